@@ -1,0 +1,40 @@
+import { Box, Button, Code, Heading, Stack, Text } from "@chakra-ui/react";
+import { isRouteErrorResponse } from "@remix-run/react";
+
+function describe(error: unknown): { heading: string; detail: string } {
+  if (isRouteErrorResponse(error)) {
+    const detail = typeof error.data === "string" && error.data ? error.data : error.statusText;
+    return { heading: `${error.status} ${error.statusText}`.trim(), detail };
+  }
+  if (error instanceof Error) return { heading: "Something went wrong", detail: error.message };
+  return { heading: "Something went wrong", detail: "An unknown error occured." };
+}
+
+/** Spec §2: a route error shows a generic error screen with the error. */
+export function ErrorScreen({ error }: { error: unknown }) {
+  const { heading, detail } = describe(error);
+  return (
+    <Box maxW="720px" mx="auto" px="6" py="16">
+      <Stack gap="5">
+        <Text fontSize="5xl" aria-hidden="true">
+          💥
+        </Text>
+        <Heading as="h1" size="2xl">
+          {heading}
+        </Heading>
+        <Text color="fg.muted">The page could not be shown. Your data on this device is safe.</Text>
+        <Code as="pre" p="4" whiteSpace="pre-wrap" data-testid="error-detail">
+          {detail}
+        </Code>
+        <Stack direction="row" gap="3">
+          <Button asChild colorPalette="orange">
+            <a href="/">Go to the home page</a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href="/help/">Get help</a>
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,215 @@
+import type { ContentPage } from "./page-content";
+
+export const help: ContentPage = {
+  slug: "help",
+  title: "Help",
+  subtitle: "Answers to the questions people ask most about Momentum.",
+  emoji: "🙋",
+  description:
+    "Momentum FAQ: where your data is stored, how XP, coins, streaks and momentum work, the daily target, Premium, sign-in, backups and deleting data.",
+  sections: [
+    {
+      id: "what-is-momentum",
+      heading: "What is Momentum?",
+      blocks: [
+        {
+          type: "p",
+          text: "Momentum is a gamified habit and goal tracker. You create habits (daily counters with a daily target) and goals (built from your habits, with an XP target). Every check-in earns XP, meeting your daily target builds a streak, and reaching a goal earns coins to spend on rewards you set yourself.",
+        },
+        { type: "link", text: "About Momentum", href: "/about" },
+      ],
+    },
+    {
+      id: "where-is-my-data-stored",
+      heading: "Where is my data stored?",
+      blocks: [
+        {
+          type: "p",
+          text: "Only in this browser, on this device. Your habits, goals, XP, coins and activity records are kept in the browser's local database and are never sent to our server. Nobody else, including us, can see them.",
+        },
+        {
+          type: "p",
+          text: "That also means you are the only one holding them. If you clear this site's data or your browser history with site data included, or use a private window and close it, your data is erased and cannot be recovered. To keep it safe, go to Settings and export a backup from time to time.",
+        },
+      ],
+    },
+    {
+      id: "does-it-work-offline",
+      heading: "Does Momentum work offline?",
+      blocks: [
+        {
+          type: "p",
+          text: "Yes, after your first visit. Once the app has loaded, tracking works without a connection because everything is saved on your device. Signing in for the first time needs a connection, and emoji images may show as plain text until you are back online.",
+        },
+      ],
+    },
+    {
+      id: "how-do-i-earn-xp",
+      heading: "How do I earn XP?",
+      blocks: [
+        { type: "p", text: "You earn XP for what you do with your habits and goals. The main rewards are:" },
+        {
+          type: "list",
+          items: [
+            "Starting a habit: 5 XP. Starting a goal: 25 XP.",
+            "Each +1 on a habit: 1 XP (a −1 takes it back).",
+            "Reaching a habit's daily target: a 5 XP daily-check bonus.",
+            "Adding a habit to a goal: 1 XP (dropping it takes it back).",
+            "Goal milestones, when it first gets any progress, then halfway, almost done and done: 100 XP each.",
+            "Reaching a goal: 1000 XP and 25 coins.",
+            "Giving up: a goal costs 100 XP and 1 coin, a habit costs 1 coin.",
+          ],
+        },
+        {
+          type: "p",
+          text: "Your XP and coins never go below zero. The guide lists every event, its reward and the exact rules.",
+        },
+        { type: "link", text: "Read the guide to the rules", href: "/docs/" },
+      ],
+    },
+    {
+      id: "what-are-coins-for",
+      heading: "What are coins for?",
+      blocks: [
+        {
+          type: "p",
+          text: "You spend coins in the Market. There you can create your own rewards, such as an evening off or a treat, set their price in coins, and buy them when you have earned them. You can also buy streak freezes, which protect your streak on a day you miss. You can hold at most 2 streak freezes at a time.",
+        },
+        {
+          type: "p",
+          text: "Coins are game rewards only. They cannot be bought with money or exchanged for money.",
+        },
+      ],
+    },
+    {
+      id: "how-do-streaks-work",
+      heading: "How do streaks work?",
+      blocks: [
+        {
+          type: "p",
+          text: "Your streak is the number of days in a row on which your XP reached your daily target. Today counts as soon as you meet the target; until then, today simply does not count yet, and your streak is not broken.",
+        },
+        {
+          type: "p",
+          text: "A day that ends without meeting the target breaks the streak, unless you hold a streak freeze. In that case one freeze is used up automatically for the missed day, and your streak continues. A frozen day keeps the streak alive, but it does not add to it.",
+        },
+        {
+          type: "p",
+          text: "Days follow the UTC calendar, so a new day starts at midnight UTC, which may not be midnight where you live.",
+        },
+      ],
+    },
+    {
+      id: "what-is-momentum-score",
+      heading: "What is momentum?",
+      blocks: [
+        {
+          type: "p",
+          text: "Momentum, shown as XP per day, is your average XP on your active days, rounded down. Only days on which you earned some XP count, so a day off does not drag your average down. It shows how much you usually get done when you show up.",
+        },
+      ],
+    },
+    {
+      id: "what-is-the-daily-target",
+      heading: "What is the daily target?",
+      blocks: [
+        {
+          type: "p",
+          text: "The daily target is how much XP a day must reach to count toward your streak. It starts at 10 XP, and you can change it in Settings whenever you like. The progress bar shows how close you are today, with a label that goes from Nothing through Bad, Meh, OK, Good and Great to Awesome!",
+        },
+        {
+          type: "p",
+          text: "Each habit also has its own daily target, the number of times you want to do it each day. Meeting a habit's target earns its daily-check bonus.",
+        },
+      ],
+    },
+    {
+      id: "what-happens-when-i-undo-after-reaching-a-target",
+      heading: "What happens when I press −1 after reaching a habit's target?",
+      blocks: [
+        {
+          type: "p",
+          text: "If today's count drops back below the habit's daily target, the daily-check bonus for that habit is rolled back, along with its 5 XP. Nothing is lost for good: when you reach the target again, you can earn the bonus again, once per day. The −1 button is disabled when today's count is already 0.",
+        },
+      ],
+    },
+    {
+      id: "what-does-premium-unlock",
+      heading: "What does Premium unlock?",
+      blocks: [
+        {
+          type: "p",
+          text: "Premium unlocks the News Feed, a timeline of your own activity: every check-in, bonus and milestone with the XP and coins it earned, newest first. Premium cannot be bought yet. The demo account is Premium, so you can try every feature there.",
+        },
+        { type: "link", text: "Compare the tiers", href: "/premium" },
+      ],
+    },
+    {
+      id: "how-do-i-sign-in",
+      heading: "How do I sign in?",
+      blocks: [
+        {
+          type: "p",
+          text: "Sign in with your Google, Discord or Twitter/X account. We never see your password. Your username is taken from your handle or name the first time, and you can change it later in your profile. If you just want to look around, try the demo: it needs no account.",
+        },
+        { type: "link", text: "Get started", href: "/get-started" },
+      ],
+    },
+    {
+      id: "how-do-i-move-my-data-to-another-device",
+      heading: "How do I move my data to another device?",
+      blocks: [
+        {
+          type: "p",
+          text: "Your data does not sync by itself, because it never leaves your device. To move it, follow these steps:",
+        },
+        {
+          type: "list",
+          items: [
+            "On the old device, open Settings and export a backup. This saves one file with all your data.",
+            "Copy that file to the new device.",
+            "On the new device, sign in with the same account, open Settings and import the file.",
+          ],
+        },
+        {
+          type: "p",
+          text: "The import checks the whole file first. If anything in it is damaged, nothing is changed.",
+        },
+      ],
+    },
+    {
+      id: "how-do-i-delete-my-data",
+      heading: "How do I delete my data?",
+      blocks: [
+        {
+          type: "p",
+          text: "Open Settings and erase your local data, then sign out. You can also clear this site's data in your browser's settings. Export a backup first if you might want it back, and remember to delete any backup files you no longer need. To remove Momentum from your sign-in account as well, revoke its access in your Google, Discord or Twitter/X settings.",
+        },
+        { type: "link", text: "Privacy Policy", href: "/legal/privacy-policy" },
+      ],
+    },
+    {
+      id: "what-happens-when-i-delete-or-give-up",
+      heading: "What happens when I delete a habit or give up on a goal?",
+      blocks: [
+        {
+          type: "p",
+          text: "It leaves your home lists and moves to the Archive, together with your completed goals. Giving up has a small cost, shown in the rewards above. A goal you have already reached cannot be given up, and deleting it costs nothing.",
+        },
+      ],
+    },
+    {
+      id: "how-do-i-report-a-problem",
+      heading: "How do I report a problem or contact you?",
+      blocks: [
+        {
+          type: "p",
+          text: "Report bugs and ideas on GitHub, or talk to us on our Discord server. Tell us what you did, what you expected, what happened instead, and which browser you use. Please do not post your backup file publicly: it contains your data. To report someone else's content, use Report in the menu of their habit or goal.",
+        },
+        { type: "link", text: "Report an issue on GitHub", href: "https://github.com/momentum", external: true },
+        { type: "link", text: "Chat with us on Discord", href: "https://discord.gg/momentum", external: true },
+        { type: "link", text: "All our channels", href: "/legal/company" },
+      ],
+    },
+  ],
+};
