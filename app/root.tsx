@@ -1,5 +1,5 @@
 import { Box, ChakraProvider } from "@chakra-ui/react";
-import type { LinksFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,7 +11,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ErrorScreen } from "~/components/error-screen";
+import { ErrorScreen, errorMeta } from "~/components/error-screen";
 import { NotFound } from "~/components/not-found";
 import { PendingIndicator } from "~/components/pending-indicator";
 import { ModalsProvider } from "~/modals/modals-provider";
@@ -29,6 +29,8 @@ export const links: LinksFunction = () => [
 function useHydrates(): boolean {
   return routeHydrates(useMatches().map((match) => match.handle));
 }
+
+export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : [{ title: "Momentum" }]);
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -38,3 +38,12 @@ export function ErrorScreen({ error }: { error: unknown }) {
     </Box>
   );
 }
+
+/** `<title>` and description for a page that shows an error boundary. */
+export function errorMeta(error: unknown) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? "Page not found | Momentum" : "Something went wrong | Momentum" },
+    { name: "description", content: notFound ? "There is nothing at this address." : "This page could not be shown." },
+  ];
+}

@@ -33,9 +33,9 @@ function NavLink({ to, children }: { to: string; children: ReactNode }) {
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <Flex direction="column" minH="100vh">
-      <Box as="a" href="#main" className="skip-link">
+      <a href="#main" className="skip-link">
         Skip to content
-      </Box>
+      </a>
       <Box as="header" borderBottomWidth="1px" borderColor="border">
         <Container maxW="6xl" py="3">
           <Flex align="center" justify="space-between" gap="4" wrap="wrap">

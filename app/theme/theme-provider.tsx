@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { DEFAULT_THEME, isThemeChoice, type ThemeChoice } from "./theme-choice";
 
 type ThemeContextValue = { choice: ThemeChoice; setChoice: (choice: ThemeChoice) => void };
@@ -11,23 +11,24 @@ declare global {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
+function subscribe(onChange: () => void) {
+  window.addEventListener("momentum-theme", onChange);
+  return () => window.removeEventListener("momentum-theme", onChange);
+}
+
+function readChoice(): ThemeChoice {
+  const choice = document.documentElement.getAttribute("data-theme-choice");
+  return isThemeChoice(choice) ? choice : DEFAULT_THEME;
+}
+
+function setChoice(choice: ThemeChoice) {
+  window.momentumTheme?.set(choice);
+}
+
 /** React's view of the theme that the inline theme script owns (theme-script.ts). */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [choice, setChoiceState] = useState<ThemeChoice>(DEFAULT_THEME);
-
-  useEffect(() => {
-    const current = window.momentumTheme?.get();
-    if (isThemeChoice(current)) setChoiceState(current);
-    const onChange = (event: Event) => {
-      const detail = (event as CustomEvent<unknown>).detail;
-      if (isThemeChoice(detail)) setChoiceState(detail);
-    };
-    window.addEventListener("momentum-theme", onChange);
-    return () => window.removeEventListener("momentum-theme", onChange);
-  }, []);
-
-  const setChoice = useCallback((next: ThemeChoice) => window.momentumTheme?.set(next), []);
-  const value = useMemo(() => ({ choice, setChoice }), [choice, setChoice]);
+  const choice = useSyncExternalStore(subscribe, readChoice, () => DEFAULT_THEME);
+  const value = useMemo(() => ({ choice, setChoice }), [choice]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

@@ -9,6 +9,8 @@ import { DEFAULT_THEME, THEME_CHOICES, THEME_STORAGE_KEY } from "./theme-choice"
 export const themeScript = `(function () {
   var KEY = ${JSON.stringify(THEME_STORAGE_KEY)};
   var CHOICES = ${JSON.stringify(THEME_CHOICES)};
+  // The toggle cycles dark → light → system → dark.
+  var NEXT = { dark: "light", light: "system", system: "dark" };
   var media = window.matchMedia("(prefers-color-scheme: dark)");
   function read() {
     try {
@@ -40,8 +42,7 @@ export const themeScript = `(function () {
     var target = event.target;
     var toggle = target && target.closest ? target.closest("[data-theme-toggle]") : null;
     if (!toggle) return;
-    var next = CHOICES[(CHOICES.indexOf(read()) + 1) % CHOICES.length];
-    set(next);
+    set(NEXT[read()]);
   });
   apply();
 })();`;

@@ -1,0 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+type Fixtures = {
+  /** Console errors a spec expects (such as a 404 document's own status line). */
+  allowedConsoleErrors: RegExp[];
+  /** Fails the test on any console error or uncaught page error. */
+  consoleErrors: string[];
+  /** Runs axe on the current page and expects no violations. */
+  expectNoAxeViolations: () => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        const text = message.text();
+        if (message.type() === "error" && !allowedConsoleErrors.some((allowed) => allowed.test(text)))
+          errors.push(text);
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  expectNoAxeViolations: async ({ page }, use) => {
+    await use(async () => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`);
+      expect(summary, "axe violations").toEqual([]);
+    });
+  },
+});
+
+export { expect, type Page };

@@ -1,0 +1,80 @@
+import { expect, test } from "./fixtures";
+
+type PublicPage = { path: string; heading: string | RegExp; facts: (string | RegExp)[]; status?: number };
+
+const PAGES: PublicPage[] = [
+  { path: "/", heading: "Build habits that stick, one +1 at a time", facts: ["Start for free"] },
+  { path: "/super", heading: "Become a Superfan", facts: ["How the tiers compare", "Premium"] },
+  { path: "/get-started", heading: /./, facts: ["Continue with Google", "Try the demo"] },
+  { path: "/create-account", heading: /./, facts: ["Continue with Discord", "Continue with Twitter"] },
+  { path: "/error?code=access_denied", heading: /./, facts: [/sign-in/i] },
+  { path: "/about", heading: "About", facts: ["85%", "2 to 3 weeks", "6 to 8 weeks"] },
+  { path: "/404", heading: "Page not found", facts: ["Error 404"], status: 404 },
+  { path: "/legal/", heading: "Legal", facts: ["Terms of Service", "Community Rules"] },
+  {
+    path: "/legal/terms-of-service",
+    heading: "Terms of Service",
+    facts: ["Republic of Turkey", "13 years", "at least 30 days", "Links To Other Websites"],
+  },
+  { path: "/legal/refund-policy", heading: "Refund Policy", facts: ["June 2024", "14 days"] },
+  { path: "/legal/privacy-policy", heading: "Privacy Policy", facts: ["March 2024", /email address/i] },
+  { path: "/legal/cookie-policy", heading: "Cookie Policy", facts: ["March 2024", "vite-ui-theme"] },
+  { path: "/legal/company", heading: "Company", facts: [/incorporated/] },
+  { path: "/legal/community-rules", heading: "Community Rules", facts: ["March 2024", "Be Respectful"] },
+  { path: "/help/", heading: "Help", facts: [/offline/i] },
+  { path: "/docs/", heading: /./, facts: ["DAILYCHECK", "1000", "Awesome!"] },
+];
+
+for (const page of PAGES) {
+  test.describe(() => {
+    if (page.status === 404) test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
+    test(`${page.path} is complete, accessible and free of console errors`, async ({
+      page: tab,
+      expectNoAxeViolations,
+    }) => {
+      const response = await tab.goto(page.path);
+      expect(response?.status()).toBe(page.status ?? 200);
+      await expect(tab.getByRole("heading", { level: 1, name: page.heading })).toBeVisible();
+      for (const fact of page.facts) await expect(tab.getByText(fact).first()).toBeVisible();
+      await expect(tab).toHaveTitle(/Momentum/);
+      const description = await tab.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0).toBeGreaterThan(20);
+      await expectNoAxeViolations();
+    });
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("public pages are complete as HTML and load no app script", async ({ page }) => {
+    for (const path of ["/", "/about", "/legal/privacy-policy", "/docs/"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("script[src], link[rel=modulepreload]")).toHaveCount(0);
+    }
+  });
+});
+
+test("the legal index links all six legal pages", async ({ page }) => {
+  await page.goto("/legal/");
+  for (const title of [
+    "Terms of Service",
+    "Refund Policy",
+    "Privacy Policy",
+    "Cookie Policy",
+    "Company",
+    "Community Rules",
+  ]) {
+    await page.getByRole("link", { name: title, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await page.goBack();
+  }
+});
+
+test("legal pages are 760 pixels wide at most", async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto("/legal/terms-of-service");
+  const width = await page.locator("article").evaluate((element) => element.getBoundingClientRect().width);
+  expect(width).toBe(760);
+});
