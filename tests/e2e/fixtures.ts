@@ -1,7 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
+const EMOJI_STAND_IN = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><circle cx="18" cy="18" r="16" fill="#fc3"/></svg>';
+
 type Fixtures = {
+  emojiCdn: void;
   /** Console errors a spec expects (such as a 404 document's own status line). */
   allowedConsoleErrors: RegExp[];
   /** Fails the test on any console error or uncaught page error. */
@@ -12,6 +15,16 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  // Our machines have no internet: the emoji CDN answers from a local stand-in image.
+  emojiCdn: [
+    async ({ page }, use) => {
+      await page.route("https://cdn.jsdelivr.net/**", (route) =>
+        route.fulfill({ contentType: "image/svg+xml", body: EMOJI_STAND_IN }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
