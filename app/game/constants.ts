@@ -1,0 +1,42 @@
+import { DAY_MS } from "./day";
+
+// Business constants of spec §9, in one place so the /docs/ page and the
+// validators read the same numbers.
+
+/** Field and display limits (spec §9 "Limits"). */
+export const LIMITS = {
+  username: 16,
+  nameMin: 1,
+  name: 48,
+  email: 320,
+  bio: 500,
+  location: 100,
+  /** Minimum length. */
+  password: 8,
+  goalTitle: 100,
+  goalDescription: 500,
+  /** Not in the spec: habit texts reuse the goal limits so cards stay readable. */
+  habitTitle: 100,
+  habitDescription: 500,
+  tierMin: 0,
+  tierMax: 3,
+  weekStrip: 7,
+} as const;
+
+/** Kept under the name the issue asked for; limits do not vary by tier yet. */
+export const TIER_LIMITS = LIMITS;
+
+/** Numeric tiers (spec §3). */
+export const Tier = {
+  FREE: 0,
+  PREMIUM: 1,
+  BUSINESS: 2,
+  SUPERFAN: 3,
+} as const;
+export type Tier = (typeof Tier)[keyof typeof Tier];
+
+/** The game's daily XP target starts here; the refresh never resets it (DESIGN 3.2). */
+export const INITIAL_DAILY_TARGET = 10;
+
+/** The daily refresh runs at every UTC midnight, then every 24 h (spec §9). */
+export const REFRESH_INTERVAL_MS = DAY_MS;

@@ -1,0 +1,25 @@
+// What every operation receives from its caller: the clock, an id factory and
+// the signed-in user. Keeping them injected is what keeps the engine pure.
+import { GameError } from "./errors";
+
+export type Ctx = {
+  /** Current time, ms since epoch. */
+  now: number;
+  /** Returns a fresh ULID (use a monotonic factory so ids sort in log order). */
+  newId: () => string;
+  /** The signed-in user; absent means no session. */
+  userId?: string;
+};
+
+/** The signed-in user's id, or NO_SESSION. */
+export function requireUser(ctx: Ctx): string {
+  if (!ctx.userId) throw new GameError("NO_SESSION");
+  return ctx.userId;
+}
+
+/** The signed-in user's id if they own `item`, else NOT_AUTHORIZED (spec §6). */
+export function requireOwner(item: { userId: string }, ctx: Ctx): string {
+  const userId = requireUser(ctx);
+  if (item.userId !== userId) throw new GameError("NOT_AUTHORIZED");
+  return userId;
+}

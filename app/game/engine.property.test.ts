@@ -1,0 +1,272 @@
+// Property tests over random action sequences: live state equals replay, and
+// the invariants of DESIGN §2–3 hold after every step.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { act, type Action } from "./act";
+import { dayOf } from "./day";
+import { CommitRecordSchema, type CommitRecord } from "./entity-schemas";
+import { GameError } from "./errors";
+import { MILESTONE_EVENTS } from "./events";
+import { goalPercent } from "./goal-progress";
+import { applyRecords, replay } from "./projection";
+import { readOriginalId } from "./record-data";
+import { refreshWorld } from "./refresh";
+import { ALICE, HOUR, deepFreeze, testCtx } from "./test-support";
+import { baseOf, emptyWorld, type World } from "./world";
+
+type Cmd =
+  | { t: "habit"; target: number }
+  | { t: "goal"; xpTarget: number; members: number[] }
+  | { t: "count"; h: number; delta: 1 | -1 }
+  | { t: "add" | "drop"; g: number; h: number }
+  | { t: "giveUpHabit" | "deleteHabit"; h: number }
+  | { t: "giveUpGoal" | "deleteGoal"; g: number }
+  | { t: "editHabit"; h: number; target: number }
+  | { t: "editGoal"; g: number; xpTarget: number }
+  | { t: "dailyTarget"; value: number }
+  | { t: "bad" }
+  | { t: "advance"; ms: number }
+  | { t: "refresh" };
+
+const idx = fc.nat({ max: 5 });
+const cmd: fc.Arbitrary<Cmd> = fc.oneof(
+  { arbitrary: fc.record({ t: fc.constant("habit" as const), target: fc.integer({ min: 1, max: 3 }) }), weight: 2 },
+  { arbitrary: fc.record({ t: fc.constant("goal" as const), xpTarget: fc.integer({ min: 1, max: 25 }), members: fc.uniqueArray(idx, { maxLength: 3 }) }), weight: 2 },
+  { arbitrary: fc.record({ t: fc.constant("count" as const), h: idx, delta: fc.constantFrom(1 as const, -1 as const) }), weight: 12 },
+  { arbitrary: fc.record({ t: fc.constantFrom("add" as const, "drop" as const), g: idx, h: idx }), weight: 2 },
+  { arbitrary: fc.record({ t: fc.constantFrom("giveUpHabit" as const, "deleteHabit" as const), h: idx }), weight: 1 },
+  { arbitrary: fc.record({ t: fc.constantFrom("giveUpGoal" as const, "deleteGoal" as const), g: idx }), weight: 1 },
+  { arbitrary: fc.record({ t: fc.constant("editHabit" as const), h: idx, target: fc.integer({ min: 1, max: 4 }) }), weight: 1 },
+  { arbitrary: fc.record({ t: fc.constant("editGoal" as const), g: idx, xpTarget: fc.integer({ min: 1, max: 25 }) }), weight: 1 },
+  { arbitrary: fc.record({ t: fc.constant("dailyTarget" as const), value: fc.integer({ min: -3, max: 20 }) }), weight: 1 },
+  { arbitrary: fc.constant({ t: "bad" as const }), weight: 1 },
+  { arbitrary: fc.record({ t: fc.constant("advance" as const), ms: fc.integer({ min: 0, max: 30 * HOUR }) }), weight: 3 },
+  // A device clock can jump back; live and replay must still agree.
+  { arbitrary: fc.record({ t: fc.constant("advance" as const), ms: fc.integer({ min: -3 * HOUR, max: -1 }) }), weight: 1 },
+  { arbitrary: fc.constant({ t: "refresh" as const }), weight: 1 },
+);
+
+const pick = <T>(items: T[], i: number): T | undefined => (items.length === 0 ? undefined : items[i % items.length]);
+
+/** Turns an abstract command into an action on the current world (undefined: nothing to act on). */
+function toAction(world: World, c: Cmd): Action | undefined {
+  const habits = Object.values(world.habits).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const goals = Object.values(world.goals).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const habit = "h" in c ? pick(habits, c.h) : undefined;
+  const goal = "g" in c ? pick(goals, c.g) : undefined;
+  switch (c.t) {
+    case "habit":
+      return { type: "habit/create", input: { title: `H${habits.length}`, dailyTarget: c.target } };
+    case "goal": {
+      const members = [...new Set(c.members.map((i) => pick(habits, i)?.commitmentId).filter((id): id is string => !!id))];
+      return { type: "goal/create", input: { title: "G", description: "D", xpTarget: c.xpTarget, commitments: members } };
+    }
+    case "bad":
+      return { type: "goal/create", input: { title: " ", description: "", xpTarget: 0, commitments: [] } };
+    case "dailyTarget":
+      return { type: "game/setDailyTarget", dailyTarget: c.value };
+    case "count":
+      return habit && { type: "habit/count", habitId: habit.id, delta: c.delta };
+    case "editHabit":
+      return habit && { type: "habit/edit", habitId: habit.id, changes: { dailyTarget: c.target } };
+    case "giveUpHabit":
+      return habit && { type: "habit/giveUp", habitId: habit.id };
+    case "deleteHabit":
+      return habit && { type: "habit/delete", habitId: habit.id };
+    case "add":
+    case "drop":
+      return goal && habit && { type: c.t === "add" ? "goal/addCommitment" : "goal/dropCommitment", goalId: goal.id, commitmentId: habit.commitmentId };
+    case "editGoal":
+      return goal && { type: "goal/edit", goalId: goal.id, changes: { xpTarget: c.xpTarget } };
+    case "giveUpGoal":
+      return goal && { type: "goal/giveUp", goalId: goal.id };
+    case "deleteGoal":
+      return goal && { type: "goal/delete", goalId: goal.id };
+    default:
+      return undefined;
+  }
+}
+
+type Run = { world: World; log: CommitRecord[]; now: number; refused: number };
+
+/** Runs commands live, checking per-step invariants; refused actions must change nothing. */
+function runLive(cmds: Cmd[], start: number): Run {
+  const ctx = testCtx(start);
+  let world = deepFreeze(emptyWorld(ALICE));
+  const log: CommitRecord[] = [];
+  let refused = 0;
+  for (const c of cmds) {
+    if (c.t === "advance") {
+      ctx.advance(c.ms);
+      continue;
+    }
+    if (c.t === "refresh") {
+      world = deepFreeze(refreshWorld(world, ctx.now));
+      continue;
+    }
+    const action = toAction(world, c);
+    if (!action) continue;
+    const input = world;
+    const before = JSON.stringify(input);
+    try {
+      const result = act(world, action, ctx);
+      for (const r of result.records) {
+        expect(CommitRecordSchema.parse(r)).toEqual(r);
+        expect(r.timestamp).toBe(ctx.now);
+      }
+      log.push(...result.records);
+      world = deepFreeze(result.state);
+    } catch (error) {
+      if (!(error instanceof GameError)) throw error;
+      refused += 1;
+    }
+    // Frozen inputs make writes throw; this also catches changes freezing cannot see.
+    expect(JSON.stringify(input)).toBe(before);
+    checkStep(world);
+  }
+  return { world, log, now: ctx.now, refused };
+}
+
+function checkStep(world: World): void {
+  expect(world.game.xp).toBeGreaterThanOrEqual(0);
+  expect(world.game.coins).toBeGreaterThanOrEqual(0);
+  expect(world.game.dailyTarget).toBeGreaterThanOrEqual(0);
+  for (const goal of Object.values(world.goals)) {
+    const percent = goalPercent(goal);
+    expect(percent).toBeGreaterThanOrEqual(0);
+    expect(percent).toBeLessThanOrEqual(100);
+  }
+  for (const habit of Object.values(world.habits)) {
+    const days = Object.values(habit.history);
+    expect(days.every((n) => n >= 0)).toBe(true);
+    expect(days.reduce((a, b) => a + b, 0)).toBe(habit.count);
+  }
+}
+
+const start = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) });
+// Start with habits and a goal over them so the random tail has things to act on.
+const cmds = fc
+  .tuple(
+    fc.array(fc.record({ t: fc.constant("habit" as const), target: fc.integer({ min: 1, max: 3 }) }), { minLength: 1, maxLength: 3 }),
+    fc.record({ t: fc.constant("goal" as const), xpTarget: fc.integer({ min: 1, max: 25 }), members: fc.uniqueArray(idx, { minLength: 1, maxLength: 3 }) }),
+    fc.array(cmd, { minLength: 1, maxLength: 120, size: "medium" }),
+  )
+  .map(([habits, goal, rest]): Cmd[] => [...habits, goal, ...rest]);
+const RUNS = { numRuns: 120 };
+
+describe("engine properties", () => {
+  // Guards the generator itself: if it stopped reaching these paths, the
+  // properties below would pass without proving anything.
+  it("the command generator reaches every event, refusals and several days", () => {
+    const seen = new Set<string>();
+    let refused = 0;
+    let days = 0;
+    for (const [t0, list] of fc.sample(fc.tuple(start, cmds), { seed: 42, numRuns: 60 })) {
+      const result = runLive(list, t0);
+      for (const r of result.log) seen.add(r.event);
+      refused += result.refused;
+      days = Math.max(days, new Set(result.log.map((r) => dayOf(r.timestamp))).size);
+    }
+    const events = ["START", "COUNT_UP", "COUNT_DOWN", "DAILYCHECK", "ROLLBACK_DAILYCHECK", "GIVEUP", "COMMITMENT_ADD", "COMMITMENT_DROP", ...MILESTONE_EVENTS, "REACH"];
+    expect([...seen].sort()).toEqual(events.sort());
+    expect(refused).toBeGreaterThan(0);
+    expect(days).toBeGreaterThan(2);
+  });
+
+  it("live state equals a full replay of the log, and any checkpoint + rest", () => {
+    fc.assert(
+      fc.property(start, cmds, fc.nat(), (t0, list, cutSeed) => {
+        const { world, log, now } = runLive(list, t0);
+        const base = deepFreeze(baseOf(world));
+        const replayed = replay(deepFreeze(log), base);
+        expect(refreshWorld(replayed, now)).toEqual(refreshWorld(world, now));
+        const cut = log.length === 0 ? 0 : cutSeed % (log.length + 1);
+        expect(applyRecords(deepFreeze(replay(log.slice(0, cut), base)), log.slice(cut))).toEqual(replayed);
+      }),
+      RUNS,
+    );
+  });
+
+  it("balances match a plain clamped fold of the log; counts match COUNT_UP − COUNT_DOWN", () => {
+    fc.assert(
+      fc.property(start, cmds, (t0, list) => {
+        const { world, log } = runLive(list, t0);
+        let xp = 0;
+        let coins = 0;
+        for (const r of log) {
+          xp = Math.max(0, xp + r.reward.xp);
+          coins = Math.max(0, coins + r.reward.coins);
+        }
+        expect([world.game.xp, world.game.coins]).toEqual([xp, coins]);
+        for (const habit of Object.values(world.habits)) {
+          const mine = log.filter((r) => r.instanceId === habit.commitmentId);
+          const net = mine.filter((r) => r.event === "COUNT_UP").length - mine.filter((r) => r.event === "COUNT_DOWN").length;
+          expect(habit.count).toBe(net);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it("at most one standing DAILYCHECK per habit per day", () => {
+    fc.assert(
+      fc.property(start, cmds, (t0, list) => {
+        const { log } = runLive(list, t0);
+        const rolledBack = new Set(log.filter((r) => r.event === "ROLLBACK_DAILYCHECK").map((r) => readOriginalId(r.data)));
+        const standing = new Map<string, number>();
+        for (const r of log) {
+          if (r.event !== "DAILYCHECK" || rolledBack.has(r.id)) continue;
+          const key = `${r.instanceId}@${dayOf(r.timestamp)}`;
+          standing.set(key, (standing.get(key) ?? 0) + 1);
+        }
+        expect([...standing.values()].every((n) => n === 1)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it("milestones fire at most once per goal, in order, with REACH right after DONE", () => {
+    fc.assert(
+      fc.property(start, cmds, (t0, list) => {
+        const { world, log } = runLive(list, t0);
+        for (const goal of Object.values(world.goals)) {
+          const tracked: readonly string[] = [...MILESTONE_EVENTS, "REACH"];
+          const seq = log.filter((r) => r.instanceId === goal.commitmentId && tracked.includes(r.event)).map((r) => r.event);
+          expect(seq).toEqual(tracked.slice(0, seq.length));
+          expect(goal.completedAt !== null).toBe(seq.includes("REACH"));
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it("a ±1 walk that returns today's count to where it was leaves today's XP where it was", () => {
+    fc.assert(
+      fc.property(
+        start,
+        fc.integer({ min: 1, max: 4 }),
+        fc.nat({ max: 6 }),
+        fc.array(fc.constantFrom(1 as const, -1 as const), { maxLength: 40 }),
+        (t0, target, startCount, walk) => {
+          const ctx = testCtx(t0);
+          const created = act(emptyWorld(ALICE), { type: "habit/create", input: { title: "H", dailyTarget: target } }, ctx);
+          const habitId = Object.keys(created.state.habits)[0]!;
+          let world = created.state;
+          for (let i = 0; i < startCount; i++) world = act(world, { type: "habit/count", habitId, delta: 1 }, ctx).state;
+          const day = dayOf(ctx.now);
+          const count0 = world.habits[habitId]!.history[day] ?? 0;
+          const xp0 = world.game.xpHistory[day];
+          for (const delta of walk) {
+            try {
+              world = act(deepFreeze(world), { type: "habit/count", habitId, delta }, ctx).state;
+            } catch (error) {
+              if (!(error instanceof GameError) || error.code !== "COUNT_BELOW_ZERO") throw error;
+            }
+            if ((world.habits[habitId]!.history[day] ?? 0) === count0) expect(world.game.xpHistory[day]).toBe(xp0);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

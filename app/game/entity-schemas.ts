@@ -1,0 +1,175 @@
+// Entity schemas of spec §3 with the rules of spec §5. Storage parses every
+// value it reads with these; the types below are what the engine works on.
+import { z } from "zod";
+import { LIMITS } from "./constants";
+import { dayStringSchema, FIELD_MESSAGES as FIELD, bioSchema, emailSchema, idSchema, locationSchema, nameSchema, pictureUrlSchema, tierSchema, timestampSchema, urlSchema, usernameSchema } from "./field-schemas";
+import { KINDS, RECORD_EVENTS, type RecordEvent } from "./events";
+
+const stop = (error: string) => ({ error, abort: true });
+
+export const ENTITY_MESSAGES = {
+  habitTitleEmpty: "Title cannot be empty",
+  habitTitleTooLong: `Title must be at most ${LIMITS.habitTitle} characters.`,
+  habitDescriptionTooLong: `Description must be at most ${LIMITS.habitDescription} characters.`,
+  dailyTargetMin: "Daily target must be at least 1",
+  dailyTargetInt: "Daily target must be a whole number.",
+  countMin: "Count cannot be negative.",
+  countInt: "Count must be a whole number.",
+  goalTitleEmpty: "Title cannot be empty",
+  goalTitleTooLong: `Title must be at most ${LIMITS.goalTitle} characters.`,
+  goalDescriptionEmpty: "Description cannot be empty.",
+  goalDescriptionTooLong: `Description must be at most ${LIMITS.goalDescription} characters.`,
+  xpTargetMin: "XP target must be at least 1.",
+  xpTargetInt: "XP target must be a whole number.",
+  commitmentsUnique: "Each habit can be part of a goal only once.",
+  kind: "Kind must be Habit or Goal.",
+  event: "Unknown event.",
+  balanceMin: "Balance cannot be negative.",
+} as const;
+const M = ENTITY_MESSAGES;
+
+const wholeNumber = (message: string) => z.number().int(message);
+
+// ---- Habit fields -------------------------------------------------------
+export const habitTitleSchema = z
+  .string(FIELD.required)
+  .trim()
+  .min(1, stop(M.habitTitleEmpty))
+  .max(LIMITS.habitTitle, stop(M.habitTitleTooLong));
+export const habitDescriptionSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.habitDescription, stop(M.habitDescriptionTooLong));
+export const habitDailyTargetSchema = wholeNumber(M.dailyTargetInt).min(1, M.dailyTargetMin);
+
+// ---- Goal fields --------------------------------------------------------
+export const goalTitleSchema = z
+  .string(FIELD.required)
+  .trim()
+  .min(1, stop(M.goalTitleEmpty))
+  .max(LIMITS.goalTitle, stop(M.goalTitleTooLong));
+export const goalDescriptionSchema = z
+  .string(FIELD.required)
+  .trim()
+  .min(1, stop(M.goalDescriptionEmpty))
+  .max(LIMITS.goalDescription, stop(M.goalDescriptionTooLong));
+export const xpTargetSchema = wholeNumber(M.xpTargetInt).min(1, M.xpTargetMin);
+export const goalCommitmentsSchema = z
+  .array(idSchema)
+  .refine((ids) => new Set(ids).size === ids.length, M.commitmentsUnique);
+
+// ---- Entities -----------------------------------------------------------
+export const UserSchema = z.object({
+  id: idSchema,
+  username: usernameSchema,
+  name: nameSchema,
+  bio: bioSchema,
+  email: emailSchema,
+  pictureUrl: pictureUrlSchema,
+  location: locationSchema,
+  url: urlSchema,
+  birthDate: timestampSchema,
+  joinedAt: timestampSchema,
+  tier: tierSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** The combined profile may omit these (spec §3). */
+export const ProfileSchema = UserSchema.partial({ id: true, pictureUrl: true, location: true, url: true, bio: true });
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const KindSchema = z.enum(KINDS, M.kind);
+
+export const CommitmentSchema = z.object({
+  id: idSchema,
+  kind: KindSchema,
+  userId: idSchema,
+  createdAt: timestampSchema,
+  lastActivity: timestampSchema,
+  completedAt: timestampSchema.nullable(),
+  isDeleted: z.boolean(),
+});
+export type Commitment = z.infer<typeof CommitmentSchema>;
+
+export const RewardSchema = z.object({ xp: z.number().int(), coins: z.number().int() });
+
+export const RecordDataSchema = z.record(z.string(), z.unknown()).nullable();
+export type RecordData = z.infer<typeof RecordDataSchema>;
+
+export const RecordEventSchema = z.enum(RECORD_EVENTS as [RecordEvent, ...RecordEvent[]], M.event);
+
+export const ActivitySchema = z.object({
+  id: idSchema,
+  event: RecordEventSchema,
+  kind: KindSchema,
+  instanceId: idSchema,
+  timestamp: timestampSchema,
+  data: RecordDataSchema,
+});
+
+export type Activity = z.infer<typeof ActivitySchema>;
+
+export const CommitRecordSchema = ActivitySchema.extend({
+  reward: RewardSchema,
+  userId: idSchema,
+});
+export type CommitRecord = z.infer<typeof CommitRecordSchema>;
+
+const historySchema = z.record(dayStringSchema, wholeNumber(M.countInt).min(0, M.countMin));
+
+export const HabitSchema = z.object({
+  id: idSchema,
+  userId: idSchema,
+  commitmentId: idSchema,
+  title: habitTitleSchema,
+  description: habitDescriptionSchema.optional(),
+  dailyTarget: habitDailyTargetSchema,
+  count: wholeNumber(M.countInt).min(0, M.countMin),
+  createdAt: timestampSchema,
+  lastUpdated: timestampSchema,
+  history: historySchema,
+  isDeleted: z.boolean(),
+  /** Not in spec §3: when the habit was given up (from its GIVEUP record). */
+  giveupAt: timestampSchema.nullable(),
+});
+export type Habit = z.infer<typeof HabitSchema>;
+
+export const GoalSchema = z.object({
+  id: idSchema,
+  userId: idSchema,
+  title: goalTitleSchema,
+  description: goalDescriptionSchema,
+  xpTarget: xpTargetSchema,
+  commitments: goalCommitmentsSchema,
+  /** Raw sum of member XP; may dip below 0, progress never does. */
+  xpCurrent: z.number().int(),
+  createdAt: timestampSchema,
+  completedAt: timestampSchema.nullable(),
+  giveupAt: timestampSchema.nullable(),
+  lastUpdated: timestampSchema,
+  commitmentId: idSchema,
+  /** Not in spec §3 for goals: mirrors the commitment's flag (DESIGN 3.8). */
+  isDeleted: z.boolean(),
+});
+export type Goal = z.infer<typeof GoalSchema>;
+
+export const GameStateSchema = z.object({
+  /** Id of the user this game belongs to. */
+  user: idSchema,
+  xp: wholeNumber(M.countInt).min(0, M.balanceMin),
+  coins: wholeNumber(M.countInt).min(0, M.balanceMin),
+  momentum: wholeNumber(M.countInt).min(0),
+  streak: wholeNumber(M.countInt).min(0),
+  dailyTarget: wholeNumber(M.dailyTargetInt).min(0),
+  /** Timestamp of the last applied record, null before any. */
+  lastActive: timestampSchema.nullable(),
+  /** Nominal XP of the last applied record. */
+  lastXp: z.number().int(),
+  /** Streak of the days before today (what today can extend). */
+  lastStreak: wholeNumber(M.countInt).min(0),
+  /** When the daily refresh last ran, null before any. */
+  lastDailyCheck: timestampSchema.nullable(),
+  /** Day → nominal XP earned that day (may be negative after penalties). */
+  xpHistory: z.record(dayStringSchema, z.number().int()),
+});
+export type GameState = z.infer<typeof GameStateSchema>;

@@ -1,0 +1,79 @@
+// Goal actions: create and edit. Membership lives in goal-membership.ts,
+// give up and delete in goal-ending.ts.
+import { commitRecords, type ActionResult } from "./commit";
+import { requireOwner, requireUser, type Ctx } from "./context";
+import type { Commitment, Goal } from "./entity-schemas";
+import { GameError } from "./errors";
+import { GoalEditSchema, GoalInputSchema, parseInput, type GoalEdit, type GoalInput } from "./input-schemas";
+import { findGoal, findHabitCommitment } from "./lookup";
+import { goalStartData } from "./record-data";
+import { makeRecord } from "./records";
+import { goalFromDef, withGoal, type World } from "./world";
+
+/** Only the user's own, live habit commitments can join a goal. */
+export function checkJoinable(world: World, commitmentId: string, userId: string): Commitment {
+  const commitment = findHabitCommitment(world, commitmentId);
+  if (commitment.userId !== userId) throw new GameError("NOT_AUTHORIZED");
+  return commitment;
+}
+
+/**
+ * Creates the goal, its Goal commitment and START. START's data lists the
+ * first habit commitments: replay rebuilds membership from it.
+ */
+export function createGoal(
+  world: World,
+  input: GoalInput,
+  ctx: Ctx,
+): ActionResult<{ goal: Goal; commitment: Commitment }> {
+  const userId = requireUser(ctx);
+  if (userId !== world.game.user) throw new GameError("NOT_AUTHORIZED");
+  const values = parseInput(GoalInputSchema, input);
+  for (const id of values.commitments) checkJoinable(world, id, userId);
+  const commitment: Commitment = {
+    id: ctx.newId(),
+    kind: "Goal",
+    userId,
+    createdAt: ctx.now,
+    lastActivity: ctx.now,
+    completedAt: null,
+    isDeleted: false,
+  };
+  const goal = goalFromDef({
+    id: ctx.newId(),
+    userId,
+    title: values.title,
+    description: values.description,
+    xpTarget: values.xpTarget,
+    createdAt: ctx.now,
+    lastUpdated: ctx.now,
+    commitmentId: commitment.id,
+    isDeleted: false,
+  });
+  const start = makeRecord(
+    { event: "START", kind: "Goal", instanceId: commitment.id, data: goalStartData(values.commitments) },
+    ctx,
+    userId,
+  );
+  const result = commitRecords(withGoal(world, goal, commitment), [start], ctx);
+  return { ...result, goal: result.state.goals[goal.id]!, commitment: result.state.commitments[commitment.id]! };
+}
+
+/**
+ * Edits title, description, XP target. Lowering the target can carry an
+ * active goal over milestones; those records come back with the edit.
+ */
+export function editGoal(world: World, input: { goalId: string } & GoalEdit, ctx: Ctx): ActionResult {
+  const { goalId, ...changes } = input;
+  const goal = findGoal(world, goalId);
+  requireOwner(goal, ctx);
+  const values = parseInput(GoalEditSchema, changes);
+  const edited: Goal = {
+    ...goal,
+    title: values.title ?? goal.title,
+    description: values.description ?? goal.description,
+    xpTarget: values.xpTarget ?? goal.xpTarget,
+    lastUpdated: ctx.now,
+  };
+  return commitRecords({ ...world, goals: { ...world.goals, [goal.id]: edited } }, [], ctx);
+}

@@ -1,0 +1,104 @@
+// Habit actions: create, count up/down, edit. Each validates, decides its
+// records, and commits them (goals react in the same step).
+import { z } from "zod";
+import { commitRecords, type ActionResult } from "./commit";
+import { requireOwner, requireUser, type Ctx } from "./context";
+import { dayOf } from "./day";
+import { crossingRecords, reconcileRecords } from "./daily-check";
+import type { Commitment, Habit } from "./entity-schemas";
+import { GameError } from "./errors";
+import { HabitEditSchema, HabitInputSchema, parseInput, type HabitEdit, type HabitInput } from "./input-schemas";
+import { findHabit } from "./lookup";
+import { makeRecord } from "./records";
+import { habitFromDef, isHabitActive, withHabit, type World } from "./world";
+
+export const COUNT_DELTA_MESSAGE = "Count can only change by 1 or -1.";
+
+// One record per unit: the button is ±1 and the table prices COUNT_UP/DOWN per
+// unit, so a bigger delta would be several clicks folded into one; refused.
+const CountSchema = z.object({
+  habitId: z.string(),
+  delta: z.union([z.literal(1), z.literal(-1)], COUNT_DELTA_MESSAGE),
+});
+export type CountInput = { habitId: string; delta: 1 | -1 };
+
+/** Creates the habit, its Habit commitment and the START record. */
+export function createHabit(
+  world: World,
+  input: HabitInput,
+  ctx: Ctx,
+): ActionResult<{ habit: Habit; commitment: Commitment }> {
+  const userId = requireUser(ctx);
+  if (userId !== world.game.user) throw new GameError("NOT_AUTHORIZED");
+  const values = parseInput(HabitInputSchema, input);
+  const commitment: Commitment = {
+    id: ctx.newId(),
+    kind: "Habit",
+    userId,
+    createdAt: ctx.now,
+    lastActivity: ctx.now,
+    completedAt: null,
+    isDeleted: false,
+  };
+  const habit = habitFromDef({
+    id: ctx.newId(),
+    userId,
+    commitmentId: commitment.id,
+    title: values.title,
+    description: values.description,
+    dailyTarget: values.dailyTarget,
+    createdAt: ctx.now,
+    lastUpdated: ctx.now,
+    isDeleted: false,
+  });
+  const start = makeRecord({ event: "START", kind: "Habit", instanceId: commitment.id }, ctx, userId);
+  const result = commitRecords(withHabit(world, habit, commitment), [start], ctx);
+  return { ...result, habit: result.state.habits[habit.id]!, commitment: result.state.commitments[commitment.id]! };
+}
+
+/**
+ * +1 / −1 on today's count (spec §4). Refused when today's count would go
+ * below 0 (DESIGN 3.5). Crossing the daily target earns or rolls back DAILYCHECK.
+ */
+export function changeHabitCount(world: World, input: CountInput, ctx: Ctx): ActionResult {
+  const { habitId, delta } = parseInput(CountSchema, input);
+  const habit = findHabit(world, habitId);
+  const userId = requireOwner(habit, ctx);
+  if (!isHabitActive(habit)) throw new GameError("ITEM_ENDED");
+  const today = dayOf(ctx.now);
+  const before = habit.history[today] ?? 0;
+  const after = before + delta;
+  if (after < 0) throw new GameError("COUNT_BELOW_ZERO");
+  const event = delta > 0 ? "COUNT_UP" : "COUNT_DOWN";
+  const records = [
+    makeRecord({ event, kind: "Habit", instanceId: habit.commitmentId }, ctx, userId),
+    ...crossingRecords(habit, world.tracks.habits[habit.id], { today, before, after }, ctx, userId),
+  ];
+  return commitRecords(world, records, ctx);
+}
+
+/**
+ * Edits title, description, daily target. A new daily target re-decides
+ * today's DAILYCHECK at once (earned if now met, rolled back if not), so
+ * "a standing DAILYCHECK today ⇔ today's count ≥ target" keeps holding.
+ */
+export function editHabit(world: World, input: { habitId: string } & HabitEdit, ctx: Ctx): ActionResult {
+  const { habitId, ...changes } = input;
+  const habit = findHabit(world, habitId);
+  const userId = requireOwner(habit, ctx);
+  const values = parseInput(HabitEditSchema, changes);
+  const edited: Habit = { ...habit, lastUpdated: ctx.now };
+  if (values.title !== undefined) edited.title = values.title;
+  if (values.dailyTarget !== undefined) edited.dailyTarget = values.dailyTarget;
+  if (values.description !== undefined) {
+    if (values.description === "") delete edited.description;
+    else edited.description = values.description;
+  }
+  const next: World = { ...world, habits: { ...world.habits, [habit.id]: edited } };
+  const targetChanged = edited.dailyTarget !== habit.dailyTarget;
+  const records =
+    targetChanged && isHabitActive(edited)
+      ? reconcileRecords(edited, world.tracks.habits[habit.id], dayOf(ctx.now), ctx, userId)
+      : [];
+  return commitRecords(next, records, ctx);
+}

@@ -1,0 +1,76 @@
+// Form inputs. Operations parse their input with these, so bad input gives
+// field messages (GameError VALIDATION) and changes nothing.
+import { z } from "zod";
+import { GameError } from "./errors";
+import { bioSchema, dateSchema, emailSchema, locationSchema, nameSchema, pictureUrlSchema, urlSchema, usernameSchema } from "./field-schemas";
+import { goalCommitmentsSchema, goalDescriptionSchema, goalTitleSchema, habitDailyTargetSchema, habitDescriptionSchema, habitTitleSchema, xpTargetSchema } from "./entity-schemas";
+
+/** Forms send '' for an untouched optional field; treat it as absent. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+export const HabitInputSchema = z.object({
+  title: habitTitleSchema,
+  description: optional(habitDescriptionSchema),
+  dailyTarget: habitDailyTargetSchema,
+});
+// Input types are written out: z.preprocess widens its input to `unknown`.
+export type HabitInput = { title: string; description?: string; dailyTarget: number };
+
+/** Edit: any subset; an empty description clears it. */
+export const HabitEditSchema = z.object({
+  title: habitTitleSchema.optional(),
+  description: habitDescriptionSchema.optional(),
+  dailyTarget: habitDailyTargetSchema.optional(),
+});
+export type HabitEdit = { title?: string; description?: string; dailyTarget?: number };
+
+export const GoalInputSchema = z.object({
+  title: goalTitleSchema,
+  description: goalDescriptionSchema,
+  xpTarget: xpTargetSchema,
+  commitments: goalCommitmentsSchema.default([]),
+});
+export type GoalInput = { title: string; description: string; xpTarget: number; commitments?: string[] };
+
+export const GoalEditSchema = z.object({
+  title: goalTitleSchema.optional(),
+  description: goalDescriptionSchema.optional(),
+  xpTarget: xpTargetSchema.optional(),
+});
+export type GoalEdit = { title?: string; description?: string; xpTarget?: number };
+
+export const ProfileInputSchema = z.object({
+  username: usernameSchema,
+  name: nameSchema,
+  email: emailSchema,
+  bio: optional(bioSchema),
+  location: optional(locationSchema),
+  url: optional(urlSchema),
+  pictureUrl: optional(pictureUrlSchema),
+  /** 'YYYY-MM-DD', read as midnight UTC. */
+  birthDate: optional(dateSchema),
+});
+export type ProfileInput = {
+  username: string;
+  name: string;
+  email: string;
+  bio?: string;
+  location?: string;
+  url?: string;
+  pictureUrl?: string;
+  birthDate?: string;
+};
+export type ProfileValues = z.output<typeof ProfileInputSchema>;
+
+/** Parse or throw a VALIDATION GameError carrying every field message. */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new GameError("VALIDATION", {
+    issues: result.error.issues.map((issue) => ({
+      path: issue.path.map((p) => (typeof p === "symbol" ? String(p) : p)),
+      message: issue.message,
+    })),
+  });
+}

@@ -1,0 +1,225 @@
+// The projection: folds records into a world. Live actions and replay both go
+// through `applyRecords`, which is why they cannot disagree. Decisions (when
+// to DAILYCHECK, when a milestone fires) are made before records are written;
+// here records are only applied, never second-guessed.
+import { dayOf, type Day } from "./day";
+import type { Commitment, CommitRecord, Goal, Habit } from "./entity-schemas";
+import { MILESTONE_EVENTS, type MilestoneEvent } from "./events";
+import { clampBalance } from "./game-state";
+import { isDeletion, readMembership, readOriginalId, readStartCommitments } from "./record-data";
+import { worldFromBase, type GoalTrack, type HabitTrack, type World, type WorldBase } from "./world";
+
+/** Folds `records` (in log order) into `world`; returns a new world. */
+export function applyRecords(world: World, records: readonly CommitRecord[]): World {
+  if (records.length === 0) return world;
+  const draft = new Draft(world);
+  for (const record of records) applyRecord(draft, record);
+  return draft.world;
+}
+
+/** The whole derived state from a log and the entity definitions. */
+export function replay(records: readonly CommitRecord[], base: WorldBase): World {
+  return applyRecords(worldFromBase(base), records);
+}
+
+// Copy-on-write: each map and entity is copied once per batch, then changed in
+// place. A replay of years of records stays linear, and inputs stay untouched.
+class Draft {
+  readonly world: World;
+  readonly goalIds: string[];
+  private readonly copied = new Set<string>();
+
+  constructor(source: World) {
+    this.world = {
+      ...source,
+      game: { ...source.game, xpHistory: { ...source.game.xpHistory } },
+      commitments: { ...source.commitments },
+      habits: { ...source.habits },
+      goals: { ...source.goals },
+      tracks: { habits: { ...source.tracks.habits }, goals: { ...source.tracks.goals } },
+    };
+    this.goalIds = Object.keys(source.goals);
+  }
+
+  private once(key: string): boolean {
+    if (this.copied.has(key)) return false;
+    this.copied.add(key);
+    return true;
+  }
+
+  commitment(id: string): Commitment | undefined {
+    const map = this.world.commitments;
+    const item = map[id];
+    if (item && this.once(`c:${id}`)) map[id] = { ...item };
+    return map[id];
+  }
+
+  habit(id: string): Habit | undefined {
+    const map = this.world.habits;
+    const item = map[id];
+    if (item && this.once(`h:${id}`)) map[id] = { ...item, history: { ...item.history } };
+    return map[id];
+  }
+
+  habitTrack(id: string): HabitTrack {
+    const map = this.world.tracks.habits;
+    const item = map[id] ?? { check: null };
+    if (this.once(`ht:${id}`)) map[id] = { check: item.check && { day: item.check.day, recordIds: [...item.check.recordIds] } };
+    return map[id]!;
+  }
+
+  goal(id: string): Goal | undefined {
+    const map = this.world.goals;
+    const item = map[id];
+    if (item && this.once(`g:${id}`)) map[id] = { ...item, commitments: [...item.commitments] };
+    return map[id];
+  }
+
+  goalTrack(id: string): GoalTrack {
+    const map = this.world.tracks.goals;
+    const item = map[id] ?? { joinedAt: {}, contrib: {}, milestones: [] };
+    if (this.once(`gt:${id}`)) {
+      map[id] = { joinedAt: { ...item.joinedAt }, contrib: { ...item.contrib }, milestones: [...item.milestones] };
+    }
+    return map[id]!;
+  }
+}
+
+function applyRecord(draft: Draft, record: CommitRecord): void {
+  const day = dayOf(record.timestamp);
+  const game = draft.world.game;
+  game.xp = clampBalance(game.xp + record.reward.xp);
+  game.coins = clampBalance(game.coins + record.reward.coins);
+  // Nominal, unclamped: a +1 then −1 must leave the day where it was.
+  game.xpHistory[day] = (game.xpHistory[day] ?? 0) + record.reward.xp;
+  game.lastActive = record.timestamp;
+  game.lastXp = record.reward.xp;
+  draft.world.lastRecordId = record.id;
+
+  const commitment = draft.commitment(record.instanceId);
+  if (commitment) commitment.lastActivity = Math.max(commitment.lastActivity, record.timestamp);
+
+  if (record.kind === "Habit") applyHabitRecord(draft, record, day);
+  else applyGoalRecord(draft, record);
+}
+
+function applyHabitRecord(draft: Draft, record: CommitRecord, day: Day): void {
+  const habitId = draft.world.index.habitOf[record.instanceId];
+  const habit = habitId === undefined ? undefined : draft.habit(habitId);
+  if (habitId !== undefined && habit) {
+    switch (record.event) {
+      case "COUNT_UP":
+        habit.count += 1;
+        habit.history[day] = (habit.history[day] ?? 0) + 1;
+        break;
+      case "COUNT_DOWN": {
+        // Live rules never write a COUNT_DOWN at 0; a foreign log that does is ignored here.
+        const today = habit.history[day] ?? 0;
+        if (today > 0) {
+          habit.history[day] = today - 1;
+          habit.count = Math.max(0, habit.count - 1);
+        }
+        break;
+      }
+      case "DAILYCHECK": {
+        const track = draft.habitTrack(habitId);
+        track.check = track.check?.day === day ? { day, recordIds: [...track.check.recordIds, record.id] } : { day, recordIds: [record.id] };
+        break;
+      }
+      case "ROLLBACK_DAILYCHECK": {
+        const track = draft.habitTrack(habitId);
+        const originalId = readOriginalId(record.data);
+        if (track.check && originalId !== null) {
+          const left = track.check.recordIds.filter((id) => id !== originalId);
+          track.check = left.length > 0 ? { day: track.check.day, recordIds: left } : null;
+        }
+        break;
+      }
+      case "GIVEUP":
+        habit.giveupAt ??= record.timestamp;
+        if (isDeletion(record.data)) markDeleted(draft, habit);
+        break;
+    }
+  }
+  creditGoals(draft, record);
+}
+
+/** Habit XP counts toward each active goal the commitment had joined by then (DESIGN 3.6). */
+function creditGoals(draft: Draft, record: CommitRecord): void {
+  const xp = record.reward.xp;
+  if (xp === 0) return;
+  for (const goalId of draft.goalIds) {
+    const current = draft.world.goals[goalId];
+    // Only log-derived fields decide here: `isDeleted` is also an entity flag
+    // (a completed goal is deleted without a record), and replay must not see it early.
+    if (!current || current.completedAt !== null || current.giveupAt !== null) continue;
+    const joinedAt = draft.world.tracks.goals[goalId]?.joinedAt[record.instanceId];
+    if (joinedAt === undefined || record.timestamp < joinedAt) continue;
+    const goal = draft.goal(goalId)!;
+    const track = draft.goalTrack(goalId);
+    goal.xpCurrent += xp;
+    track.contrib[record.instanceId] = (track.contrib[record.instanceId] ?? 0) + xp;
+  }
+}
+
+function applyGoalRecord(draft: Draft, record: CommitRecord): void {
+  const goalId = draft.world.index.goalOf[record.instanceId];
+  if (goalId === undefined) return;
+  const goal = draft.goal(goalId);
+  if (!goal) return;
+  switch (record.event) {
+    case "START": {
+      const track = draft.goalTrack(goalId);
+      for (const id of readStartCommitments(record.data)) join(goal, track, id, record.timestamp);
+      break;
+    }
+    case "COMMITMENT_ADD": {
+      const id = readMembership(record.data);
+      if (id !== null) join(goal, draft.goalTrack(goalId), id, record.timestamp);
+      break;
+    }
+    case "COMMITMENT_DROP": {
+      const id = readMembership(record.data);
+      if (id === null || !goal.commitments.includes(id)) break;
+      // Progress is the sum over current members, so a leaving habit takes its XP along.
+      const track = draft.goalTrack(goalId);
+      goal.commitments = goal.commitments.filter((c) => c !== id);
+      goal.xpCurrent -= track.contrib[id] ?? 0;
+      delete track.contrib[id];
+      delete track.joinedAt[id];
+      break;
+    }
+    case "REACH": {
+      goal.completedAt ??= record.timestamp;
+      const commitment = draft.commitment(goal.commitmentId);
+      if (commitment) commitment.completedAt ??= record.timestamp;
+      break;
+    }
+    case "GIVEUP":
+      goal.giveupAt ??= record.timestamp;
+      if (isDeletion(record.data)) markDeleted(draft, goal);
+      break;
+    default:
+      if (isMilestone(record.event)) {
+        const track = draft.goalTrack(goalId);
+        if (!track.milestones.includes(record.event)) track.milestones.push(record.event);
+      }
+  }
+}
+
+function join(goal: Goal, track: GoalTrack, commitmentId: string, at: number): void {
+  if (goal.commitments.includes(commitmentId)) return;
+  goal.commitments.push(commitmentId);
+  track.joinedAt[commitmentId] = at;
+  track.contrib[commitmentId] = 0;
+}
+
+function markDeleted(draft: Draft, item: Habit | Goal): void {
+  item.isDeleted = true;
+  const commitment = draft.commitment(item.commitmentId);
+  if (commitment) commitment.isDeleted = true;
+}
+
+function isMilestone(event: string): event is MilestoneEvent {
+  return (MILESTONE_EVENTS as readonly string[]).includes(event);
+}

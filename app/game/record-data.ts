@@ -1,0 +1,36 @@
+// The `data` payloads of records, built and read in one place. Replay rebuilds
+// goal membership, rollbacks and deletions from these, so their shape is part
+// of the log format: add fields, never rename them.
+import type { RecordData } from "./entity-schemas";
+
+export const ROLLBACK_REASON = "manual_rollback";
+
+export type RollbackData = { originalId: string; reason: typeof ROLLBACK_REASON };
+/** Goal START: the habit commitments the goal starts with. */
+export type GoalStartData = { commitments: string[] };
+/** COMMITMENT_ADD / COMMITMENT_DROP: the habit commitment that joins or leaves. */
+export type MembershipData = { commitmentId: string };
+/** GIVEUP written by a delete (DESIGN 3.8) so replay can restore the flag. */
+export type DeletionData = { deleted: true };
+
+export const rollbackData = (originalId: string): RollbackData => ({ originalId, reason: ROLLBACK_REASON });
+export const goalStartData = (commitments: readonly string[]): GoalStartData => ({ commitments: [...commitments] });
+export const membershipData = (commitmentId: string): MembershipData => ({ commitmentId });
+export const deletionData = (): DeletionData => ({ deleted: true });
+
+export function readOriginalId(data: RecordData): string | null {
+  return typeof data?.originalId === "string" ? data.originalId : null;
+}
+
+export function readStartCommitments(data: RecordData): string[] {
+  const ids = data?.commitments;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : [];
+}
+
+export function readMembership(data: RecordData): string | null {
+  return typeof data?.commitmentId === "string" ? data.commitmentId : null;
+}
+
+export function isDeletion(data: RecordData): boolean {
+  return data?.deleted === true;
+}

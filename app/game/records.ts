@@ -1,0 +1,57 @@
+// Record factories. An activity says what happened; committing it prices it
+// from the rewards table and stamps the user. Records are never edited: an
+// undo is a new ROLLBACK_* record.
+import { CommitRecordSchema, type Activity, type CommitRecord, type RecordData } from "./entity-schemas";
+import { GameError } from "./errors";
+import { isRollbackEvent, rollbackOf, type Kind, type RecordEvent } from "./events";
+import { negateReward, rewardFor } from "./rewards";
+import { rollbackData } from "./record-data";
+import type { Ctx } from "./context";
+
+export type ActivityInput = { event: RecordEvent; kind: Kind; instanceId: string; data?: RecordData };
+
+/** The generic status record: id, event, kind, instanceId, timestamp, data. */
+export function createActivity(input: ActivityInput, ctx: Pick<Ctx, "now" | "newId">): Activity {
+  return {
+    id: ctx.newId(),
+    event: input.event,
+    kind: input.kind,
+    instanceId: input.instanceId,
+    timestamp: ctx.now,
+    data: input.data ?? null,
+  };
+}
+
+/** Adds the table reward and the user; refuses anything the schema would. */
+export function commitActivity(activity: Activity, userId: string): CommitRecord {
+  return checked({ ...activity, reward: rewardFor(activity.kind, activity.event), userId });
+}
+
+/** createActivity + commitActivity in one step. */
+export function makeRecord(input: ActivityInput, ctx: Ctx, userId: string): CommitRecord {
+  return commitActivity(createActivity(input, ctx), userId);
+}
+
+/** What a rollback needs to know of the record it undoes. */
+export type RollbackTarget = Pick<CommitRecord, "id" | "event" | "kind" | "instanceId" | "reward">;
+
+/** The reverse of `original`: ROLLBACK_ event, negated reward, a pointer back. */
+export function rollbackRecord(original: RollbackTarget, ctx: Ctx, userId: string): CommitRecord {
+  if (isRollbackEvent(original.event)) {
+    throw new GameError("UNKNOWN_ERROR", { detail: "A rollback cannot be rolled back." });
+  }
+  const activity = createActivity(
+    { event: rollbackOf(original.event), kind: original.kind, instanceId: original.instanceId, data: rollbackData(original.id) },
+    ctx,
+  );
+  return checked({ ...activity, reward: negateReward(original.reward), userId });
+}
+
+// A malformed record must never reach the log: it would poison every replay.
+function checked(record: CommitRecord): CommitRecord {
+  const result = CommitRecordSchema.safeParse(record);
+  if (!result.success) {
+    throw new GameError("UNKNOWN_ERROR", { detail: `Invalid record: ${result.error.issues[0]?.message}` });
+  }
+  return record;
+}

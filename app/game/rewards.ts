@@ -1,0 +1,51 @@
+// Rewards table of spec §9 as data, so the game and the /docs/ page read the
+// same numbers. An event missing from a kind's column is "n/a" there.
+import { baseEventOf, isRollbackEvent, type Kind, type RecordEvent, type GoalEvent, type HabitEvent } from "./events";
+
+export type Reward = { xp: number; coins: number };
+
+export const REWARDS = {
+  Goal: {
+    START: { xp: 25, coins: 0 },
+    PROGRESS_BEGIN: { xp: 100, coins: 0 },
+    PROGRESS_HALFWAY: { xp: 100, coins: 0 },
+    PROGRESS_ALMOST: { xp: 100, coins: 0 },
+    PROGRESS_DONE: { xp: 100, coins: 0 },
+    COMMITMENT_ADD: { xp: 1, coins: 0 },
+    COMMITMENT_DROP: { xp: -1, coins: 0 },
+    REACH: { xp: 1000, coins: 25 },
+    GIVEUP: { xp: -100, coins: -1 },
+  },
+  Habit: {
+    START: { xp: 5, coins: 0 },
+    COUNT_UP: { xp: 1, coins: 0 },
+    COUNT_DOWN: { xp: -1, coins: 0 },
+    DAILYCHECK: { xp: 5, coins: 0 },
+    GIVEUP: { xp: 0, coins: -1 },
+  },
+} as const satisfies { Goal: Record<GoalEvent, Reward>; Habit: Record<HabitEvent, Reward> };
+
+/** Rewards table as rows for display: one row per event, a cell per kind (null = n/a). */
+export const REWARD_ROWS: { event: string; Goal: Reward | null; Habit: Reward | null }[] = (() => {
+  const events = [...new Set([...Object.keys(REWARDS.Goal), ...Object.keys(REWARDS.Habit)])];
+  const table: Record<Kind, Partial<Record<string, Reward>>> = REWARDS;
+  return events.map((event) => ({ event, Goal: table.Goal[event] ?? null, Habit: table.Habit[event] ?? null }));
+})();
+
+// `0 - n` rather than `-n`: a negated 0 must stay 0, not -0, so records compare equal.
+const negate = (reward: Reward): Reward => ({ xp: 0 - reward.xp, coins: 0 - reward.coins });
+
+/**
+ * The reward for `event` of `kind`; a rollback earns the negated reward of the
+ * event it undoes. Events that are n/a for the kind earn nothing.
+ */
+export function rewardFor(kind: Kind, event: RecordEvent): Reward {
+  const column: Partial<Record<string, Reward>> = REWARDS[kind];
+  const base = column[baseEventOf(event)];
+  if (!base) return { xp: 0, coins: 0 };
+  return isRollbackEvent(event) ? negate(base) : { xp: base.xp, coins: base.coins };
+}
+
+export function negateReward(reward: Reward): Reward {
+  return negate(reward);
+}

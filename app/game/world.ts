@@ -1,0 +1,153 @@
+// The world: entities plus everything derived from the log, as storage caches
+// it. Entity definitions (titles, targets, owners, deleted flags) come from the
+// entity stores; counts, histories, balances, membership and milestones come
+// from the records. `worldFromBase` and `baseOf` move between the two.
+import { z } from "zod";
+import type { Day } from "./day";
+import { CommitmentSchema, GameStateSchema, GoalSchema, HabitSchema, type Commitment, type GameState, type Goal, type Habit } from "./entity-schemas";
+import { MILESTONE_EVENTS, type MilestoneEvent } from "./events";
+import { dayStringSchema, idSchema } from "./field-schemas";
+import { gameSettingsOf, initialGameState, type GameSettings } from "./game-state";
+
+/** Un-rolled-back DAILYCHECKs of the habit's latest checked day (no log scan per click). */
+export type HabitTrack = { check: { day: Day; recordIds: string[] } | null };
+
+/** Per goal: when each member joined, what it has contributed, milestones fired. */
+export type GoalTrack = {
+  joinedAt: Record<string, number>;
+  contrib: Record<string, number>;
+  milestones: MilestoneEvent[];
+};
+
+export type World = {
+  game: GameState;
+  /** By commitment id. */
+  commitments: Record<string, Commitment>;
+  /** By habit id. */
+  habits: Record<string, Habit>;
+  /** By goal id. */
+  goals: Record<string, Goal>;
+  tracks: { habits: Record<string, HabitTrack>; goals: Record<string, GoalTrack> };
+  /** Commitment id → habit id / goal id; built from entities, never from records. */
+  index: { habitOf: Record<string, string>; goalOf: Record<string, string> };
+  /** Id of the last record folded in: the checkpoint to resume replay from. */
+  lastRecordId: string | null;
+};
+
+export type CommitmentDef = Omit<Commitment, "lastActivity" | "completedAt">;
+export type HabitDef = Omit<Habit, "count" | "history" | "giveupAt">;
+export type GoalDef = Omit<Goal, "commitments" | "xpCurrent" | "completedAt" | "giveupAt">;
+
+/** What replay needs besides the records: settings and entity definitions. */
+export type WorldBase = {
+  game: GameSettings;
+  commitments: readonly CommitmentDef[];
+  habits: readonly HabitDef[];
+  goals: readonly GoalDef[];
+};
+
+// Explicit field lists: callers may pass full stored entities, whose stale
+// derived fields must not leak into a rebuilt world.
+export function commitmentFromDef(def: CommitmentDef): Commitment {
+  const { id, kind, userId, createdAt, isDeleted } = def;
+  return { id, kind, userId, createdAt, lastActivity: createdAt, completedAt: null, isDeleted };
+}
+
+export function habitFromDef(def: HabitDef): Habit {
+  const { id, userId, commitmentId, title, description, dailyTarget, createdAt, lastUpdated, isDeleted } = def;
+  const habit: Habit = { id, userId, commitmentId, title, dailyTarget, count: 0, createdAt, lastUpdated, history: {}, isDeleted, giveupAt: null };
+  if (description !== undefined) habit.description = description;
+  return habit;
+}
+
+export function goalFromDef(def: GoalDef): Goal {
+  const { id, userId, title, description, xpTarget, createdAt, lastUpdated, commitmentId, isDeleted } = def;
+  return { id, userId, title, description, xpTarget, commitments: [], xpCurrent: 0, createdAt, completedAt: null, giveupAt: null, lastUpdated, commitmentId, isDeleted };
+}
+
+export const emptyHabitTrack = (): HabitTrack => ({ check: null });
+export const emptyGoalTrack = (): GoalTrack => ({ joinedAt: {}, contrib: {}, milestones: [] });
+
+export function emptyWorld(user: string, dailyTarget?: number): World {
+  return worldFromBase({ game: { user, dailyTarget: dailyTarget ?? initialGameState(user).dailyTarget }, commitments: [], habits: [], goals: [] });
+}
+
+/** A world with every derived field at its start value; fold records in next. */
+export function worldFromBase(base: WorldBase): World {
+  let world: World = {
+    game: initialGameState(base.game.user, base.game.dailyTarget),
+    commitments: {},
+    habits: {},
+    goals: {},
+    tracks: { habits: {}, goals: {} },
+    index: { habitOf: {}, goalOf: {} },
+    lastRecordId: null,
+  };
+  const commitments = Object.fromEntries(base.commitments.map((c) => [c.id, commitmentFromDef(c)]));
+  world = { ...world, commitments };
+  for (const def of base.habits) world = withHabit(world, habitFromDef(def));
+  for (const def of base.goals) world = withGoal(world, goalFromDef(def));
+  return world;
+}
+
+/** The definitions of a world: what entity stores hold and replay starts from. */
+export function baseOf(world: World): WorldBase {
+  const strip = <T extends object, K extends keyof T>(item: T, keys: K[]): Omit<T, K> => {
+    const copy = { ...item };
+    for (const key of keys) delete copy[key];
+    return copy;
+  };
+  return {
+    game: gameSettingsOf(world.game),
+    commitments: Object.values(world.commitments).map((c) => strip(c, ["lastActivity", "completedAt"])),
+    habits: Object.values(world.habits).map((h) => strip(h, ["count", "history", "giveupAt"])),
+    goals: Object.values(world.goals).map((g) => strip(g, ["commitments", "xpCurrent", "completedAt", "giveupAt"])),
+  };
+}
+
+/** Adds a habit (and its commitment when given) with a fresh track and index entry. */
+export function withHabit(world: World, habit: Habit, commitment?: Commitment): World {
+  return {
+    ...world,
+    commitments: commitment ? { ...world.commitments, [commitment.id]: commitment } : world.commitments,
+    habits: { ...world.habits, [habit.id]: habit },
+    tracks: { ...world.tracks, habits: { ...world.tracks.habits, [habit.id]: emptyHabitTrack() } },
+    index: { ...world.index, habitOf: { ...world.index.habitOf, [habit.commitmentId]: habit.id } },
+  };
+}
+
+/** Adds a goal (and its commitment when given) with a fresh track and index entry. */
+export function withGoal(world: World, goal: Goal, commitment?: Commitment): World {
+  return {
+    ...world,
+    commitments: commitment ? { ...world.commitments, [commitment.id]: commitment } : world.commitments,
+    goals: { ...world.goals, [goal.id]: goal },
+    tracks: { ...world.tracks, goals: { ...world.tracks.goals, [goal.id]: emptyGoalTrack() } },
+    index: { ...world.index, goalOf: { ...world.index.goalOf, [goal.commitmentId]: goal.id } },
+  };
+}
+
+export const isHabitActive = (habit: Habit): boolean => !habit.isDeleted && habit.giveupAt === null;
+export const isGoalActive = (goal: Goal): boolean => !goal.isDeleted && goal.giveupAt === null && goal.completedAt === null;
+
+const idMap = <T extends z.ZodType>(value: T) => z.record(z.string(), value);
+
+/** For storage: parse a cached world read back from disk. */
+export const WorldSchema = z.object({
+  game: GameStateSchema,
+  commitments: idMap(CommitmentSchema),
+  habits: idMap(HabitSchema),
+  goals: idMap(GoalSchema),
+  tracks: z.object({
+    habits: idMap(z.object({ check: z.object({ day: dayStringSchema, recordIds: z.array(idSchema) }).nullable() })),
+    goals: idMap(
+      z.object({
+        joinedAt: idMap(z.number().int()),
+        contrib: idMap(z.number().int()),
+        milestones: z.array(z.enum(MILESTONE_EVENTS)),
+      }),
+    ),
+  }),
+  index: z.object({ habitOf: idMap(z.string()), goalOf: idMap(z.string()) }),
+  lastRecordId: idSchema.nullable(),
+});
