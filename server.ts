@@ -7,7 +7,13 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { loadEnvOrExit } from "./app/env.server";
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from "./app/security/csp.server";
+
+// A bad environment stops here with a clear message (app/env.server.ts).
+const env = loadEnvOrExit();
+// MOCKS=true: fake Google/Discord/Twitter endpoints (msw) before any request is handled.
+if (env.mocks) (await import("./tests/mocks/dev-server")).startOAuthMocks();
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";

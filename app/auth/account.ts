@@ -1,0 +1,38 @@
+// What a session holds about the signed-in person (shared: the client app parses
+// `/auth/session` with the same schema). Never tokens: only what the profile needs.
+import { z } from "zod";
+import { Tier } from "../game/constants";
+import { tierSchema } from "../game/field-schemas";
+
+export const SessionAccountSchema = z.object({
+  provider: z.enum(["google", "discord", "twitter", "demo"]),
+  /** The provider's stable user id. Accounts are keyed by provider + providerId, never by email. */
+  providerId: z.string().min(1).max(128),
+  name: z.string().min(1).max(48),
+  handle: z.string().min(1).max(64).optional(),
+  email: z.string().min(3).max(320).optional(),
+  pictureUrl: z.string().max(512).optional(),
+  tier: tierSchema,
+});
+export type SessionAccount = z.infer<typeof SessionAccountSchema>;
+
+/** Body of `GET /auth/session`. */
+export type SessionResponse = { account: SessionAccount | null };
+
+/**
+ * The demo account: the spec's hard-coded sample user, PREMIUM so every feature can be
+ * tried (DESIGN 3.12). The app area creates the matching local user from it.
+ */
+export const DEMO_ACCOUNT: SessionAccount = {
+  provider: "demo",
+  providerId: "demo",
+  name: "Demo User",
+  handle: "demo",
+  email: "demo@example.com",
+  tier: Tier.PREMIUM,
+};
+
+/** Stable key of an account across sign-ins: `provider:providerId` (the PREMIUM_ACCOUNTS format). */
+export function accountKey(account: Pick<SessionAccount, "provider" | "providerId">): string {
+  return `${account.provider}:${account.providerId}`;
+}

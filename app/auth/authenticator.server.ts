@@ -1,0 +1,82 @@
+// remix-auth 4 Authenticator with one strategy per configured provider. remix-auth keeps no
+// session: authenticate() returns the SessionAccount (or throws), and session.server.ts owns
+// the cookie. A provider without both credentials is simply not registered.
+import { Authenticator } from "remix-auth";
+import { Tier } from "../game/constants";
+import { getEnv, type Env } from "../env.server";
+import { accountKey, type SessionAccount } from "./account";
+import { callbackPath, PROVIDER_IDS, type ProviderId, type SignInOptions } from "./providers";
+import { DiscordStrategy } from "./providers/discord.server";
+import { GoogleStrategy } from "./providers/google.server";
+import type { ProviderProfile, ProviderStrategyOptions } from "./providers/oauth-provider.server";
+import { TwitterStrategy } from "./providers/twitter.server";
+import { cookieName } from "./session.server";
+
+/** The state + PKCE verifier cookie lives 10 minutes: long enough to pass a consent screen. */
+export const STATE_COOKIE_MAX_AGE_SECONDS = 10 * 60;
+
+/**
+ * Options for remix-auth-oauth2's own state cookie. It appends `:<uuid>` to the name for
+ * each attempt and already defaults to HttpOnly, SameSite=Lax, Path=/; Secure is ours to add.
+ */
+export function stateCookie(env: Env): ProviderStrategyOptions["cookie"] {
+  return {
+    name: cookieName(env, "momentum_oauth"),
+    httpOnly: true,
+    sameSite: "Lax",
+    path: "/",
+    maxAge: STATE_COOKIE_MAX_AGE_SECONDS,
+    ...(env.secureCookies ? { secure: true as const } : {}),
+  };
+}
+
+/** PREMIUM for accounts listed in PREMIUM_ACCOUNTS, FREE otherwise (DESIGN 3.12). */
+export function accountFromProfile(profile: ProviderProfile, env: Env): SessionAccount {
+  return {
+    ...profile,
+    tier: env.premiumAccounts.has(accountKey(profile)) ? Tier.PREMIUM : Tier.FREE,
+  };
+}
+
+const STRATEGIES = {
+  google: GoogleStrategy,
+  discord: DiscordStrategy,
+  twitter: TwitterStrategy,
+} as const;
+
+export function createAuth(env: Env) {
+  const authenticator = new Authenticator<SessionAccount>();
+  const configured = {} as Record<ProviderId, boolean>;
+  for (const provider of PROVIDER_IDS) {
+    const credentials = env.providers[provider];
+    configured[provider] = credentials !== null;
+    if (!credentials) continue;
+    const Strategy = STRATEGIES[provider];
+    authenticator.use(
+      new Strategy<SessionAccount>(
+        {
+          ...credentials,
+          redirectURI: `${env.appUrl}${callbackPath(provider)}`,
+          cookie: stateCookie(env),
+          ...(env.mocks ? { authorizationEndpoint: `${env.appUrl}/auth/mock-authorize?provider=${provider}` } : {}),
+        },
+        async ({ profile }) => accountFromProfile(profile, env),
+      ),
+      provider,
+    );
+  }
+  return { env, authenticator, configured };
+}
+
+let cache: ReturnType<typeof createAuth> | undefined;
+
+export function getAuth(): ReturnType<typeof createAuth> {
+  const env = getEnv();
+  if (cache?.env !== env) cache = createAuth(env);
+  return cache;
+}
+
+export function getSignInOptions(): SignInOptions {
+  const { env, configured } = getAuth();
+  return { ...configured, demo: env.demoSignin };
+}

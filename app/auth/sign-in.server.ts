@@ -1,0 +1,178 @@
+// The sign-in flow behind the /auth/* routes: start (POST), callback (GET), demo, logout.
+import { createCookie, redirect } from "@remix-run/node";
+import { OAuth2RequestError } from "remix-auth-oauth2";
+import { getEnv, type Env } from "../env.server";
+import { DEMO_ACCOUNT } from "./account";
+import { getAuth, STATE_COOKIE_MAX_AGE_SECONDS } from "./authenticator.server";
+import { isProviderId, type ProviderId } from "./providers";
+import { ProfileError, TokenExchangeError } from "./providers/oauth-provider.server";
+import { safeReturnTo } from "./return-to";
+import { errorPath, type SignInErrorCode } from "./sign-in-errors";
+import { commitSignIn, cookieName, signOut } from "./session.server";
+import { claimState } from "./state-replay.server";
+
+export const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
+
+/** For GETs of the POST-only routes (a link or a reload must never sign anyone in or out). */
+export const methodNotAllowed = () =>
+  new Response("Method Not Allowed: use POST.", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain" },
+  });
+
+/** Throws a 404 unless `value` names one of the three providers. */
+export function requireProvider(value: string | undefined): ProviderId {
+  if (!isProviderId(value)) throw notFound();
+  return value;
+}
+
+/**
+ * Refuses cross-site POSTs (login CSRF: signing someone into another account, or out).
+ * Requests without Origin / Sec-Fetch-Site (curl, old browsers) pass; browsers send them.
+ */
+export function assertSameOrigin(request: Request, env: Env = getEnv()): void {
+  const site = request.headers.get("Sec-Fetch-Site");
+  const origin = request.headers.get("Origin");
+  const allowed = new Set([env.appUrl, new URL(request.url).origin]);
+  if (site === "cross-site" || (origin && origin !== "null" && !allowed.has(origin))) {
+    throw new Response("Cross-site sign-in requests are not allowed.", {
+      status: 403,
+      headers: { "Content-Type": "text/plain" },
+    });
+  }
+}
+
+async function formReturnTo(request: Request): Promise<string> {
+  const form = await request.formData().catch(() => null);
+  return safeReturnTo(form?.get("returnTo"));
+}
+
+// ---- returnTo across the provider round trip: a short-lived signed cookie ------------
+
+function returnToCookie(env: Env) {
+  return createCookie(cookieName(env, "momentum_return_to"), {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: env.secureCookies,
+    maxAge: STATE_COOKIE_MAX_AGE_SECONDS,
+    secrets: env.sessionSecrets,
+  });
+}
+
+/** Expires the state cookies remix-auth-oauth2 left (`<name>:<uuid>`, one per attempt) and the returnTo cookie. */
+async function cleanupHeaders(request: Request, env: Env): Promise<Headers> {
+  const headers = new Headers();
+  const prefix = cookieName(env, "momentum_oauth");
+  const secure = env.secureCookies ? "; Secure" : "";
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const name = part.split("=")[0]?.trim() ?? "";
+    if (name.startsWith(prefix) && /^[\w.:-]+$/.test(name)) {
+      headers.append("Set-Cookie", `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`);
+    }
+  }
+  headers.append("Set-Cookie", await returnToCookie(env).serialize("", { maxAge: 0 }));
+  return headers;
+}
+
+// ---- Start: POST /auth/{provider} ------------------------------------------------------
+
+export async function beginSignIn(request: Request, providerParam: string | undefined): Promise<Response> {
+  const provider = requireProvider(providerParam);
+  const { env, authenticator, configured } = getAuth();
+  assertSameOrigin(request, env);
+  if (!configured[provider]) return redirect(errorPath(`${provider}_not_configured`));
+
+  const returnTo = await formReturnTo(request);
+  // A clean GET without query or body: the strategy starts the flow only when no `state` is present.
+  const start = new Request(new URL(`/auth/${provider}`, request.url), { method: "GET", headers: request.headers });
+  try {
+    await authenticator.authenticate(provider, start);
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.headers.has("Location")) {
+      const headers = new Headers(thrown.headers);
+      headers.append("Set-Cookie", await returnToCookie(env).serialize(returnTo));
+      if (env.mocks) {
+        // Stay on the host the browser uses (localhost vs 127.0.0.1), so its cookies follow.
+        const location = new URL(thrown.headers.get("Location") ?? "/", env.appUrl);
+        if (location.origin === env.appUrl) headers.set("Location", `${location.pathname}${location.search}`);
+      }
+      return new Response(null, { status: 302, headers });
+    }
+    console.error(`[auth] ${provider}: could not start sign-in`, thrown);
+  }
+  return redirect(errorPath("sign_in_failed"));
+}
+
+// ---- Callback: GET /auth/{provider}/callback -------------------------------------------
+
+function providerErrorCode(error: string): SignInErrorCode {
+  return error === "access_denied" ? "access_denied" : "provider_error";
+}
+
+/** One line for operators (a wrong client secret shows up here as invalid_client). */
+function logProviderFailure(provider: ProviderId, error: Error) {
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
+  console.warn(`[auth] ${provider} sign-in failed. ${error.message}${cause}`);
+}
+
+function classify(error: unknown, url: URL, provider: ProviderId): SignInErrorCode {
+  if (error instanceof TokenExchangeError) {
+    logProviderFailure(provider, error);
+    return "token_failed";
+  }
+  if (error instanceof ProfileError) {
+    logProviderFailure(provider, error);
+    return "profile_failed";
+  }
+  if (error instanceof OAuth2RequestError) {
+    const fromProvider = url.searchParams.get("error");
+    return fromProvider ? providerErrorCode(fromProvider) : "token_failed";
+  }
+  if (error instanceof RangeError) return "state_mismatch"; // state in URL is not the one in the cookie
+  if (error instanceof ReferenceError) {
+    return /code in the URL/i.test(error.message) ? "code_missing" : "state_missing";
+  }
+  console.error(`[auth] ${provider}: sign-in failed`, error);
+  return "sign_in_failed";
+}
+
+export async function completeSignIn(request: Request, providerParam: string | undefined): Promise<Response> {
+  const provider = requireProvider(providerParam);
+  const { env, authenticator, configured } = getAuth();
+  const url = new URL(request.url);
+  const headers = await cleanupHeaders(request, env);
+  const fail = (code: SignInErrorCode) => redirect(errorPath(code), { headers });
+
+  if (!configured[provider]) return fail(`${provider}_not_configured`);
+  const state = url.searchParams.get("state");
+  const providerError = url.searchParams.get("error");
+  // Without `state` the strategy would start a new flow; a callback must never do that.
+  if (!state) return fail(providerError ? providerErrorCode(providerError) : "state_missing");
+  if (state.length > 512) return fail("state_mismatch"); // ours are 43 characters
+  if (!claimState(state)) return fail("state_reused");
+
+  let account;
+  try {
+    account = await authenticator.authenticate(provider, request);
+  } catch (error) {
+    if (error instanceof Response) return fail("sign_in_failed");
+    return fail(classify(error, url, provider));
+  }
+  const returnTo = safeReturnTo(await returnToCookie(env).parse(request.headers.get("Cookie")));
+  return commitSignIn(account, returnTo, headers);
+}
+
+// ---- Demo and logout --------------------------------------------------------------------
+
+export async function demoSignIn(request: Request): Promise<Response> {
+  const env = getEnv();
+  if (!env.demoSignin) throw notFound();
+  assertSameOrigin(request, env);
+  return commitSignIn(DEMO_ACCOUNT, await formReturnTo(request));
+}
+
+export async function logout(request: Request): Promise<Response> {
+  assertSameOrigin(request);
+  return signOut(request, "/");
+}

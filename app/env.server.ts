@@ -1,0 +1,235 @@
+// Server configuration from the environment, parsed once with clear messages.
+// `parseEnv` is pure (same input, same output); `getEnv` reads process.env, caches, and
+// prints warnings once. Keep imports relative: server.ts loads this file outside Vite.
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { PROVIDER_IDS, type ProviderId } from "./auth/providers";
+
+export type ProviderCredentials = { clientId: string; clientSecret: string };
+
+export type Env = {
+  nodeEnv: string;
+  /** Origin used to build callback URLs, without a trailing slash. */
+  appUrl: string;
+  /** APP_URL is https on a host other than localhost: a real deployment. */
+  publicOrigin: boolean;
+  /** NODE_ENV=production and APP_URL https: cookies get `Secure` and the `__Host-` prefix. */
+  secureCookies: boolean;
+  /** Newest first: the first signs, all verify (rotation). */
+  sessionSecrets: string[];
+  /** No SESSION_SECRET was given: a per-process secret is used (sessions end on restart). */
+  sessionSecretGenerated: boolean;
+  /** null: the provider is not configured (its button is disabled). */
+  providers: Record<ProviderId, ProviderCredentials | null>;
+  /** `provider:id` keys of PREMIUM accounts. */
+  premiumAccounts: ReadonlySet<string>;
+  demoSignin: boolean;
+  /** Local mock providers (msw) and the mock consent route; never with a public APP_URL. */
+  mocks: boolean;
+  /** Things worth saying at start-up that are not errors. */
+  warnings: string[];
+};
+
+export class EnvError extends Error {
+  override name = "EnvError";
+  constructor(readonly issues: string[]) {
+    super(`Momentum cannot start: the environment is not valid.\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
+  }
+}
+
+type Source = Record<string, string | undefined>;
+
+const MIN_PUBLIC_SECRET_LENGTH = 32;
+const CREDENTIAL_NAMES: Record<ProviderId, [string, string]> = {
+  google: ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+  discord: ["DISCORD_CLIENT_ID", "DISCORD_CLIENT_SECRET"],
+  twitter: ["TWITTER_CLIENT_ID", "TWITTER_CLIENT_SECRET"],
+};
+
+const trimmed = (source: Source, name: string) => {
+  const value = source[name]?.trim();
+  return value ? value : undefined;
+};
+
+const list = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "0.0.0.0"]);
+function isLocalHost(hostname: string) {
+  return LOCAL_HOSTS.has(hostname) || hostname.endsWith(".localhost");
+}
+
+const appUrlSchema = z
+  .string()
+  .refine((value) => URL.canParse(value), "APP_URL must be an absolute URL such as https://momentum.example.")
+  .transform((value) => new URL(value))
+  .refine(
+    (url) => url.protocol === "https:" || url.protocol === "http:",
+    "APP_URL must start with http:// or https://.",
+  )
+  .refine(
+    (url) => (url.pathname === "/" || url.pathname === "") && !url.search && !url.hash && !url.username,
+    "APP_URL must be an origin only (scheme, host and port), with no path, query or credentials.",
+  );
+
+const premiumEntrySchema = z
+  .string()
+  .regex(/^(google|discord|twitter):[^\s:,]{1,128}$/, "must be provider:id with provider google, discord or twitter");
+
+const flag = (value: string | undefined, name: string, issues: string[]): boolean | undefined => {
+  if (value === undefined) return undefined;
+  const lower = value.toLowerCase();
+  if (["true", "1", "on", "yes"].includes(lower)) return true;
+  if (["false", "0", "off", "no"].includes(lower)) return false;
+  issues.push(`${name} must be "true" or "false" (got "${value}").`);
+  return undefined;
+};
+
+/** Per-process fallback secret, shared by every copy of this module in the process. */
+function processSecret(): string {
+  const holder = globalThis as { __momentumProcessSecret?: string };
+  holder.__momentumProcessSecret ??= randomBytes(32).toString("base64url");
+  return holder.__momentumProcessSecret;
+}
+
+/**
+ * Parses and checks the environment. Throws an EnvError listing every problem.
+ * `fallbackSecret` is used when SESSION_SECRET is missing and APP_URL is local (DESIGN 3.16).
+ */
+export function parseEnv(source: Source, fallbackSecret: string = processSecret()): Env {
+  const issues: string[] = [];
+  const warnings: string[] = [];
+  const nodeEnv = trimmed(source, "NODE_ENV") ?? "development";
+
+  const port = trimmed(source, "PORT") ?? "3000";
+  const appUrlInput = trimmed(source, "APP_URL") ?? `http://localhost:${/^\d+$/.test(port) ? port : "3000"}`;
+  const appUrlResult = appUrlSchema.safeParse(appUrlInput);
+  let appUrl = "http://localhost:3000";
+  let publicOrigin = false;
+  if (appUrlResult.success) {
+    appUrl = appUrlResult.data.origin;
+    publicOrigin = appUrlResult.data.protocol === "https:" && !isLocalHost(appUrlResult.data.hostname);
+  } else {
+    issues.push(`${appUrlResult.error.issues[0]?.message ?? "APP_URL is not valid."} (got "${appUrlInput}")`);
+  }
+  const secureCookies = nodeEnv === "production" && appUrl.startsWith("https:");
+
+  const secrets = list(source.SESSION_SECRET);
+  let sessionSecrets = secrets;
+  let sessionSecretGenerated = false;
+  if (secrets.length === 0) {
+    if (publicOrigin) {
+      issues.push(
+        `SESSION_SECRET is required when APP_URL is a public origin (${appUrl}). Set one or more comma-separated secrets of at least ${MIN_PUBLIC_SECRET_LENGTH} characters, e.g. from: openssl rand -base64 48`,
+      );
+    } else {
+      sessionSecrets = [fallbackSecret];
+      sessionSecretGenerated = true;
+      warnings.push(
+        "SESSION_SECRET is not set: using a secret made for this process only, so everyone is signed out when the server restarts. Set SESSION_SECRET to keep sessions.",
+      );
+    }
+  } else if (publicOrigin) {
+    const short = secrets.findIndex((secret) => secret.length < MIN_PUBLIC_SECRET_LENGTH);
+    if (short >= 0) {
+      issues.push(
+        `SESSION_SECRET: secret number ${short + 1} is shorter than ${MIN_PUBLIC_SECRET_LENGTH} characters; use a long random value, e.g. from: openssl rand -base64 48`,
+      );
+    }
+  }
+
+  const mocks = flag(trimmed(source, "MOCKS"), "MOCKS", issues) ?? false;
+  if (mocks && publicOrigin) {
+    issues.push(
+      `MOCKS=true lets anyone sign in through fake providers; it is only for local development and tests, not with a public APP_URL (${appUrl}).`,
+    );
+  }
+
+  const providers = {} as Record<ProviderId, ProviderCredentials | null>;
+  for (const provider of PROVIDER_IDS) {
+    const [idName, secretName] = CREDENTIAL_NAMES[provider];
+    const clientId = trimmed(source, idName);
+    const clientSecret = trimmed(source, secretName);
+    if (clientId && clientSecret) {
+      providers[provider] = { clientId, clientSecret };
+    } else if (mocks) {
+      providers[provider] = {
+        clientId: clientId ?? `mock-${provider}-client`,
+        clientSecret: clientSecret ?? `mock-${provider}-secret`,
+      };
+    } else {
+      providers[provider] = null;
+      if (clientId || clientSecret) {
+        warnings.push(
+          `${clientId ? secretName : idName} is not set, so ${provider} sign-in stays off (both ${idName} and ${secretName} are needed).`,
+        );
+      }
+    }
+  }
+
+  const premiumAccounts = new Set<string>();
+  for (const entry of list(source.PREMIUM_ACCOUNTS)) {
+    const result = premiumEntrySchema.safeParse(entry);
+    if (result.success) premiumAccounts.add(entry);
+    else
+      issues.push(
+        `PREMIUM_ACCOUNTS: "${entry}" ${result.error.issues[0]?.message ?? "is not valid"} (e.g. google:1234567890).`,
+      );
+  }
+
+  const demoValue = trimmed(source, "DEMO_SIGNIN")?.toLowerCase();
+  const demoSignin = !(demoValue === "off" || demoValue === "false" || demoValue === "0" || demoValue === "no");
+
+  if (issues.length > 0) throw new EnvError(issues);
+  return {
+    nodeEnv,
+    appUrl,
+    publicOrigin,
+    secureCookies,
+    sessionSecrets,
+    sessionSecretGenerated,
+    providers,
+    premiumAccounts,
+    demoSignin,
+    mocks,
+    warnings,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The process's configuration, parsed on first use. Warnings are printed once per process. */
+export function getEnv(): Env {
+  if (!cached) {
+    cached = parseEnv(process.env);
+    const holder = globalThis as { __momentumEnvWarned?: Set<string> };
+    holder.__momentumEnvWarned ??= new Set();
+    for (const warning of cached.warnings) {
+      if (holder.__momentumEnvWarned.has(warning)) continue;
+      holder.__momentumEnvWarned.add(warning);
+      console.warn(`[momentum] ${warning}`);
+    }
+  }
+  return cached;
+}
+
+/** Tests change process.env between cases; this makes the next getEnv() read it again. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
+
+/** For server.ts: a bad environment stops the process with the message, not a stack trace. */
+export function loadEnvOrExit(): Env {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+import { Button, Code, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { describeSignInError } from "~/auth/sign-in-errors";
+import { pageMeta } from "~/components/public-layout";
+import { ORANGE_CTA } from "~/components/sign-in-choices";
+
+// The query's code is only ever used as a key into a fixed table: its raw text never reaches the page.
+export function loader({ request }: LoaderFunctionArgs) {
+  return describeSignInError(new URL(request.url).searchParams.get("code"));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta(data?.title ?? "Something went wrong", data?.message ?? "Something went wrong. Please try again."),
+  { name: "robots", content: "noindex" },
+];
+
+export default function ErrorPage() {
+  const { code, title, message } = useLoaderData<typeof loader>();
+  return (
+    <Container maxW="2xl" py={{ base: "12", md: "20" }}>
+      <Stack gap="5">
+        <Text fontSize="5xl" aria-hidden="true">
+          {code === "access_denied" ? "🙅" : "🧯"}
+        </Text>
+        <Heading as="h1" size={{ base: "2xl", md: "3xl" }}>
+          {title}
+        </Heading>
+        <Text fontSize="lg" color="fg.muted">
+          {message}
+        </Text>
+        {code ? (
+          <Text fontSize="sm" color="fg.muted">
+            Error code: <Code>{code}</Code>
+          </Text>
+        ) : null}
+        <Stack direction="row" gap="3" wrap="wrap" pt="2">
+          <Button asChild {...ORANGE_CTA}>
+            <a href="/create-account">Try signing in again</a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href="/">Go to the home page</a>
+          </Button>
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,7 @@
+// GET /auth/{provider}/callback: the provider sends the browser back here.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { completeSignIn } from "~/auth/sign-in.server";
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return completeSignIn(request, params.provider);
+}

@@ -1,0 +1,29 @@
+// Local stand-in for a provider's consent page (MOCKS=true only; 404 otherwise): it approves
+// at once and sends the browser back to the callback with a code and the same state.
+// `&mock_error=access_denied` on its URL simulates a refusal.
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { mockAuthorizationCode } from "~/auth/mock-oauth.server";
+import { callbackPath, isProviderId } from "~/auth/providers";
+import { notFound } from "~/auth/sign-in.server";
+import { getEnv } from "~/env.server";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const env = getEnv();
+  if (!env.mocks) throw notFound();
+  const url = new URL(request.url);
+  const provider = url.searchParams.get("provider");
+  const state = url.searchParams.get("state");
+  const challenge = url.searchParams.get("code_challenge");
+  if (!isProviderId(provider) || !state || !challenge || url.searchParams.get("code_challenge_method") !== "S256") {
+    return new Response("Bad mock authorization request", { status: 400 });
+  }
+  if (url.searchParams.get("redirect_uri") !== `${env.appUrl}${callbackPath(provider)}`) {
+    return new Response("redirect_uri does not match this server's callback", { status: 400 });
+  }
+  const back = new URLSearchParams({ state });
+  const mockError = url.searchParams.get("mock_error");
+  if (mockError) back.set("error", mockError);
+  else back.set("code", mockAuthorizationCode(provider, challenge));
+  // Relative: stays on the host the browser is using, so the state cookie comes along.
+  return redirect(`${callbackPath(provider)}?${back}`);
+}

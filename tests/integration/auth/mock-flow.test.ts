@@ -1,0 +1,56 @@
+// MOCKS=true: the local consent route and the msw providers complete a whole sign-in.
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { PROVIDER_IDS } from "~/auth/providers";
+import { loader as mockAuthorize } from "~/routes/auth.mock-authorize";
+import { oauthHandlers } from "../../mocks/oauth-handlers";
+import { accountIn, call, callback, context, ORIGIN, startFlow, useEnv } from "./helpers";
+
+const server = setupServer(...oauthHandlers());
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => vi.unstubAllEnvs());
+afterAll(() => server.close());
+
+const authorize = (url: string) => call(() => mockAuthorize({ request: new Request(url), params: {}, context }));
+
+describe("mock consent route", () => {
+  it("answers 404 unless MOCKS=true", async () => {
+    useEnv();
+    expect((await authorize(`${ORIGIN}/auth/mock-authorize?provider=google`)).status).toBe(404);
+  });
+
+  it.each(PROVIDER_IDS)("completes a %s sign-in with no credentials configured", async (provider) => {
+    const upper = provider.toUpperCase();
+    useEnv({ MOCKS: "true", [`${upper}_CLIENT_ID`]: "", [`${upper}_CLIENT_SECRET`]: "" });
+    const flow = await startFlow(provider, { returnTo: "/me" });
+    const location = flow.response.headers.get("Location") ?? "";
+    expect(location.startsWith("/auth/mock-authorize?provider=")).toBe(true); // relative: same host as the browser
+    const consent = await authorize(new URL(location, ORIGIN).href);
+    expect(consent.status).toBe(302);
+    const back = new URL(consent.headers.get("Location") ?? "", ORIGIN);
+    expect(back.pathname).toBe(`/auth/${provider}/callback`);
+    expect(back.searchParams.get("state")).toBe(flow.state);
+    const done = await callback(provider, Object.fromEntries(back.searchParams), flow.jar.header());
+    expect(done.headers.get("Location")).toBe("/me");
+    expect((await accountIn(done))?.provider).toBe(provider);
+  });
+
+  it("can simulate a refusal with mock_error", async () => {
+    useEnv({ MOCKS: "true" });
+    const flow = await startFlow("discord");
+    const consent = await authorize(
+      new URL(`${flow.response.headers.get("Location")}&mock_error=access_denied`, ORIGIN).href,
+    );
+    const back = new URL(consent.headers.get("Location") ?? "", ORIGIN);
+    const done = await callback("discord", Object.fromEntries(back.searchParams), flow.jar.header());
+    expect(done.headers.get("Location")).toBe("/error?code=access_denied");
+  });
+
+  it("refuses a redirect_uri that is not this server's callback", async () => {
+    useEnv({ MOCKS: "true" });
+    const flow = await startFlow("google");
+    const url = new URL(flow.response.headers.get("Location") ?? "", ORIGIN);
+    url.searchParams.set("redirect_uri", "https://evil.example/steal");
+    expect((await authorize(url.href)).status).toBe(400);
+  });
+});
