@@ -39,7 +39,9 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  // `use` is Playwright's fixture callback, not React's hook.
   expectNoAxeViolations: async ({ page }, use) => {
+    // eslint-disable-next-line react-hooks/rules-of-hooks
     await use(async () => {
       const results = await new AxeBuilder({ page }).analyze();
       const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`);

@@ -1,0 +1,171 @@
+import { Badge, Box, Heading, List, Stack, Table, Text } from "@chakra-ui/react";
+import type { MetaFunction } from "@remix-run/node";
+import { CONTENT_PAGE_WIDTH } from "~/components/content-page";
+import { pageMeta } from "~/components/public-layout";
+import { DAILY_LABELS, type DailyLabel } from "~/game/daily-progress";
+import { INITIAL_DAILY_TARGET, LIMITS } from "~/game/constants";
+import { REWARD_ROWS, type Reward } from "~/game/rewards";
+
+export const meta: MetaFunction = () =>
+  pageMeta("How Momentum works", "The rules of the game: XP and coin rewards for every action, streaks, momentum and the daily progress labels.");
+
+function RewardCell({ reward }: { reward: Reward | null }) {
+  if (!reward) return <Text color="fg.muted">n/a</Text>;
+  return (
+    <Text fontVariantNumeric="tabular-nums">
+      {reward.xp} XP / {reward.coins} coins
+    </Text>
+  );
+}
+
+function range(label: DailyLabel): string {
+  if (label.to === 0) return "0 %";
+  if (label.from === 0) return `above 0 to under ${label.to} %`;
+  return label.to === null ? `${label.from} % and above` : `${label.from} to under ${label.to} %`;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id}>
+      <Heading as="h2" id={id} size="xl" mb="3">
+        {title}
+      </Heading>
+      <Stack gap="3">{children}</Stack>
+    </Box>
+  );
+}
+
+export default function DocsPage() {
+  return (
+    <Box maxW={CONTENT_PAGE_WIDTH} mx="auto" px="6" py="12">
+      <Stack gap="3" mb="10">
+        <Text fontSize="5xl" aria-hidden="true">
+          📘
+        </Text>
+        <Heading as="h1" size="3xl">
+          How Momentum works
+        </Heading>
+        <Text fontSize="lg" color="fg.muted">
+          The rules of the game, in one page. Every number here comes straight from the code that keeps score.
+        </Text>
+      </Stack>
+      <Stack gap="10">
+        <Section id="habits-and-goals" title="Habits and goals">
+          <Text>
+            A <strong>habit</strong> is a daily counter with a daily target: tap +1 each time you do it, −1 to fix a
+            mistake. A <strong>goal</strong> is made of habits and has an XP target; the XP those habits earn after
+            they join the goal fills its progress bar.
+          </Text>
+          <Text>
+            Every action is saved as a <strong>commit record</strong> with its reward. Nothing is ever edited: undoing
+            something adds a record whose event starts with <code>ROLLBACK_</code> and whose reward is the negative of
+            the original.
+          </Text>
+        </Section>
+
+        <Section id="rewards" title="Rewards">
+          <Text>What each event earns, for goals and for habits.</Text>
+          <Table.Root size="sm" variant="outline" aria-labelledby="rewards">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader scope="col">Event</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">Goal</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">Habit</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {REWARD_ROWS.map((row) => (
+                <Table.Row key={row.event}>
+                  <Table.Cell>
+                    <code>{row.event}</code>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <RewardCell reward={row.Goal} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <RewardCell reward={row.Habit} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          <List.Root ps="5" gap="1.5">
+            <List.Item>
+              <code>DAILYCHECK</code> is earned once a day per habit when today&apos;s count reaches its daily target. If
+              a −1 takes it back below, the bonus is rolled back, and it can be earned again the same day.
+            </List.Item>
+            <List.Item>
+              Goal milestones fire once each, in order: <code>PROGRESS_BEGIN</code> above 0 %,{" "}
+              <code>PROGRESS_HALFWAY</code> at 50 %, <code>PROGRESS_ALMOST</code> at 80 % and{" "}
+              <code>PROGRESS_DONE</code> at 100 %, together with <code>REACH</code>, which completes the goal.
+            </List.Item>
+            <List.Item>Your XP and coin balances never go below 0.</List.Item>
+          </List.Root>
+        </Section>
+
+        <Section id="daily-target" title="Daily target and progress">
+          <Text>
+            Your daily XP target starts at {INITIAL_DAILY_TARGET} XP and is yours to change in Settings. Days follow
+            UTC: a new day starts at midnight UTC. Today&apos;s progress is today&apos;s XP divided by the target, and
+            it is labelled like this:
+          </Text>
+          <Table.Root size="sm" variant="outline">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader scope="col">Progress</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">Label</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {DAILY_LABELS.map((label) => (
+                <Table.Row key={label.label}>
+                  <Table.Cell>{range(label)}</Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={label.color} variant="solid">
+                      {label.label}
+                    </Badge>
+                    {label.barText ? (
+                      <Text as="span" ms="2" fontSize="xs" color="fg.muted">
+                        (bar shows “{label.barText}”)
+                      </Text>
+                    ) : null}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Section>
+
+        <Section id="streak" title="Streak">
+          <Text>
+            Your streak is the number of days in a row on which your XP reached the daily target. Today joins the
+            streak as soon as you reach the target; a day not met yet does not break it. A streak freeze from the
+            Market covers one missed day.
+          </Text>
+        </Section>
+
+        <Section id="momentum" title="Momentum">
+          <Text>
+            Momentum is your average XP per active day: the XP of every day on which you earned any, averaged and
+            rounded down. Days with no XP are left out, so a break does not drag it down.
+          </Text>
+        </Section>
+
+        <Section id="limits" title="Names and limits">
+          <List.Root ps="5" gap="1.5">
+            <List.Item>
+              Usernames have 1 to {LIMITS.username} letters, digits, underscores or dots, never starting or ending with
+              a separator or using two in a row. Write @username in a description to link a profile.
+            </List.Item>
+            <List.Item>
+              Names have 1 to {LIMITS.name} characters, bios up to {LIMITS.bio}, locations up to {LIMITS.location}.
+            </List.Item>
+            <List.Item>
+              Goal titles have up to {LIMITS.goalTitle} characters and descriptions up to {LIMITS.goalDescription}.
+            </List.Item>
+          </List.Root>
+        </Section>
+      </Stack>
+    </Box>
+  );
+}
