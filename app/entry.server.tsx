@@ -49,9 +49,7 @@ export default function handleRequest(
             const page = html.replace("</head>", `${styles}</head>`);
             const body = new PassThrough();
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(
-              new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }),
-            );
+            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
             body.end(page);
           }, reject);
         },

@@ -22,9 +22,7 @@ import { themeScript } from "~/theme/theme-script";
 import { ThemeProvider } from "~/theme/theme-provider";
 import { Toaster } from "~/toasts/toaster";
 
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 function useHydrates(): boolean {
   return routeHydrates(useMatches().map((match) => match.handle));

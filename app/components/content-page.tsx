@@ -72,7 +72,7 @@ export function ContentPageView({ page, children }: { page: ContentPage; childre
       ) : null}
       <Stack gap="10">
         {page.sections.map((section) => (
-          <Box as="section" key={section.id} aria-labelledby={section.id}>
+          <Box as="section" key={section.id}>
             <Heading as="h2" id={section.id} size="xl" mb="3">
               {section.heading}
             </Heading>

@@ -1,3 +1,4 @@
+import { BRAND_CTA } from "~/theme/brand";
 import { Box, Button, Code, Heading, Stack, Text } from "@chakra-ui/react";
 import { isRouteErrorResponse } from "@remix-run/react";
 
@@ -27,7 +28,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
           {detail}
         </Code>
         <Stack direction="row" gap="3">
-          <Button asChild colorPalette="orange">
+          <Button asChild {...BRAND_CTA}>
             <a href="/">Go to the home page</a>
           </Button>
           <Button asChild variant="outline">

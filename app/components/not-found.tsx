@@ -1,3 +1,4 @@
+import { BRAND_CTA } from "~/theme/brand";
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 
 export function NotFound() {
@@ -14,7 +15,7 @@ export function NotFound() {
           Error 404: there is nothing at this address. It may have moved, or the link may be mistyped.
         </Text>
         <Stack direction="row" gap="3" wrap="wrap">
-          <Button asChild colorPalette="orange">
+          <Button asChild {...BRAND_CTA}>
             <a href="/">Go to the home page</a>
           </Button>
           <Button asChild variant="outline">

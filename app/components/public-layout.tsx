@@ -1,5 +1,6 @@
 import { Box, Container, Flex, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link } from "@remix-run/react";
+import { BRAND_CTA } from "~/theme/brand";
 import type { ReactNode } from "react";
 import { ThemeToggle } from "~/theme/theme-toggle";
 
@@ -50,16 +51,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
                   {item.label}
                 </NavLink>
               ))}
-              <ChakraLink
-                asChild
-                px="3"
-                py="1.5"
-                borderRadius="md"
-                bg="orange.solid"
-                color="orange.contrast"
-                fontWeight="semibold"
-                _hover={{ textDecoration: "none", bg: "orange.emphasized" }}
-              >
+              <ChakraLink asChild px="3" py="1.5" borderRadius="md" {...BRAND_CTA} fontWeight="semibold">
                 <Link to="/get-started">Get started</Link>
               </ChakraLink>
               <ThemeToggle />

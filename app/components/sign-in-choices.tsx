@@ -1,3 +1,4 @@
+import { BRAND_CTA } from "~/theme/brand";
 import { Box, Button, chakra, HStack, Link as ChakraLink, Separator, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { PROVIDER_IDS, PROVIDER_LABELS, type ProviderId, type SignInOptions } from "~/auth/providers";
@@ -44,17 +45,6 @@ function XMark() {
 
 const MARKS: Record<ProviderId, () => ReactNode> = { google: GoogleMark, discord: DiscordMark, twitter: XMark };
 
-/**
- * Orange call-to-action that keeps 4.5:1 contrast in both themes: the palette's light-mode
- * `orange.solid` with white text is only about 3.6:1, so light mode uses orange.700.
- */
-export const ORANGE_CTA = {
-  colorPalette: "orange",
-  bg: { base: "orange.700", _dark: "orange.solid" },
-  color: { base: "white", _dark: "orange.contrast" },
-  _hover: { bg: { base: "orange.800", _dark: "orange.emphasized" } },
-} as const;
-
 type ChoiceProps = {
   action: string;
   returnTo: string;
@@ -76,7 +66,7 @@ function Choice({ action, returnTo, enabled, label, icon, note, noteId, primary 
         w="full"
         size="lg"
         variant={primary ? "solid" : "outline"}
-        {...(primary ? ORANGE_CTA : { colorPalette: "gray" })}
+        {...(primary ? BRAND_CTA : { colorPalette: "gray" })}
         justifyContent="center"
         gap="3"
         disabled={!enabled}

@@ -31,7 +31,11 @@ export function TierPlans({ plans, currentKey, highlightKey = currentKey }: Tier
             {plan.name}
           </Heading>
           <Box my="2" display="flex" gap="2" flexWrap="wrap">
-            {plan.status === "coming" ? <Badge colorPalette="purple">Coming soon</Badge> : <Badge colorPalette="green">Available</Badge>}
+            {plan.status === "coming" ? (
+              <Badge colorPalette="purple">Coming soon</Badge>
+            ) : (
+              <Badge colorPalette="green">Available</Badge>
+            )}
             {plan.key === currentKey ? <Badge colorPalette="orange">Your tier</Badge> : null}
           </Box>
           <Text color="fg.muted" mb="3">

@@ -32,7 +32,11 @@ export const TIER_PLANS: readonly TierPlan[] = [
     emoji: "⭐",
     summary: "See your journey as a story.",
     status: "available",
-    features: ["Everything in Free", "News feed of all your activity, newest first", "Every reward you earned, record by record"],
+    features: [
+      "Everything in Free",
+      "News feed of all your activity, newest first",
+      "Every reward you earned, record by record",
+    ],
   },
   {
     key: "business",
@@ -40,7 +44,11 @@ export const TIER_PLANS: readonly TierPlan[] = [
     emoji: "🏢",
     summary: "For teams, schools and companies.",
     status: "coming",
-    features: ["Everything in Premium", "Shared team goals (coming)", "Group dashboards for coaches and teachers (coming)"],
+    features: [
+      "Everything in Premium",
+      "Shared team goals (coming)",
+      "Group dashboards for coaches and teachers (coming)",
+    ],
   },
   {
     key: "superfan",

@@ -50,7 +50,10 @@ describe("act: one entry point, every record of the action", () => {
   it("a refused action throws and leaves the world as it was", () => {
     const world = emptyWorld(ALICE);
     const copy = structuredClone(world);
-    expectGameError(() => act(world, { type: "habit/create", input: { title: "", dailyTarget: 1 } }, testCtx()), "VALIDATION");
+    expectGameError(
+      () => act(world, { type: "habit/create", input: { title: "", dailyTarget: 1 } }, testCtx()),
+      "VALIDATION",
+    );
     expect(world).toEqual(copy);
   });
 });

@@ -44,7 +44,13 @@ export function crossingRecords(
  * After the daily target changes: make today's DAILYCHECK agree with the new
  * target (earn it if now met, roll it back if no longer met).
  */
-export function reconcileRecords(habit: Habit, track: HabitTrack | undefined, today: Day, ctx: Ctx, userId: string): CommitRecord[] {
+export function reconcileRecords(
+  habit: Habit,
+  track: HabitTrack | undefined,
+  today: Day,
+  ctx: Ctx,
+  userId: string,
+): CommitRecord[] {
   const count = habit.history[today] ?? 0;
   const standing = todayCheckIds(track, today);
   const met = count >= habit.dailyTarget;

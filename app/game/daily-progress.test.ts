@@ -6,12 +6,23 @@ describe("daily label (spec §4)", () => {
   it("thresholds as data", () => {
     expect(DAILY_LABEL_THRESHOLDS).toEqual([30, 45, 60, 80, 95]);
     expect(DAILY_LABELS.map((l) => [l.label, l.color])).toEqual([
-      ["Nothing", "gray"], ["Bad", "red"], ["Meh", "orange"], ["OK", "yellow"], ["Good", "lime"], ["Great", "green"], ["Awesome!", "green"],
+      ["Nothing", "gray"],
+      ["Bad", "red"],
+      ["Meh", "orange"],
+      ["OK", "yellow"],
+      ["Good", "lime"],
+      ["Great", "green"],
+      ["Awesome!", "green"],
     ]);
   });
 
   it("0 is Nothing: gray, striped, 'NO PROGRESS TODAY'", () => {
-    expect(dailyLabel(0)).toMatchObject({ label: "Nothing", color: "gray", striped: true, barText: "NO PROGRESS TODAY" });
+    expect(dailyLabel(0)).toMatchObject({
+      label: "Nothing",
+      color: "gray",
+      striped: true,
+      barText: "NO PROGRESS TODAY",
+    });
     expect(dailyLabel(-5).label).toBe("Nothing");
   });
 
@@ -40,13 +51,25 @@ describe("dailyProgress", () => {
     expect(p).toMatchObject({ day, xp: 3, target: 10, met: false, percent: 30, barValue: 30, label: "Meh" });
   });
   it("caps the bar at 100 but keeps the percent", () => {
-    expect(dailyProgress({ xpHistory: { [day]: 25 }, dailyTarget: 10 }, T0)).toMatchObject({ met: true, percent: 250, barValue: 100, label: "Awesome!" });
+    expect(dailyProgress({ xpHistory: { [day]: 25 }, dailyTarget: 10 }, T0)).toMatchObject({
+      met: true,
+      percent: 250,
+      barValue: 100,
+      label: "Awesome!",
+    });
   });
   it("no XP today is Nothing, negative XP too", () => {
     expect(dailyProgress({ xpHistory: {}, dailyTarget: 10 }, T0).label).toBe("Nothing");
-    expect(dailyProgress({ xpHistory: { [day]: -3 }, dailyTarget: 10 }, T0)).toMatchObject({ percent: 0, label: "Nothing" });
+    expect(dailyProgress({ xpHistory: { [day]: -3 }, dailyTarget: 10 }, T0)).toMatchObject({
+      percent: 0,
+      label: "Nothing",
+    });
   });
   it("a target of 0 counts as met (DESIGN 3.2)", () => {
-    expect(dailyProgress({ xpHistory: {}, dailyTarget: 0 }, T0)).toMatchObject({ met: true, percent: 100, label: "Awesome!" });
+    expect(dailyProgress({ xpHistory: {}, dailyTarget: 0 }, T0)).toMatchObject({
+      met: true,
+      percent: 100,
+      label: "Awesome!",
+    });
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { DAY_MS, addDays, dayOf, dayToTimestamp, daysBetween, daysEndingAt, isValidDay, msUntilNextUtcMidnight } from "./day";
+import {
+  DAY_MS,
+  addDays,
+  dayOf,
+  dayToTimestamp,
+  daysBetween,
+  daysEndingAt,
+  isValidDay,
+  msUntilNextUtcMidnight,
+} from "./day";
 
 describe("day", () => {
   it("dayOf reads the UTC calendar day, both sides of midnight", () => {
@@ -11,12 +20,15 @@ describe("day", () => {
 
   it("dayOf agrees with the calendar for any sequence of timestamps (its memo is invisible)", () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -1_000_000_000_000, max: 4_000_000_000_000 }), { maxLength: 30 }), (times) => {
-        for (const t of times) {
-          expect(dayOf(t)).toBe(new Date(t).toISOString().slice(0, 10));
-          expect(dayOf(t + 1)).toBe(new Date(t + 1).toISOString().slice(0, 10));
-        }
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: -1_000_000_000_000, max: 4_000_000_000_000 }), { maxLength: 30 }),
+        (times) => {
+          for (const t of times) {
+            expect(dayOf(t)).toBe(new Date(t).toISOString().slice(0, 10));
+            expect(dayOf(t + 1)).toBe(new Date(t + 1).toISOString().slice(0, 10));
+          }
+        },
+      ),
     );
   });
 

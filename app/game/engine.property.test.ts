@@ -31,18 +31,43 @@ type Cmd =
 const idx = fc.nat({ max: 5 });
 const cmd: fc.Arbitrary<Cmd> = fc.oneof(
   { arbitrary: fc.record({ t: fc.constant("habit" as const), target: fc.integer({ min: 1, max: 3 }) }), weight: 2 },
-  { arbitrary: fc.record({ t: fc.constant("goal" as const), xpTarget: fc.integer({ min: 1, max: 25 }), members: fc.uniqueArray(idx, { maxLength: 3 }) }), weight: 2 },
-  { arbitrary: fc.record({ t: fc.constant("count" as const), h: idx, delta: fc.constantFrom(1 as const, -1 as const) }), weight: 12 },
+  {
+    arbitrary: fc.record({
+      t: fc.constant("goal" as const),
+      xpTarget: fc.integer({ min: 1, max: 25 }),
+      members: fc.uniqueArray(idx, { maxLength: 3 }),
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({ t: fc.constant("count" as const), h: idx, delta: fc.constantFrom(1 as const, -1 as const) }),
+    weight: 12,
+  },
   { arbitrary: fc.record({ t: fc.constantFrom("add" as const, "drop" as const), g: idx, h: idx }), weight: 2 },
   { arbitrary: fc.record({ t: fc.constantFrom("giveUpHabit" as const, "deleteHabit" as const), h: idx }), weight: 1 },
   { arbitrary: fc.record({ t: fc.constantFrom("giveUpGoal" as const, "deleteGoal" as const), g: idx }), weight: 1 },
-  { arbitrary: fc.record({ t: fc.constant("editHabit" as const), h: idx, target: fc.integer({ min: 1, max: 4 }) }), weight: 1 },
-  { arbitrary: fc.record({ t: fc.constant("editGoal" as const), g: idx, xpTarget: fc.integer({ min: 1, max: 25 }) }), weight: 1 },
-  { arbitrary: fc.record({ t: fc.constant("dailyTarget" as const), value: fc.integer({ min: -3, max: 20 }) }), weight: 1 },
+  {
+    arbitrary: fc.record({ t: fc.constant("editHabit" as const), h: idx, target: fc.integer({ min: 1, max: 4 }) }),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.record({ t: fc.constant("editGoal" as const), g: idx, xpTarget: fc.integer({ min: 1, max: 25 }) }),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.record({ t: fc.constant("dailyTarget" as const), value: fc.integer({ min: -3, max: 20 }) }),
+    weight: 1,
+  },
   { arbitrary: fc.constant({ t: "bad" as const }), weight: 1 },
-  { arbitrary: fc.record({ t: fc.constant("advance" as const), ms: fc.integer({ min: 0, max: 30 * HOUR }) }), weight: 3 },
+  {
+    arbitrary: fc.record({ t: fc.constant("advance" as const), ms: fc.integer({ min: 0, max: 30 * HOUR }) }),
+    weight: 3,
+  },
   // A device clock can jump back; live and replay must still agree.
-  { arbitrary: fc.record({ t: fc.constant("advance" as const), ms: fc.integer({ min: -3 * HOUR, max: -1 }) }), weight: 1 },
+  {
+    arbitrary: fc.record({ t: fc.constant("advance" as const), ms: fc.integer({ min: -3 * HOUR, max: -1 }) }),
+    weight: 1,
+  },
   { arbitrary: fc.constant({ t: "refresh" as const }), weight: 1 },
 );
 
@@ -58,8 +83,13 @@ function toAction(world: World, c: Cmd): Action | undefined {
     case "habit":
       return { type: "habit/create", input: { title: `H${habits.length}`, dailyTarget: c.target } };
     case "goal": {
-      const members = [...new Set(c.members.map((i) => pick(habits, i)?.commitmentId).filter((id): id is string => !!id))];
-      return { type: "goal/create", input: { title: "G", description: "D", xpTarget: c.xpTarget, commitments: members } };
+      const members = [
+        ...new Set(c.members.map((i) => pick(habits, i)?.commitmentId).filter((id): id is string => !!id)),
+      ];
+      return {
+        type: "goal/create",
+        input: { title: "G", description: "D", xpTarget: c.xpTarget, commitments: members },
+      };
     }
     case "bad":
       return { type: "goal/create", input: { title: " ", description: "", xpTarget: 0, commitments: [] } };
@@ -75,7 +105,14 @@ function toAction(world: World, c: Cmd): Action | undefined {
       return habit && { type: "habit/delete", habitId: habit.id };
     case "add":
     case "drop":
-      return goal && habit && { type: c.t === "add" ? "goal/addCommitment" : "goal/dropCommitment", goalId: goal.id, commitmentId: habit.commitmentId };
+      return (
+        goal &&
+        habit && {
+          type: c.t === "add" ? "goal/addCommitment" : "goal/dropCommitment",
+          goalId: goal.id,
+          commitmentId: habit.commitmentId,
+        }
+      );
     case "editGoal":
       return goal && { type: "goal/edit", goalId: goal.id, changes: { xpTarget: c.xpTarget } };
     case "giveUpGoal":
@@ -147,8 +184,15 @@ const start = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) 
 // Start with habits and a goal over them so the random tail has things to act on.
 const cmds = fc
   .tuple(
-    fc.array(fc.record({ t: fc.constant("habit" as const), target: fc.integer({ min: 1, max: 3 }) }), { minLength: 1, maxLength: 3 }),
-    fc.record({ t: fc.constant("goal" as const), xpTarget: fc.integer({ min: 1, max: 25 }), members: fc.uniqueArray(idx, { minLength: 1, maxLength: 3 }) }),
+    fc.array(fc.record({ t: fc.constant("habit" as const), target: fc.integer({ min: 1, max: 3 }) }), {
+      minLength: 1,
+      maxLength: 3,
+    }),
+    fc.record({
+      t: fc.constant("goal" as const),
+      xpTarget: fc.integer({ min: 1, max: 25 }),
+      members: fc.uniqueArray(idx, { minLength: 1, maxLength: 3 }),
+    }),
     fc.array(cmd, { minLength: 1, maxLength: 120, size: "medium" }),
   )
   .map(([habits, goal, rest]): Cmd[] => [...habits, goal, ...rest]);
@@ -167,7 +211,18 @@ describe("engine properties", () => {
       refused += result.refused;
       days = Math.max(days, new Set(result.log.map((r) => dayOf(r.timestamp))).size);
     }
-    const events = ["START", "COUNT_UP", "COUNT_DOWN", "DAILYCHECK", "ROLLBACK_DAILYCHECK", "GIVEUP", "COMMITMENT_ADD", "COMMITMENT_DROP", ...MILESTONE_EVENTS, "REACH"];
+    const events = [
+      "START",
+      "COUNT_UP",
+      "COUNT_DOWN",
+      "DAILYCHECK",
+      "ROLLBACK_DAILYCHECK",
+      "GIVEUP",
+      "COMMITMENT_ADD",
+      "COMMITMENT_DROP",
+      ...MILESTONE_EVENTS,
+      "REACH",
+    ];
     expect([...seen].sort()).toEqual(events.sort());
     expect(refused).toBeGreaterThan(0);
     expect(days).toBeGreaterThan(2);
@@ -200,7 +255,8 @@ describe("engine properties", () => {
         expect([world.game.xp, world.game.coins]).toEqual([xp, coins]);
         for (const habit of Object.values(world.habits)) {
           const mine = log.filter((r) => r.instanceId === habit.commitmentId);
-          const net = mine.filter((r) => r.event === "COUNT_UP").length - mine.filter((r) => r.event === "COUNT_DOWN").length;
+          const net =
+            mine.filter((r) => r.event === "COUNT_UP").length - mine.filter((r) => r.event === "COUNT_DOWN").length;
           expect(habit.count).toBe(net);
         }
       }),
@@ -212,7 +268,9 @@ describe("engine properties", () => {
     fc.assert(
       fc.property(start, cmds, (t0, list) => {
         const { log } = runLive(list, t0);
-        const rolledBack = new Set(log.filter((r) => r.event === "ROLLBACK_DAILYCHECK").map((r) => readOriginalId(r.data)));
+        const rolledBack = new Set(
+          log.filter((r) => r.event === "ROLLBACK_DAILYCHECK").map((r) => readOriginalId(r.data)),
+        );
         const standing = new Map<string, number>();
         for (const r of log) {
           if (r.event !== "DAILYCHECK" || rolledBack.has(r.id)) continue;
@@ -231,7 +289,9 @@ describe("engine properties", () => {
         const { world, log } = runLive(list, t0);
         for (const goal of Object.values(world.goals)) {
           const tracked: readonly string[] = [...MILESTONE_EVENTS, "REACH"];
-          const seq = log.filter((r) => r.instanceId === goal.commitmentId && tracked.includes(r.event)).map((r) => r.event);
+          const seq = log
+            .filter((r) => r.instanceId === goal.commitmentId && tracked.includes(r.event))
+            .map((r) => r.event);
           expect(seq).toEqual(tracked.slice(0, seq.length));
           expect(goal.completedAt !== null).toBe(seq.includes("REACH"));
         }
@@ -249,10 +309,15 @@ describe("engine properties", () => {
         fc.array(fc.constantFrom(1 as const, -1 as const), { maxLength: 40 }),
         (t0, target, startCount, walk) => {
           const ctx = testCtx(t0);
-          const created = act(emptyWorld(ALICE), { type: "habit/create", input: { title: "H", dailyTarget: target } }, ctx);
+          const created = act(
+            emptyWorld(ALICE),
+            { type: "habit/create", input: { title: "H", dailyTarget: target } },
+            ctx,
+          );
           const habitId = Object.keys(created.state.habits)[0]!;
           let world = created.state;
-          for (let i = 0; i < startCount; i++) world = act(world, { type: "habit/count", habitId, delta: 1 }, ctx).state;
+          for (let i = 0; i < startCount; i++)
+            world = act(world, { type: "habit/count", habitId, delta: 1 }, ctx).state;
           const day = dayOf(ctx.now);
           const count0 = world.habits[habitId]!.history[day] ?? 0;
           const xp0 = world.game.xpHistory[day];

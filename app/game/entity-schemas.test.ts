@@ -1,21 +1,80 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { LIMITS, TIER_LIMITS, Tier } from "./constants";
-import { CommitRecordSchema, CommitmentSchema, GameStateSchema, GoalSchema, HabitSchema, ProfileSchema, UserSchema } from "./entity-schemas";
+import {
+  CommitRecordSchema,
+  CommitmentSchema,
+  GameStateSchema,
+  GoalSchema,
+  HabitSchema,
+  ProfileSchema,
+  UserSchema,
+} from "./entity-schemas";
 import { initialGameState } from "./game-state";
 import { GoalInputSchema, HabitInputSchema, ProfileInputSchema, parseInput } from "./input-schemas";
 import { ALICE, expectGameError } from "./test-support";
 
 const ID = "01J0000000000000000000000C";
-const messages = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
+const messages = (schema: z.ZodType, value: unknown) =>
+  schema.safeParse(value).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
 
-const habit = { id: ID, userId: ALICE, commitmentId: ID, title: "Read", dailyTarget: 1, count: 0, createdAt: 1, lastUpdated: 1, history: {}, isDeleted: false, giveupAt: null };
-const goal = { id: ID, userId: ALICE, title: "Fit", description: "Get fit", xpTarget: 1, commitments: [], xpCurrent: 0, createdAt: 1, completedAt: null, giveupAt: null, lastUpdated: 1, commitmentId: ID, isDeleted: false };
-const user = { id: ALICE, username: "alice", name: "Alice", bio: "", email: "a@b.co", pictureUrl: "https://x.io/a.png", location: "", url: "https://a.io", birthDate: 0, joinedAt: 1, tier: Tier.PREMIUM };
+const habit = {
+  id: ID,
+  userId: ALICE,
+  commitmentId: ID,
+  title: "Read",
+  dailyTarget: 1,
+  count: 0,
+  createdAt: 1,
+  lastUpdated: 1,
+  history: {},
+  isDeleted: false,
+  giveupAt: null,
+};
+const goal = {
+  id: ID,
+  userId: ALICE,
+  title: "Fit",
+  description: "Get fit",
+  xpTarget: 1,
+  commitments: [],
+  xpCurrent: 0,
+  createdAt: 1,
+  completedAt: null,
+  giveupAt: null,
+  lastUpdated: 1,
+  commitmentId: ID,
+  isDeleted: false,
+};
+const user = {
+  id: ALICE,
+  username: "alice",
+  name: "Alice",
+  bio: "",
+  email: "a@b.co",
+  pictureUrl: "https://x.io/a.png",
+  location: "",
+  url: "https://a.io",
+  birthDate: 0,
+  joinedAt: 1,
+  tier: Tier.PREMIUM,
+};
 
 describe("constants", () => {
   it("limits of spec §9", () => {
-    expect(LIMITS).toMatchObject({ username: 16, name: 48, email: 320, bio: 500, location: 100, password: 8, goalTitle: 100, goalDescription: 500, weekStrip: 7, tierMin: 0, tierMax: 3 });
+    expect(LIMITS).toMatchObject({
+      username: 16,
+      name: 48,
+      email: 320,
+      bio: 500,
+      location: 100,
+      password: 8,
+      goalTitle: 100,
+      goalDescription: 500,
+      weekStrip: 7,
+      tierMin: 0,
+      tierMax: 3,
+    });
     expect(TIER_LIMITS).toBe(LIMITS);
     expect(Tier).toEqual({ FREE: 0, PREMIUM: 1, BUSINESS: 2, SUPERFAN: 3 });
   });
@@ -28,8 +87,12 @@ describe("Habit schema", () => {
     expect(HabitSchema.parse({ ...habit, title: "R" }).title).toBe("R");
   });
   it("dailyTarget min 1: 'Daily target must be at least 1'", () => {
-    expect(messages(HabitSchema, { ...habit, dailyTarget: 0 })).toEqual(["dailyTarget: Daily target must be at least 1"]);
-    expect(messages(HabitSchema, { ...habit, dailyTarget: 1.5 })).toEqual(["dailyTarget: Daily target must be a whole number."]);
+    expect(messages(HabitSchema, { ...habit, dailyTarget: 0 })).toEqual([
+      "dailyTarget: Daily target must be at least 1",
+    ]);
+    expect(messages(HabitSchema, { ...habit, dailyTarget: 1.5 })).toEqual([
+      "dailyTarget: Daily target must be a whole number.",
+    ]);
   });
   it("count min 0", () => {
     expect(messages(HabitSchema, { ...habit, count: -1 })).toEqual(["count: Count cannot be negative."]);
@@ -39,17 +102,24 @@ describe("Habit schema", () => {
 
 describe("Goal schema", () => {
   it("accepts a valid goal and trims texts", () => {
-    expect(GoalSchema.parse({ ...goal, title: " Fit ", description: " d " })).toMatchObject({ title: "Fit", description: "d" });
+    expect(GoalSchema.parse({ ...goal, title: " Fit ", description: " d " })).toMatchObject({
+      title: "Fit",
+      description: "d",
+    });
   });
   it("title trimmed 1 to 100", () => {
     expect(GoalSchema.parse({ ...goal, title: "t".repeat(100) }).title).toHaveLength(100);
     expect(messages(GoalSchema, { ...goal, title: " " })).toEqual(["title: Title cannot be empty"]);
-    expect(messages(GoalSchema, { ...goal, title: "t".repeat(101) })).toEqual(["title: Title must be at most 100 characters."]);
+    expect(messages(GoalSchema, { ...goal, title: "t".repeat(101) })).toEqual([
+      "title: Title must be at most 100 characters.",
+    ]);
   });
   it("description trimmed 1 to 500", () => {
     expect(GoalSchema.parse({ ...goal, description: "d".repeat(500) }).description).toHaveLength(500);
     expect(messages(GoalSchema, { ...goal, description: "  " })).toEqual(["description: Description cannot be empty."]);
-    expect(messages(GoalSchema, { ...goal, description: "d".repeat(501) })).toEqual(["description: Description must be at most 500 characters."]);
+    expect(messages(GoalSchema, { ...goal, description: "d".repeat(501) })).toEqual([
+      "description: Description must be at most 500 characters.",
+    ]);
   });
   it("xpTarget min 1", () => {
     expect(GoalSchema.parse({ ...goal, xpTarget: 1 }).xpTarget).toBe(1);
@@ -58,7 +128,9 @@ describe("Goal schema", () => {
   it("commitments: a list of distinct ULIDs", () => {
     expect(GoalSchema.parse({ ...goal, commitments: [ID] }).commitments).toEqual([ID]);
     expect(messages(GoalSchema, { ...goal, commitments: ["x"] })).toEqual(["commitments.0: Id must be a valid ULID."]);
-    expect(messages(GoalSchema, { ...goal, commitments: [ID, ID] })).toEqual(["commitments: Each habit can be part of a goal only once."]);
+    expect(messages(GoalSchema, { ...goal, commitments: [ID, ID] })).toEqual([
+      "commitments: Each habit can be part of a goal only once.",
+    ]);
   });
 });
 
@@ -71,15 +143,34 @@ describe("User, Profile, Commitment, CommitRecord, GameState", () => {
     expect(messages(UserSchema, { ...user, tier: 7 })).toEqual(["tier: Tier must be 0, 1, 2 or 3."]);
   });
   it("Commitment kind is Habit or Goal", () => {
-    const c = { id: ID, kind: "Habit", userId: ALICE, createdAt: 1, lastActivity: 1, completedAt: null, isDeleted: false };
+    const c = {
+      id: ID,
+      kind: "Habit",
+      userId: ALICE,
+      createdAt: 1,
+      lastActivity: 1,
+      completedAt: null,
+      isDeleted: false,
+    };
     expect(CommitmentSchema.parse(c)).toEqual(c);
     expect(messages(CommitmentSchema, { ...c, kind: "Task" })).toEqual(["kind: Kind must be Habit or Goal."]);
   });
   it("CommitRecord: known event, integer timestamp, reward", () => {
-    const r = { id: ID, event: "ROLLBACK_DAILYCHECK", kind: "Habit", instanceId: ID, timestamp: 1, data: null, reward: { xp: -5, coins: 0 }, userId: ALICE };
+    const r = {
+      id: ID,
+      event: "ROLLBACK_DAILYCHECK",
+      kind: "Habit",
+      instanceId: ID,
+      timestamp: 1,
+      data: null,
+      reward: { xp: -5, coins: 0 },
+      userId: ALICE,
+    };
     expect(CommitRecordSchema.parse(r)).toEqual(r);
     expect(messages(CommitRecordSchema, { ...r, event: "JUMP" })).toEqual(["event: Unknown event."]);
-    expect(messages(CommitRecordSchema, { ...r, timestamp: 1.5 })).toEqual(["timestamp: Time must be a whole number of milliseconds."]);
+    expect(messages(CommitRecordSchema, { ...r, timestamp: 1.5 })).toEqual([
+      "timestamp: Time must be a whole number of milliseconds.",
+    ]);
   });
   it("GameState: initial daily target 10, balances never negative", () => {
     const game = initialGameState(ALICE);
@@ -92,7 +183,10 @@ describe("User, Profile, Commitment, CommitRecord, GameState", () => {
 
 describe("form inputs", () => {
   it("HabitInput: '' description is absent; messages per field", () => {
-    expect(parseInput(HabitInputSchema, { title: " Read ", description: " ", dailyTarget: 3 })).toEqual({ title: "Read", dailyTarget: 3 });
+    expect(parseInput(HabitInputSchema, { title: " Read ", description: " ", dailyTarget: 3 })).toEqual({
+      title: "Read",
+      dailyTarget: 3,
+    });
     expect(parseInput(HabitInputSchema, { title: "Read", description: " a ", dailyTarget: 3 }).description).toBe("a");
     const error = expectGameError(() => parseInput(HabitInputSchema, { title: "", dailyTarget: 0 }), "VALIDATION");
     expect(error.issues).toEqual([
@@ -101,12 +195,34 @@ describe("form inputs", () => {
     ]);
   });
   it("GoalInput: commitments default to none", () => {
-    expect(parseInput(GoalInputSchema, { title: "G", description: "D", xpTarget: 5 })).toEqual({ title: "G", description: "D", xpTarget: 5, commitments: [] });
+    expect(parseInput(GoalInputSchema, { title: "G", description: "D", xpTarget: 5 })).toEqual({
+      title: "G",
+      description: "D",
+      xpTarget: 5,
+      commitments: [],
+    });
   });
   it("ProfileInput: optional blanks, birthDate as midnight UTC", () => {
-    const values = parseInput(ProfileInputSchema, { username: " al ", name: "Al", email: "a@b.co", bio: "", url: "", birthDate: "1990-07-01" });
+    const values = parseInput(ProfileInputSchema, {
+      username: " al ",
+      name: "Al",
+      email: "a@b.co",
+      bio: "",
+      url: "",
+      birthDate: "1990-07-01",
+    });
     expect(values).toEqual({ username: "al", name: "Al", email: "a@b.co", birthDate: Date.UTC(1990, 6, 1) });
-    const error = expectGameError(() => parseInput(ProfileInputSchema, { username: "a..b", name: "", email: "x", url: "javascript:x", birthDate: "01/07/1990" }), "VALIDATION");
+    const error = expectGameError(
+      () =>
+        parseInput(ProfileInputSchema, {
+          username: "a..b",
+          name: "",
+          email: "x",
+          url: "javascript:x",
+          birthDate: "01/07/1990",
+        }),
+      "VALIDATION",
+    );
     expect(error.fieldErrors).toEqual({
       username: ["Username must not have two underscores or dots in a row."],
       name: ["Name cannot be empty."],

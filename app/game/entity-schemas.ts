@@ -2,7 +2,20 @@
 // value it reads with these; the types below are what the engine works on.
 import { z } from "zod";
 import { LIMITS } from "./constants";
-import { dayStringSchema, FIELD_MESSAGES as FIELD, bioSchema, emailSchema, idSchema, locationSchema, nameSchema, pictureUrlSchema, tierSchema, timestampSchema, urlSchema, usernameSchema } from "./field-schemas";
+import {
+  dayStringSchema,
+  FIELD_MESSAGES as FIELD,
+  bioSchema,
+  emailSchema,
+  idSchema,
+  locationSchema,
+  nameSchema,
+  pictureUrlSchema,
+  tierSchema,
+  timestampSchema,
+  urlSchema,
+  usernameSchema,
+} from "./field-schemas";
 import { KINDS, RECORD_EVENTS, type RecordEvent } from "./events";
 
 const stop = (error: string) => ({ error, abort: true });
@@ -36,10 +49,7 @@ export const habitTitleSchema = z
   .trim()
   .min(1, stop(M.habitTitleEmpty))
   .max(LIMITS.habitTitle, stop(M.habitTitleTooLong));
-export const habitDescriptionSchema = z
-  .string()
-  .trim()
-  .max(LIMITS.habitDescription, stop(M.habitDescriptionTooLong));
+export const habitDescriptionSchema = z.string().trim().max(LIMITS.habitDescription, stop(M.habitDescriptionTooLong));
 export const habitDailyTargetSchema = wholeNumber(M.dailyTargetInt).min(1, M.dailyTargetMin);
 
 // ---- Goal fields --------------------------------------------------------

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ERROR_TOAST, ERRORS, GameError, INDEXEDDB_ERROR_MESSAGE, TOAST_TITLES, UI_MESSAGES, errorToast, isGameError, toGameError } from "./errors";
+import {
+  DEFAULT_ERROR_TOAST,
+  ERRORS,
+  GameError,
+  INDEXEDDB_ERROR_MESSAGE,
+  TOAST_TITLES,
+  UI_MESSAGES,
+  errorToast,
+  isGameError,
+  toGameError,
+} from "./errors";
 
 describe("error catalogue (spec §8, word for word)", () => {
   it.each([
@@ -22,15 +32,29 @@ describe("error catalogue (spec §8, word for word)", () => {
   });
 
   it("default toast, toast titles and screen texts", () => {
-    expect(DEFAULT_ERROR_TOAST).toEqual({ title: "Error!", message: "An error occurred. Please try again, or restart the app." });
+    expect(DEFAULT_ERROR_TOAST).toEqual({
+      title: "Error!",
+      message: "An error occurred. Please try again, or restart the app.",
+    });
     expect(errorToast(undefined)).toEqual(DEFAULT_ERROR_TOAST);
-    expect(TOAST_TITLES).toEqual({ success: "Success!", warning: "Warning", info: "Info", loading: "Loading...", error: "Error!" });
+    expect(TOAST_TITLES).toEqual({
+      success: "Success!",
+      warning: "Warning",
+      info: "Info",
+      loading: "Loading...",
+      error: "Error!",
+    });
     expect(UI_MESSAGES.homeNoUser).toBe("Failed to load user in home page.");
     expect(UI_MESSAGES.goalNotFound).toEqual({ title: "Oops!", message: "Goal not found." });
   });
 
   it("VALIDATION carries field messages", () => {
-    const error = new GameError("VALIDATION", { issues: [{ path: ["title"], message: "Title cannot be empty" }, { path: [], message: "whole" }] });
+    const error = new GameError("VALIDATION", {
+      issues: [
+        { path: ["title"], message: "Title cannot be empty" },
+        { path: [], message: "whole" },
+      ],
+    });
     expect(error.fieldErrors).toEqual({ title: ["Title cannot be empty"], _: ["whole"] });
   });
 

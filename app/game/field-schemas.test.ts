@@ -18,7 +18,8 @@ import {
   usernameSchema,
 } from "./field-schemas";
 
-const messages = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
+const messages = (schema: z.ZodType, value: unknown) =>
+  schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
 const ok = (schema: z.ZodType, value: unknown) => schema.parse(value);
 
 describe("username", () => {

@@ -9,7 +9,8 @@ const stop = (error: string) => ({ error, abort: true });
 /** Username pattern for text rendering: 1–16 letters/digits, single separators inside. */
 export const USERNAME_PATTERN = /[A-Za-z0-9]+(?:[._][A-Za-z0-9]+)*/;
 /** A mention inside free text: '@' then a username not glued to more name characters. */
-export const MENTION_PATTERN = /(?<![A-Za-z0-9_.])@([A-Za-z0-9](?:[A-Za-z0-9]|[._](?=[A-Za-z0-9])){0,15})(?![A-Za-z0-9_])/g;
+export const MENTION_PATTERN =
+  /(?<![A-Za-z0-9_.])@([A-Za-z0-9](?:[A-Za-z0-9]|[._](?=[A-Za-z0-9])){0,15})(?![A-Za-z0-9_])/g;
 
 export const FIELD_MESSAGES = {
   usernameEmpty: "Username cannot be empty.",
@@ -86,7 +87,9 @@ export const locationSchema = z
   .trim()
   .max(LIMITS.location, stop(FIELD_MESSAGES.locationTooLong));
 
-export const passwordSchema = z.string(FIELD_MESSAGES.required).min(LIMITS.password, stop(FIELD_MESSAGES.passwordTooShort));
+export const passwordSchema = z
+  .string(FIELD_MESSAGES.required)
+  .min(LIMITS.password, stop(FIELD_MESSAGES.passwordTooShort));
 
 /** A 'YYYY-MM-DD' day that exists on the calendar; output stays the string. */
 export const dayStringSchema = z.string(FIELD_MESSAGES.required).refine(isValidDay, stop(FIELD_MESSAGES.date));

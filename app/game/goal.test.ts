@@ -9,7 +9,12 @@ import { deleteHabit } from "./habit-ending";
 import { ALICE, BOB, deepFreeze, events, expectGameError, testCtx, type TestCtx } from "./test-support";
 import { emptyWorld, type World } from "./world";
 
-const goalInput = (commitments: string[], xpTarget = 10) => ({ title: "Fit", description: "Get fit", xpTarget, commitments });
+const goalInput = (commitments: string[], xpTarget = 10) => ({
+  title: "Fit",
+  description: "Get fit",
+  xpTarget,
+  commitments,
+});
 
 /** A world with two habits (target 100, so no DAILYCHECK noise) and a goal holding the first. */
 function setup(xpTarget = 10) {
@@ -39,7 +44,12 @@ describe("createGoal", () => {
     expect(world.commitments[goal.commitmentId]).toMatchObject({ kind: "Goal", userId: ALICE, isDeleted: false });
     expect(start).toHaveLength(1);
     expect(CommitRecordSchema.parse(start[0])).toEqual(start[0]);
-    expect(start[0]).toMatchObject({ event: "START", kind: "Goal", reward: { xp: 25, coins: 0 }, data: { commitments: [habitA.commitmentId] } });
+    expect(start[0]).toMatchObject({
+      event: "START",
+      kind: "Goal",
+      reward: { xp: 25, coins: 0 },
+      data: { commitments: [habitA.commitmentId] },
+    });
   });
 
   it("refuses unknown, Goal-kind, deleted or foreign commitments and bad input", () => {
@@ -48,9 +58,18 @@ describe("createGoal", () => {
     expectGameError(() => createGoal(world, goalInput([goal.commitmentId]), ctx), "NOT_A_HABIT");
     const deleted = deleteHabit(world, { habitId: habitB.id }, ctx).state;
     expectGameError(() => createGoal(deleted, goalInput([habitB.commitmentId]), ctx), "ITEM_NOT_FOUND");
-    const foreign = { ...world, commitments: { ...world.commitments, [habitB.commitmentId]: { ...world.commitments[habitB.commitmentId]!, userId: BOB } } };
+    const foreign = {
+      ...world,
+      commitments: {
+        ...world.commitments,
+        [habitB.commitmentId]: { ...world.commitments[habitB.commitmentId]!, userId: BOB },
+      },
+    };
     expectGameError(() => createGoal(foreign, goalInput([habitB.commitmentId]), ctx), "NOT_AUTHORIZED");
-    const error = expectGameError(() => createGoal(world, { title: "", description: " ", xpTarget: 0, commitments: ["nope"] }, ctx), "VALIDATION");
+    const error = expectGameError(
+      () => createGoal(world, { title: "", description: " ", xpTarget: 0, commitments: ["nope"] }, ctx),
+      "VALIDATION",
+    );
     expect(error.fieldErrors).toEqual({
       title: ["Title cannot be empty"],
       description: ["Description cannot be empty."],
@@ -79,7 +98,10 @@ describe("progress (DESIGN 3.6)", () => {
     ctx.advance(1000);
     const added = addGoalCommitment(before, { goalId: goal.id, commitmentId: habitB.commitmentId }, ctx);
     expect(events(added.records)).toEqual(["Goal:COMMITMENT_ADD"]);
-    expect(added.records[0]).toMatchObject({ reward: { xp: 1, coins: 0 }, data: { commitmentId: habitB.commitmentId } });
+    expect(added.records[0]).toMatchObject({
+      reward: { xp: 1, coins: 0 },
+      data: { commitmentId: habitB.commitmentId },
+    });
     const after = ups(added.state, habitB.id, 3, ctx).state;
     expect(after.goals[goal.id]!.xpCurrent).toBe(3);
   });
@@ -98,7 +120,10 @@ describe("progress (DESIGN 3.6)", () => {
     const state = ups(world, habitA.id, 4, ctx).state;
     const dropped = dropGoalCommitment(state, { goalId: goal.id, commitmentId: habitA.commitmentId }, ctx);
     expect(events(dropped.records)).toEqual(["Goal:COMMITMENT_DROP"]);
-    expect(dropped.records[0]).toMatchObject({ reward: { xp: -1, coins: 0 }, data: { commitmentId: habitA.commitmentId } });
+    expect(dropped.records[0]).toMatchObject({
+      reward: { xp: -1, coins: 0 },
+      data: { commitmentId: habitA.commitmentId },
+    });
     expect(dropped.state.goals[goal.id]).toMatchObject({ commitments: [], xpCurrent: 0 });
     expect(ups(dropped.state, habitA.id, 1, ctx).state.goals[goal.id]!.xpCurrent).toBe(0);
   });
@@ -109,8 +134,10 @@ describe("add/drop refusals", () => {
     const base = setup();
     const { goal, habitA, habitB, ctx } = base;
     const { state: world, goal: other } = createGoal(base.world, goalInput([]), ctx);
-    const add = (state: World, commitmentId: string, c = ctx) => addGoalCommitment(deepFreeze(state), { goalId: goal.id, commitmentId }, c);
-    const drop = (state: World, commitmentId: string) => dropGoalCommitment(deepFreeze(state), { goalId: goal.id, commitmentId }, ctx);
+    const add = (state: World, commitmentId: string, c = ctx) =>
+      addGoalCommitment(deepFreeze(state), { goalId: goal.id, commitmentId }, c);
+    const drop = (state: World, commitmentId: string) =>
+      dropGoalCommitment(deepFreeze(state), { goalId: goal.id, commitmentId }, ctx);
     expectGameError(() => add(world, "01J00000000000000000000009"), "ITEM_NOT_FOUND");
     expectGameError(() => add(world, other.commitmentId), "NOT_A_HABIT");
     expectGameError(() => add(world, goal.commitmentId), "NOT_A_HABIT");
@@ -120,7 +147,10 @@ describe("add/drop refusals", () => {
     const deleted = deleteHabit(world, { habitId: habitB.id }, ctx).state;
     expectGameError(() => add(deleted, habitB.commitmentId), "ITEM_NOT_FOUND");
     expectGameError(() => add(world, habitB.commitmentId, testCtx(ctx.now, BOB)), "NOT_AUTHORIZED");
-    expectGameError(() => addGoalCommitment(world, { goalId: "01J00000000000000000000009", commitmentId: habitB.commitmentId }, ctx), "ITEM_NOT_FOUND");
+    expectGameError(
+      () => addGoalCommitment(world, { goalId: "01J00000000000000000000009", commitmentId: habitB.commitmentId }, ctx),
+      "ITEM_NOT_FOUND",
+    );
     const givenUp = giveUpGoal(world, { goalId: goal.id }, ctx).state;
     expectGameError(() => add(givenUp, habitB.commitmentId), "ITEM_ENDED");
   });
@@ -133,13 +163,28 @@ describe("milestones (DESIGN 3.7)", () => {
     let state = world;
     for (let i = 0; i < 12; i++) {
       const result = changeHabitCount(state, { habitId: habitA.id, delta: 1 }, ctx);
-      seen.push(...events(result.records).filter((e) => e.startsWith("Goal:")).map((e) => `${i + 1}:${e}`));
+      seen.push(
+        ...events(result.records)
+          .filter((e) => e.startsWith("Goal:"))
+          .map((e) => `${i + 1}:${e}`),
+      );
       state = result.state;
     }
-    expect(seen).toEqual(["1:Goal:PROGRESS_BEGIN", "5:Goal:PROGRESS_HALFWAY", "8:Goal:PROGRESS_ALMOST", "10:Goal:PROGRESS_DONE", "10:Goal:REACH"]);
+    expect(seen).toEqual([
+      "1:Goal:PROGRESS_BEGIN",
+      "5:Goal:PROGRESS_HALFWAY",
+      "8:Goal:PROGRESS_ALMOST",
+      "10:Goal:PROGRESS_DONE",
+      "10:Goal:REACH",
+    ]);
     expect(state.goals[goal.id]!.completedAt).toBe(ctx.now);
     expect(state.commitments[goal.commitmentId]!.completedAt).toBe(ctx.now);
-    expect(state.tracks.goals[goal.id]!.milestones).toEqual(["PROGRESS_BEGIN", "PROGRESS_HALFWAY", "PROGRESS_ALMOST", "PROGRESS_DONE"]);
+    expect(state.tracks.goals[goal.id]!.milestones).toEqual([
+      "PROGRESS_BEGIN",
+      "PROGRESS_HALFWAY",
+      "PROGRESS_ALMOST",
+      "PROGRESS_DONE",
+    ]);
   });
 
   it("pays 100 XP per milestone and 1000 XP + 25 coins for REACH", () => {
@@ -169,7 +214,12 @@ describe("milestones (DESIGN 3.7)", () => {
     const { world, goal, habitA, ctx } = setup(10);
     const state = ups(world, habitA.id, 3, ctx).state;
     const edited = editGoal(deepFreeze(state), { goalId: goal.id, xpTarget: 3, title: " Fitter " }, ctx);
-    expect(events(edited.records)).toEqual(["Goal:PROGRESS_HALFWAY", "Goal:PROGRESS_ALMOST", "Goal:PROGRESS_DONE", "Goal:REACH"]);
+    expect(events(edited.records)).toEqual([
+      "Goal:PROGRESS_HALFWAY",
+      "Goal:PROGRESS_ALMOST",
+      "Goal:PROGRESS_DONE",
+      "Goal:REACH",
+    ]);
     expect(edited.state.goals[goal.id]).toMatchObject({ title: "Fitter", xpTarget: 3, completedAt: ctx.now });
   });
 
@@ -199,7 +249,10 @@ describe("give up and delete", () => {
 
   it("delete by a non-owner is NOT_AUTHORIZED; without session NO_SESSION", () => {
     const { world, goal, ctx } = setup();
-    const error = expectGameError(() => deleteGoal(world, { goalId: goal.id }, testCtx(ctx.now, BOB)), "NOT_AUTHORIZED");
+    const error = expectGameError(
+      () => deleteGoal(world, { goalId: goal.id }, testCtx(ctx.now, BOB)),
+      "NOT_AUTHORIZED",
+    );
     expect(error.message).toBe("You don't have permissions for this action.");
     expectGameError(() => deleteGoal(world, { goalId: goal.id }, testCtx(ctx.now, null)), "NO_SESSION");
   });

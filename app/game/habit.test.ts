@@ -33,18 +33,43 @@ describe("createHabit", () => {
       completedAt: null,
       isDeleted: false,
     });
-    expect(habit).toMatchObject({ title: "Read", dailyTarget: 2, count: 0, history: {}, isDeleted: false, userId: ALICE });
+    expect(habit).toMatchObject({
+      title: "Read",
+      dailyTarget: 2,
+      count: 0,
+      history: {},
+      isDeleted: false,
+      userId: ALICE,
+    });
     expect(records).toHaveLength(1);
     expect(CommitRecordSchema.parse(records[0])).toEqual(records[0]);
-    expect(records[0]).toMatchObject({ event: "START", kind: "Habit", instanceId: commitment.id, reward: { xp: 5, coins: 0 }, userId: ALICE });
+    expect(records[0]).toMatchObject({
+      event: "START",
+      kind: "Habit",
+      instanceId: commitment.id,
+      reward: { xp: 5, coins: 0 },
+      userId: ALICE,
+    });
     expect(world.game.xp).toBe(5);
   });
 
   it("refuses without a session, for another user's game, and with invalid input", () => {
-    expectGameError(() => createHabit(emptyWorld(ALICE), { title: "x", dailyTarget: 1 }, testCtx(0, null)), "NO_SESSION");
-    expectGameError(() => createHabit(emptyWorld(ALICE), { title: "x", dailyTarget: 1 }, testCtx(0, BOB)), "NOT_AUTHORIZED");
-    const error = expectGameError(() => createHabit(emptyWorld(ALICE), { title: "  ", dailyTarget: 0 }, testCtx()), "VALIDATION");
-    expect(error.fieldErrors).toEqual({ title: ["Title cannot be empty"], dailyTarget: ["Daily target must be at least 1"] });
+    expectGameError(
+      () => createHabit(emptyWorld(ALICE), { title: "x", dailyTarget: 1 }, testCtx(0, null)),
+      "NO_SESSION",
+    );
+    expectGameError(
+      () => createHabit(emptyWorld(ALICE), { title: "x", dailyTarget: 1 }, testCtx(0, BOB)),
+      "NOT_AUTHORIZED",
+    );
+    const error = expectGameError(
+      () => createHabit(emptyWorld(ALICE), { title: "  ", dailyTarget: 0 }, testCtx()),
+      "VALIDATION",
+    );
+    expect(error.fieldErrors).toEqual({
+      title: ["Title cannot be empty"],
+      dailyTarget: ["Daily target must be at least 1"],
+    });
   });
 });
 
@@ -73,7 +98,10 @@ describe("changeHabitCount", () => {
 
   it("refuses a delta other than ±1 with a field message", () => {
     const { world, habit } = setup();
-    const error = expectGameError(() => changeHabitCount(world, { habitId: habit.id, delta: 2 as 1 }, testCtx()), "VALIDATION");
+    const error = expectGameError(
+      () => changeHabitCount(world, { habitId: habit.id, delta: 2 as 1 }, testCtx()),
+      "VALIDATION",
+    );
     expect(error.fieldErrors).toEqual({ delta: [COUNT_DELTA_MESSAGE] });
   });
 
@@ -85,7 +113,10 @@ describe("changeHabitCount", () => {
     expect(second.records[1]!.reward).toEqual({ xp: 5, coins: 0 });
     const third = count(second.state, habit.id, 1, ctx);
     expect(events(third.records)).toEqual(["Habit:COUNT_UP"]);
-    expect(third.state.tracks.habits[habit.id]!.check).toEqual({ day: "2024-05-10", recordIds: [second.records[1]!.id] });
+    expect(third.state.tracks.habits[habit.id]!.check).toEqual({
+      day: "2024-05-10",
+      recordIds: [second.records[1]!.id],
+    });
   });
 
   it("rolls back today's DAILYCHECK when the count falls below the target", () => {
@@ -186,7 +217,10 @@ describe("editHabit", () => {
 
   it("validates and checks ownership", () => {
     const { world, habit } = setup();
-    const error = expectGameError(() => editHabit(world, { habitId: habit.id, dailyTarget: 0 }, testCtx()), "VALIDATION");
+    const error = expectGameError(
+      () => editHabit(world, { habitId: habit.id, dailyTarget: 0 }, testCtx()),
+      "VALIDATION",
+    );
     expect(error.fieldErrors).toEqual({ dailyTarget: ["Daily target must be at least 1"] });
     expectGameError(() => editHabit(world, { habitId: habit.id, title: "x" }, testCtx(0, BOB)), "NOT_AUTHORIZED");
   });

@@ -2,8 +2,25 @@
 // field messages (GameError VALIDATION) and changes nothing.
 import { z } from "zod";
 import { GameError } from "./errors";
-import { bioSchema, dateSchema, emailSchema, locationSchema, nameSchema, pictureUrlSchema, urlSchema, usernameSchema } from "./field-schemas";
-import { goalCommitmentsSchema, goalDescriptionSchema, goalTitleSchema, habitDailyTargetSchema, habitDescriptionSchema, habitTitleSchema, xpTargetSchema } from "./entity-schemas";
+import {
+  bioSchema,
+  dateSchema,
+  emailSchema,
+  locationSchema,
+  nameSchema,
+  pictureUrlSchema,
+  urlSchema,
+  usernameSchema,
+} from "./field-schemas";
+import {
+  goalCommitmentsSchema,
+  goalDescriptionSchema,
+  goalTitleSchema,
+  habitDailyTargetSchema,
+  habitDescriptionSchema,
+  habitTitleSchema,
+  xpTargetSchema,
+} from "./entity-schemas";
 
 /** Forms send '' for an untouched optional field; treat it as absent. */
 const optional = <T extends z.ZodType>(schema: T) =>

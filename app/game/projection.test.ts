@@ -25,7 +25,14 @@ function scenario() {
   world = more.world;
   log = [...log, ...more.log];
   ctx.advance(DAY);
-  const last = run([{ type: "habit/count", habitId, delta: 1 }, { type: "habit/count", habitId, delta: 1 }], ctx, world);
+  const last = run(
+    [
+      { type: "habit/count", habitId, delta: 1 },
+      { type: "habit/count", habitId, delta: 1 },
+    ],
+    ctx,
+    world,
+  );
   return { ctx, world: last.world, log: [...log, ...last.log], habitId };
 }
 
@@ -36,9 +43,20 @@ describe("applying records to the game state", () => {
     const penalty = makeRecord({ event: "GIVEUP", kind: "Goal", instanceId: "01J0000000000000000000000C" }, ctx, ALICE);
     const after = applyRecords(world, [penalty]);
     expect(penalty.reward).toEqual({ xp: -100, coins: -1 });
-    expect(after.game).toMatchObject({ xp: 0, coins: 0, lastXp: -100, lastActive: ctx.now, xpHistory: { "2024-05-10": -100 } });
+    expect(after.game).toMatchObject({
+      xp: 0,
+      coins: 0,
+      lastXp: -100,
+      lastActive: ctx.now,
+      xpHistory: { "2024-05-10": -100 },
+    });
     const up = makeRecord({ event: "COUNT_UP", kind: "Habit", instanceId: "01J0000000000000000000000C" }, ctx, ALICE);
-    expect(applyRecords(after, [up]).game).toMatchObject({ xp: 1, coins: 0, lastXp: 1, xpHistory: { "2024-05-10": -99 } });
+    expect(applyRecords(after, [up]).game).toMatchObject({
+      xp: 1,
+      coins: 0,
+      lastXp: 1,
+      xpHistory: { "2024-05-10": -99 },
+    });
     expect(after.lastRecordId).toBe(penalty.id);
   });
 
@@ -101,7 +119,11 @@ describe("replay", () => {
 
   it("skips records about unknown entities for entity state, still counts their reward", () => {
     const ctx = testCtx();
-    const orphan: CommitRecord = makeRecord({ event: "COUNT_UP", kind: "Habit", instanceId: "01J0000000000000000000000C" }, ctx, ALICE);
+    const orphan: CommitRecord = makeRecord(
+      { event: "COUNT_UP", kind: "Habit", instanceId: "01J0000000000000000000000C" },
+      ctx,
+      ALICE,
+    );
     const world = replay([orphan], { game: { user: ALICE, dailyTarget: 10 }, commitments: [], habits: [], goals: [] });
     expect(world.game.xp).toBe(1);
     expect(world.habits).toEqual({});
@@ -110,8 +132,16 @@ describe("replay", () => {
   it("an action on a replayed world behaves like on the live one", () => {
     const { ctx, world, log, habitId } = scenario();
     const replayed = replay(log, baseOf(world));
-    const fromLive = act(world, { type: "habit/count", habitId, delta: -1 }, { ...ctx, newId: () => "01J0000000000000000000000Z" });
-    const fromReplay = act(replayed, { type: "habit/count", habitId, delta: -1 }, { ...ctx, newId: () => "01J0000000000000000000000Z" });
+    const fromLive = act(
+      world,
+      { type: "habit/count", habitId, delta: -1 },
+      { ...ctx, newId: () => "01J0000000000000000000000Z" },
+    );
+    const fromReplay = act(
+      replayed,
+      { type: "habit/count", habitId, delta: -1 },
+      { ...ctx, newId: () => "01J0000000000000000000000Z" },
+    );
     expect(fromReplay.records).toEqual(fromLive.records);
   });
 });

@@ -64,7 +64,8 @@ class Draft {
   habitTrack(id: string): HabitTrack {
     const map = this.world.tracks.habits;
     const item = map[id] ?? { check: null };
-    if (this.once(`ht:${id}`)) map[id] = { check: item.check && { day: item.check.day, recordIds: [...item.check.recordIds] } };
+    if (this.once(`ht:${id}`))
+      map[id] = { check: item.check && { day: item.check.day, recordIds: [...item.check.recordIds] } };
     return map[id]!;
   }
 
@@ -123,7 +124,10 @@ function applyHabitRecord(draft: Draft, record: CommitRecord, day: Day): void {
       }
       case "DAILYCHECK": {
         const track = draft.habitTrack(habitId);
-        track.check = track.check?.day === day ? { day, recordIds: [...track.check.recordIds, record.id] } : { day, recordIds: [record.id] };
+        track.check =
+          track.check?.day === day
+            ? { day, recordIds: [...track.check.recordIds, record.id] }
+            : { day, recordIds: [record.id] };
         break;
       }
       case "ROLLBACK_DAILYCHECK": {

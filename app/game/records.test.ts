@@ -10,7 +10,14 @@ describe("records", () => {
   it("createActivity stamps id and time; commitActivity adds reward and user", () => {
     const ctx = testCtx();
     const activity = createActivity({ event: "COUNT_UP", kind: "Habit", instanceId: INSTANCE }, ctx);
-    expect(activity).toEqual({ id: activity.id, event: "COUNT_UP", kind: "Habit", instanceId: INSTANCE, timestamp: ctx.now, data: null });
+    expect(activity).toEqual({
+      id: activity.id,
+      event: "COUNT_UP",
+      kind: "Habit",
+      instanceId: INSTANCE,
+      timestamp: ctx.now,
+      data: null,
+    });
     const record = commitActivity(deepFreeze(activity), ALICE);
     expect(record).toEqual({ ...activity, reward: { xp: 1, coins: 0 }, userId: ALICE });
     expect(CommitRecordSchema.parse(record)).toEqual(record);

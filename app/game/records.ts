@@ -41,7 +41,12 @@ export function rollbackRecord(original: RollbackTarget, ctx: Ctx, userId: strin
     throw new GameError("UNKNOWN_ERROR", { detail: "A rollback cannot be rolled back." });
   }
   const activity = createActivity(
-    { event: rollbackOf(original.event), kind: original.kind, instanceId: original.instanceId, data: rollbackData(original.id) },
+    {
+      event: rollbackOf(original.event),
+      kind: original.kind,
+      instanceId: original.instanceId,
+      data: rollbackData(original.id),
+    },
     ctx,
   );
   return checked({ ...activity, reward: negateReward(original.reward), userId });

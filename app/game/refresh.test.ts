@@ -14,7 +14,13 @@ describe("daily refresh", () => {
 
   it("recomputes streak, lastStreak and momentum; keeps the daily target", () => {
     const refreshed = refreshGame(game, at(10, 23, 59));
-    expect(refreshed).toMatchObject({ streak: 2, lastStreak: 2, momentum: 8, dailyTarget: 10, lastDailyCheck: at(10, 23, 59) });
+    expect(refreshed).toMatchObject({
+      streak: 2,
+      lastStreak: 2,
+      momentum: 8,
+      dailyTarget: 10,
+      lastDailyCheck: at(10, 23, 59),
+    });
   });
 
   it("across UTC midnight: yesterday's unmet day now breaks the streak, today starts at 0", () => {

@@ -38,7 +38,11 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /** Runs actions in order on a frozen world, collecting the log. */
-export function run(actions: Action[], ctx: Ctx, world: World = emptyWorld(ALICE)): { world: World; log: CommitRecord[] } {
+export function run(
+  actions: Action[],
+  ctx: Ctx,
+  world: World = emptyWorld(ALICE),
+): { world: World; log: CommitRecord[] } {
   const log: CommitRecord[] = [];
   let current = world;
   for (const action of actions) {

@@ -4,7 +4,16 @@
 // from the records. `worldFromBase` and `baseOf` move between the two.
 import { z } from "zod";
 import type { Day } from "./day";
-import { CommitmentSchema, GameStateSchema, GoalSchema, HabitSchema, type Commitment, type GameState, type Goal, type Habit } from "./entity-schemas";
+import {
+  CommitmentSchema,
+  GameStateSchema,
+  GoalSchema,
+  HabitSchema,
+  type Commitment,
+  type GameState,
+  type Goal,
+  type Habit,
+} from "./entity-schemas";
 import { MILESTONE_EVENTS, type MilestoneEvent } from "./events";
 import { dayStringSchema, idSchema } from "./field-schemas";
 import { gameSettingsOf, initialGameState, type GameSettings } from "./game-state";
@@ -55,21 +64,52 @@ export function commitmentFromDef(def: CommitmentDef): Commitment {
 
 export function habitFromDef(def: HabitDef): Habit {
   const { id, userId, commitmentId, title, description, dailyTarget, createdAt, lastUpdated, isDeleted } = def;
-  const habit: Habit = { id, userId, commitmentId, title, dailyTarget, count: 0, createdAt, lastUpdated, history: {}, isDeleted, giveupAt: null };
+  const habit: Habit = {
+    id,
+    userId,
+    commitmentId,
+    title,
+    dailyTarget,
+    count: 0,
+    createdAt,
+    lastUpdated,
+    history: {},
+    isDeleted,
+    giveupAt: null,
+  };
   if (description !== undefined) habit.description = description;
   return habit;
 }
 
 export function goalFromDef(def: GoalDef): Goal {
   const { id, userId, title, description, xpTarget, createdAt, lastUpdated, commitmentId, isDeleted } = def;
-  return { id, userId, title, description, xpTarget, commitments: [], xpCurrent: 0, createdAt, completedAt: null, giveupAt: null, lastUpdated, commitmentId, isDeleted };
+  return {
+    id,
+    userId,
+    title,
+    description,
+    xpTarget,
+    commitments: [],
+    xpCurrent: 0,
+    createdAt,
+    completedAt: null,
+    giveupAt: null,
+    lastUpdated,
+    commitmentId,
+    isDeleted,
+  };
 }
 
 export const emptyHabitTrack = (): HabitTrack => ({ check: null });
 export const emptyGoalTrack = (): GoalTrack => ({ joinedAt: {}, contrib: {}, milestones: [] });
 
 export function emptyWorld(user: string, dailyTarget?: number): World {
-  return worldFromBase({ game: { user, dailyTarget: dailyTarget ?? initialGameState(user).dailyTarget }, commitments: [], habits: [], goals: [] });
+  return worldFromBase({
+    game: { user, dailyTarget: dailyTarget ?? initialGameState(user).dailyTarget },
+    commitments: [],
+    habits: [],
+    goals: [],
+  });
 }
 
 /** A world with every derived field at its start value; fold records in next. */
@@ -128,7 +168,8 @@ export function withGoal(world: World, goal: Goal, commitment?: Commitment): Wor
 }
 
 export const isHabitActive = (habit: Habit): boolean => !habit.isDeleted && habit.giveupAt === null;
-export const isGoalActive = (goal: Goal): boolean => !goal.isDeleted && goal.giveupAt === null && goal.completedAt === null;
+export const isGoalActive = (goal: Goal): boolean =>
+  !goal.isDeleted && goal.giveupAt === null && goal.completedAt === null;
 
 const idMap = <T extends z.ZodType>(value: T) => z.record(z.string(), value);
 

@@ -20,7 +20,12 @@ export function ModalsProvider({ children }: { children: ReactNode }) {
   return (
     <ModalsContext.Provider value={value}>
       {children}
-      <Dialog.Root open={modal !== null} onOpenChange={(details) => !details.open && closeModal()} lazyMount unmountOnExit>
+      <Dialog.Root
+        open={modal !== null}
+        onOpenChange={(details) => !details.open && closeModal()}
+        lazyMount
+        unmountOnExit
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

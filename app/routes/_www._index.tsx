@@ -1,6 +1,7 @@
 import { Badge, Box, Container, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import { BRAND_CTA } from "~/theme/brand";
 import { pageMeta } from "~/components/public-layout";
 
 export const meta: MetaFunction = () =>
@@ -10,12 +11,36 @@ export const meta: MetaFunction = () =>
   );
 
 const FEATURES = [
-  { emoji: "✅", title: "Habits with a daily target", text: "Tap +1 each time you do it. Hit your daily target for a bonus, and watch the week fill up." },
-  { emoji: "🎯", title: "Goals made of habits", text: "Bundle habits into a goal with an XP target. Every +1 moves the progress bar toward it." },
-  { emoji: "🔥", title: "Streaks and momentum", text: "Reach your daily XP target to grow your streak. Momentum shows your average XP per active day." },
-  { emoji: "🪙", title: "Coins to spend", text: "Finish goals to earn coins, then treat yourself to rewards you define or a streak freeze." },
-  { emoji: "🔒", title: "Private by design", text: "Everything you track lives in your own browser. No account data leaves your device." },
-  { emoji: "📴", title: "Works offline", text: "After your first visit, Momentum keeps working with no connection at all." },
+  {
+    emoji: "✅",
+    title: "Habits with a daily target",
+    text: "Tap +1 each time you do it. Hit your daily target for a bonus, and watch the week fill up.",
+  },
+  {
+    emoji: "🎯",
+    title: "Goals made of habits",
+    text: "Bundle habits into a goal with an XP target. Every +1 moves the progress bar toward it.",
+  },
+  {
+    emoji: "🔥",
+    title: "Streaks and momentum",
+    text: "Reach your daily XP target to grow your streak. Momentum shows your average XP per active day.",
+  },
+  {
+    emoji: "🪙",
+    title: "Coins to spend",
+    text: "Finish goals to earn coins, then treat yourself to rewards you define or a streak freeze.",
+  },
+  {
+    emoji: "🔒",
+    title: "Private by design",
+    text: "Everything you track lives in your own browser. No account data leaves your device.",
+  },
+  {
+    emoji: "📴",
+    title: "Works offline",
+    text: "After your first visit, Momentum keeps working with no connection at all.",
+  },
 ];
 
 export default function Landing() {
@@ -31,21 +56,11 @@ export default function Landing() {
               Build habits that stick, one +1 at a time
             </Heading>
             <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted" maxW="2xl">
-              Momentum turns your habits and life goals into a game. Earn XP and coins, keep your daily streak alive
-              and see your momentum grow, all in a private tracker that keeps your data in your browser.
+              Momentum turns your habits and life goals into a game. Earn XP and coins, keep your daily streak alive and
+              see your momentum grow, all in a private tracker that keeps your data in your browser.
             </Text>
             <HStack gap="4" wrap="wrap" justify="center">
-              <ChakraLink
-                asChild
-                px="6"
-                py="3"
-                borderRadius="lg"
-                bg="orange.solid"
-                color="orange.contrast"
-                fontWeight="bold"
-                fontSize="lg"
-                _hover={{ textDecoration: "none", bg: "orange.emphasized" }}
-              >
+              <ChakraLink asChild px="6" py="3" borderRadius="lg" {...BRAND_CTA} fontWeight="bold" fontSize="lg">
                 <Link to="/create-account">Start for free</Link>
               </ChakraLink>
               <ChakraLink asChild px="6" py="3" borderRadius="lg" borderWidth="1px" fontWeight="semibold" fontSize="lg">

@@ -7,7 +7,10 @@ import { INITIAL_DAILY_TARGET, LIMITS } from "~/game/constants";
 import { REWARD_ROWS, type Reward } from "~/game/rewards";
 
 export const meta: MetaFunction = () =>
-  pageMeta("How Momentum works", "The rules of the game: XP and coin rewards for every action, streaks, momentum and the daily progress labels.");
+  pageMeta(
+    "How Momentum works",
+    "The rules of the game: XP and coin rewards for every action, streaks, momentum and the daily progress labels.",
+  );
 
 function RewardCell({ reward }: { reward: Reward | null }) {
   if (!reward) return <Text color="fg.muted">n/a</Text>;
@@ -26,7 +29,7 @@ function range(label: DailyLabel): string {
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <Box as="section" aria-labelledby={id}>
+    <Box as="section">
       <Heading as="h2" id={id} size="xl" mb="3">
         {title}
       </Heading>
@@ -53,8 +56,8 @@ export default function DocsPage() {
         <Section id="habits-and-goals" title="Habits and goals">
           <Text>
             A <strong>habit</strong> is a daily counter with a daily target: tap +1 each time you do it, −1 to fix a
-            mistake. A <strong>goal</strong> is made of habits and has an XP target; the XP those habits earn after
-            they join the goal fills its progress bar.
+            mistake. A <strong>goal</strong> is made of habits and has an XP target; the XP those habits earn after they
+            join the goal fills its progress bar.
           </Text>
           <Text>
             Every action is saved as a <strong>commit record</strong> with its reward. Nothing is ever edited: undoing
@@ -91,13 +94,13 @@ export default function DocsPage() {
           </Table.Root>
           <List.Root ps="5" gap="1.5">
             <List.Item>
-              <code>DAILYCHECK</code> is earned once a day per habit when today&apos;s count reaches its daily target. If
-              a −1 takes it back below, the bonus is rolled back, and it can be earned again the same day.
+              <code>DAILYCHECK</code> is earned once a day per habit when today&apos;s count reaches its daily target.
+              If a −1 takes it back below, the bonus is rolled back, and it can be earned again the same day.
             </List.Item>
             <List.Item>
               Goal milestones fire once each, in order: <code>PROGRESS_BEGIN</code> above 0 %,{" "}
-              <code>PROGRESS_HALFWAY</code> at 50 %, <code>PROGRESS_ALMOST</code> at 80 % and{" "}
-              <code>PROGRESS_DONE</code> at 100 %, together with <code>REACH</code>, which completes the goal.
+              <code>PROGRESS_HALFWAY</code> at 50 %, <code>PROGRESS_ALMOST</code> at 80 % and <code>PROGRESS_DONE</code>{" "}
+              at 100 %, together with <code>REACH</code>, which completes the goal.
             </List.Item>
             <List.Item>Your XP and coin balances never go below 0.</List.Item>
           </List.Root>
@@ -121,7 +124,7 @@ export default function DocsPage() {
                 <Table.Row key={label.label}>
                   <Table.Cell>{range(label)}</Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={label.color} variant="solid">
+                    <Badge colorPalette={label.color} variant="subtle">
                       {label.label}
                     </Badge>
                     {label.barText ? (
@@ -138,9 +141,9 @@ export default function DocsPage() {
 
         <Section id="streak" title="Streak">
           <Text>
-            Your streak is the number of days in a row on which your XP reached the daily target. Today joins the
-            streak as soon as you reach the target; a day not met yet does not break it. A streak freeze from the
-            Market covers one missed day.
+            Your streak is the number of days in a row on which your XP reached the daily target. Today joins the streak
+            as soon as you reach the target; a day not met yet does not break it. A streak freeze from the Market covers
+            one missed day.
           </Text>
         </Section>
 

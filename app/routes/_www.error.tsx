@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { describeSignInError } from "~/auth/sign-in-errors";
 import { pageMeta } from "~/components/public-layout";
-import { ORANGE_CTA } from "~/components/sign-in-choices";
+import { BRAND_CTA } from "~/theme/brand";
 
 // The query's code is only ever used as a key into a fixed table: its raw text never reaches the page.
 export function loader({ request }: LoaderFunctionArgs) {
@@ -35,7 +35,7 @@ export default function ErrorPage() {
           </Text>
         ) : null}
         <Stack direction="row" gap="3" wrap="wrap" pt="2">
-          <Button asChild {...ORANGE_CTA}>
+          <Button asChild {...BRAND_CTA}>
             <a href="/create-account">Try signing in again</a>
           </Button>
           <Button asChild variant="outline">

@@ -24,7 +24,14 @@ export default function LegalIndex() {
       </Stack>
       <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="4" listStyleType="none">
         {LEGAL_PAGES.map((page) => (
-          <LinkBox as="li" key={page.slug} p="5" borderWidth="1px" borderRadius="lg" _hover={{ borderColor: "orange.500" }}>
+          <LinkBox
+            as="li"
+            key={page.slug}
+            p="5"
+            borderWidth="1px"
+            borderRadius="lg"
+            _hover={{ borderColor: "orange.500" }}
+          >
             <Text fontSize="2xl" aria-hidden="true">
               {page.emoji}
             </Text>

@@ -6,7 +6,10 @@ import { TierPlans } from "~/components/tier-plans";
 import { TIER_PLANS } from "~/content/tiers";
 
 export const meta: MetaFunction = () =>
-  pageMeta("Superfan", "Superfan is the Momentum tier for people who want to back the project: what it will include and how the tiers compare.");
+  pageMeta(
+    "Superfan",
+    "Superfan is the Momentum tier for people who want to back the project: what it will include and how the tiers compare.",
+  );
 
 export default function SuperPage() {
   return (
@@ -19,12 +22,12 @@ export default function SuperPage() {
           Become a Superfan
         </Heading>
         <Text fontSize="lg" color="fg.muted">
-          Momentum is built by a small team. Superfan is the tier for people who want it to exist and keep
-          getting better: a badge, early access to new features and a direct line to the people who build it.
+          Momentum is built by a small team. Superfan is the tier for people who want it to exist and keep getting
+          better: a badge, early access to new features and a direct line to the people who build it.
         </Text>
         <Text>
-          Superfan is not open yet: there is nothing to buy today, and every feature you use now is free or in
-          Premium. Until it opens, the best support is to use Momentum daily and tell us what would help you.
+          Superfan is not open yet: there is nothing to buy today, and every feature you use now is free or in Premium.
+          Until it opens, the best support is to use Momentum daily and tell us what would help you.
         </Text>
       </Stack>
       <Heading as="h2" size="xl" mb="5">

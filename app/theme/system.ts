@@ -22,6 +22,16 @@ const config = defineConfig({
     "a:focus-visible, button:focus-visible": { outlineColor: "orange.400" },
   },
   theme: {
+    semanticTokens: {
+      colors: {
+        // The call-to-action orange, dark enough for white text in the light theme.
+        brand: {
+          solid: { value: { _light: "{colors.orange.700}", _dark: "{colors.orange.500}" } },
+          emphasized: { value: { _light: "{colors.orange.800}", _dark: "{colors.orange.400}" } },
+          contrast: { value: { _light: "{colors.white}", _dark: "{colors.black}" } },
+        },
+      },
+    },
     tokens: {
       fonts: {
         heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },

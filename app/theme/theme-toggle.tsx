@@ -28,8 +28,8 @@ export function ThemeToggle() {
     >
       {THEME_CHOICES.map((choice) => (
         <span key={choice} className={`theme-toggle-label theme-toggle-${choice}`}>
-          <span aria-hidden="true">{choice === "dark" ? "🌙" : choice === "light" ? "☀️" : "🖥️"}</span>{" "}
-          Theme: {THEME_LABELS[choice]}
+          <span aria-hidden="true">{choice === "dark" ? "🌙" : choice === "light" ? "☀️" : "🖥️"}</span> Theme:{" "}
+          {THEME_LABELS[choice]}
         </span>
       ))}
     </chakra.button>

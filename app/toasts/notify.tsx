@@ -29,8 +29,7 @@ export const notify = {
   success: (message: string, title: string = TOAST_TITLES.success) => show("success", message, title),
   info: (message: string, title: string = TOAST_TITLES.info) => show("info", message, title),
   warning: (message: string, title: string = TOAST_TITLES.warning) => show("warning", message, title),
-  error: (message: string = DEFAULT_ERROR_MESSAGE, title: string = TOAST_TITLES.error) =>
-    show("error", message, title),
+  error: (message: string = DEFAULT_ERROR_MESSAGE, title: string = TOAST_TITLES.error) => show("error", message, title),
   message: (message: string) => show("default", message),
   /** Loading toasts never close by themselves; settle them with `toast.update`. */
   loading: (message: string, title: string = TOAST_TITLES.loading) =>

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-const EMOJI_STAND_IN = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><circle cx="18" cy="18" r="16" fill="#fc3"/></svg>';
+const EMOJI_STAND_IN =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><circle cx="18" cy="18" r="16" fill="#fc3"/></svg>';
 
 type Fixtures = {
   emojiCdn: void;

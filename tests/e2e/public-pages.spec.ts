@@ -66,7 +66,7 @@ test("the legal index links all six legal pages", async ({ page }) => {
     "Company",
     "Community Rules",
   ]) {
-    await page.getByRole("link", { name: title, exact: true }).click();
+    await page.getByRole("main").getByRole("link", { name: title, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await page.goBack();
   }
@@ -77,4 +77,20 @@ test("legal pages are 760 pixels wide at most", async ({ page }) => {
   await page.goto("/legal/terms-of-service");
   const width = await page.locator("article").evaluate((element) => element.getBoundingClientRect().width);
   expect(width).toBe(760);
+});
+
+test.describe("in the light theme", () => {
+  // /404 is among the pages: the browser logs its own 404 status.
+  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("vite-ui-theme", "light"));
+  });
+
+  for (const path of ["/", "/get-started", "/docs/", "/legal/privacy-policy", "/404"]) {
+    test(`${path} has no axe violations`, async ({ page, expectNoAxeViolations }) => {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveClass(/light/);
+      await expectNoAxeViolations();
+    });
+  }
 });

@@ -60,7 +60,10 @@ describe("known advisories", () => {
       const versions = installedVersions((advisory as Advisory).package);
       expect(versions.length, `${(advisory as Advisory).package} is installed`).toBeGreaterThan(0);
       for (const version of versions) {
-        expect(compareVersions(version, (advisory as Advisory).fixed), `${version} >= ${(advisory as Advisory).fixed}`).toBeGreaterThanOrEqual(0);
+        expect(
+          compareVersions(version, (advisory as Advisory).fixed),
+          `${version} >= ${(advisory as Advisory).fixed}`,
+        ).toBeGreaterThanOrEqual(0);
       }
     },
   );

@@ -58,7 +58,15 @@ function TokenView({ token }: { token: Token }) {
  * User text with emoji, and optionally @mentions and links. It is only ever
  * rendered as React text and elements, never as HTML.
  */
-export function RichText({ text, links = true, mentions = true }: { text: string; links?: boolean; mentions?: boolean }) {
+export function RichText({
+  text,
+  links = true,
+  mentions = true,
+}: {
+  text: string;
+  links?: boolean;
+  mentions?: boolean;
+}) {
   return (
     <>
       {tokenize(text, { links, mentions }).map((token, index) => (

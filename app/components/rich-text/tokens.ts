@@ -10,7 +10,8 @@ export type Token =
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
 // Trailing punctuation belongs to the sentence, not the link.
 const TRAILING_PUNCTUATION = /[.,;:!?'")\]}]+$/;
-const EMOJI_PATTERN = /\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?(?:\u200D\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?)*|\p{Regional_Indicator}{2}/gu;
+const EMOJI_PATTERN =
+  /\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?(?:\u200D\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?)*|\p{Regional_Indicator}{2}/gu;
 
 type Options = { links?: boolean; mentions?: boolean };
 
@@ -62,7 +63,9 @@ export function tokenize(text: string, { links = true, mentions = true }: Option
   if (links) matches.push(...linkMatches(text));
   if (mentions) {
     for (const mention of mentionMatches(text)) {
-      const overlaps = matches.some((m) => mention.index < m.index + m.length && m.index < mention.index + mention.length);
+      const overlaps = matches.some(
+        (m) => mention.index < m.index + m.length && m.index < mention.index + mention.length,
+      );
       if (!overlaps) matches.push(mention);
     }
   }

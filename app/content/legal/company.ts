@@ -18,7 +18,7 @@ export const company: ContentPage = {
         },
         {
           type: "p",
-          text: "Please note: Momentum is not yet a legally incorporated company. There is no registered business entity, company number or registered office behind the Service yet. Wherever our legal pages say \"we\", \"us\" or \"the provider\", they mean the Momentum team. When we incorporate, we will update this page and the other legal pages with the company's name and registered details.",
+          text: 'Please note: Momentum is not yet a legally incorporated company. There is no registered business entity, company number or registered office behind the Service yet. Wherever our legal pages say "we", "us" or "the provider", they mean the Momentum team. When we incorporate, we will update this page and the other legal pages with the company\'s name and registered details.',
         },
         {
           type: "p",

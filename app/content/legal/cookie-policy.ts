@@ -19,7 +19,7 @@ export const cookiePolicy: ContentPage = {
         },
         {
           type: "p",
-          text: "Cookies can be \"session\" cookies, which go away when you close your browser or after a short time, or \"persistent\" cookies, which stay until they expire or you delete them. They can be set by the site you visit (first-party) or by other services (third-party).",
+          text: 'Cookies can be "session" cookies, which go away when you close your browser or after a short time, or "persistent" cookies, which stay until they expire or you delete them. They can be set by the site you visit (first-party) or by other services (third-party).',
         },
         {
           type: "p",

@@ -23,7 +23,7 @@ export const privacyPolicy: ContentPage = {
         },
         {
           type: "p",
-          text: "In this policy, \"we\" and \"us\" means the Momentum team, the small team that runs the Service (the Momentum website and web app). We are not yet a legally incorporated company.",
+          text: 'In this policy, "we" and "us" means the Momentum team, the small team that runs the Service (the Momentum website and web app). We are not yet a legally incorporated company.',
         },
       ],
     },
@@ -226,7 +226,7 @@ export const privacyPolicy: ContentPage = {
       blocks: [
         {
           type: "p",
-          text: "We may update this policy as the product grows. We will change the \"last updated\" date above, and for important changes we will give notice in the app before they take effect. Checking this page from time to time is a good idea.",
+          text: 'We may update this policy as the product grows. We will change the "last updated" date above, and for important changes we will give notice in the app before they take effect. Checking this page from time to time is a good idea.',
         },
       ],
     },

@@ -31,11 +31,11 @@ export const refundPolicy: ContentPage = {
         {
           type: "list",
           items: [
-            "\"We\", \"us\" and \"our\" mean the Momentum team, which runs the Service. The team is not yet a legally incorporated company.",
-            "\"Goods\" means the items offered for sale through the Service.",
-            "\"Order\" means a request by you to buy Goods from us.",
-            "\"Service\" means the Momentum website and web app.",
-            "\"You\" means the person using the Service or placing an Order, or the company or other legal entity on whose behalf that person acts.",
+            '"We", "us" and "our" mean the Momentum team, which runs the Service. The team is not yet a legally incorporated company.',
+            '"Goods" means the items offered for sale through the Service.',
+            '"Order" means a request by you to buy Goods from us.',
+            '"Service" means the Momentum website and web app.',
+            '"You" means the person using the Service or placing an Order, or the company or other legal entity on whose behalf that person acts.',
           ],
         },
       ],

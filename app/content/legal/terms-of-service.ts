@@ -14,7 +14,7 @@ export const termsOfService: ContentPage = {
       blocks: [
         {
           type: "p",
-          text: "These Terms of Service apply to the Momentum website and web app (together, the \"Service\"), run by the Momentum team (\"we\", \"us\"). By opening the app or signing in, you agree to these terms. If you do not agree, please do not use the Service.",
+          text: 'These Terms of Service apply to the Momentum website and web app (together, the "Service"), run by the Momentum team ("we", "us"). By opening the app or signing in, you agree to these terms. If you do not agree, please do not use the Service.',
         },
         {
           type: "p",
