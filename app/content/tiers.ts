@@ -64,3 +64,6 @@ export const TIER_PLANS: readonly TierPlan[] = [
     ],
   },
 ];
+
+/** Display names by numeric tier: the plans are listed in tier order (spec §3: FREE=0 … SUPERFAN=3). */
+export const TIER_NAMES: readonly string[] = TIER_PLANS.map((plan) => plan.name);

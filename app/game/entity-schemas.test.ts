@@ -9,6 +9,8 @@ import {
   HabitSchema,
   ProfileSchema,
   UserSchema,
+  habitDailyTargetSchema,
+  xpTargetSchema,
 } from "./entity-schemas";
 import { initialGameState } from "./game-state";
 import { GoalInputSchema, HabitInputSchema, ProfileInputSchema, parseInput } from "./input-schemas";
@@ -135,10 +137,14 @@ describe("Goal schema", () => {
 });
 
 describe("User, Profile, Commitment, CommitRecord, GameState", () => {
-  it("User needs every field; the profile may omit id, pictureUrl, location, url, bio", () => {
+  it("User needs id, username, name, joinedAt, tier; the profile may also omit the id", () => {
     expect(UserSchema.parse(user)).toEqual(user);
     const { id: _id, pictureUrl: _p, location: _l, url: _u, bio: _b, ...profile } = user;
-    expect(messages(UserSchema, profile)).toHaveLength(5);
+    expect(messages(UserSchema, profile)).toEqual(["id: Id must be a valid ULID."]);
+    // A first sign-in knows no more than this (DESIGN 3.14).
+    const signedIn = { id: ALICE, username: "alice", name: "Alice", joinedAt: 1, tier: Tier.FREE };
+    expect(UserSchema.parse(signedIn)).toEqual(signedIn);
+    expect(messages(UserSchema, { id: ALICE, name: "Alice", joinedAt: 1, tier: Tier.FREE })).toEqual(["username: Required"]);
     expect(ProfileSchema.parse(profile)).toEqual(profile);
     expect(messages(UserSchema, { ...user, tier: 7 })).toEqual(["tier: Tier must be 0, 1, 2 or 3."]);
   });
@@ -230,5 +236,13 @@ describe("form inputs", () => {
       url: ["URL must be a valid http or https address."],
       birthDate: ["Date must be in YYYY-MM-DD format."],
     });
+  });
+});
+
+describe("number fields from forms", () => {
+  it("says 'Required' when a number is missing and 'Invalid input' when it is not a number", () => {
+    expect(habitDailyTargetSchema.safeParse(undefined).error?.issues[0]?.message).toBe("Required");
+    expect(habitDailyTargetSchema.safeParse(Number.NaN).error?.issues[0]?.message).toBe("Invalid input");
+    expect(xpTargetSchema.safeParse("12").error?.issues[0]?.message).toBe("Invalid input");
   });
 });

@@ -41,7 +41,9 @@ export const ENTITY_MESSAGES = {
 } as const;
 const M = ENTITY_MESSAGES;
 
-const wholeNumber = (message: string) => z.number().int(message);
+// Spec §5's generic messages: 'Required' when missing, 'Invalid input' when not a number.
+const wholeNumber = (message: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? FIELD.required : FIELD.invalid) }).int(message);
 
 // ---- Habit fields -------------------------------------------------------
 export const habitTitleSchema = z
@@ -69,16 +71,22 @@ export const goalCommitmentsSchema = z
   .refine((ids) => new Set(ids).size === ids.length, M.commitmentsUnique);
 
 // ---- Entities -----------------------------------------------------------
+/**
+ * A local user. Only id, username, name, joinedAt and tier are always known: the first
+ * sign-in creates the user from the provider account (DESIGN 3.14), which may carry no
+ * email or picture and never a bio, location, website or birth date, and the profile
+ * form (ProfileInputSchema) lets the user leave those blank.
+ */
 export const UserSchema = z.object({
   id: idSchema,
   username: usernameSchema,
   name: nameSchema,
-  bio: bioSchema,
-  email: emailSchema,
-  pictureUrl: pictureUrlSchema,
-  location: locationSchema,
-  url: urlSchema,
-  birthDate: timestampSchema,
+  bio: bioSchema.optional(),
+  email: emailSchema.optional(),
+  pictureUrl: pictureUrlSchema.optional(),
+  location: locationSchema.optional(),
+  url: urlSchema.optional(),
+  birthDate: timestampSchema.optional(),
   joinedAt: timestampSchema,
   tier: tierSchema,
 });

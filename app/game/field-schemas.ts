@@ -32,6 +32,7 @@ export const FIELD_MESSAGES = {
   tier: "Tier must be 0, 1, 2 or 3.",
   timestamp: "Time must be a whole number of milliseconds.",
   required: "Required",
+  invalid: "Invalid input",
 } as const;
 
 export const usernameSchema = z

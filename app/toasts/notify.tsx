@@ -1,16 +1,7 @@
 import { toast, type Id, type TypeOptions } from "react-toastify";
+import { DEFAULT_ERROR_TOAST, errorToast, TOAST_TITLES, toGameError } from "~/game/errors";
 
-/** Spec §8: the toast titles, word for word. */
-export const TOAST_TITLES = {
-  success: "Success!",
-  warning: "Warning",
-  info: "Info",
-  loading: "Loading...",
-  error: "Error!",
-} as const;
-
-/** Spec §8: the default error toast. */
-export const DEFAULT_ERROR_MESSAGE = "An error occurred. Please try again, or restart the app.";
+export const STORAGE_ERROR_EVENT = "momentum-storage-error";
 
 function ToastBody({ title, message }: { title?: string; message: string }) {
   return (
@@ -25,13 +16,29 @@ function show(type: TypeOptions, message: string, title?: string): Id {
   return toast(<ToastBody title={title} message={message} />, { type });
 }
 
+/** Toasts with the spec's titles (spec §8). */
 export const notify = {
   success: (message: string, title: string = TOAST_TITLES.success) => show("success", message, title),
   info: (message: string, title: string = TOAST_TITLES.info) => show("info", message, title),
   warning: (message: string, title: string = TOAST_TITLES.warning) => show("warning", message, title),
-  error: (message: string = DEFAULT_ERROR_MESSAGE, title: string = TOAST_TITLES.error) => show("error", message, title),
+  error: (message: string = DEFAULT_ERROR_TOAST.message, title: string = DEFAULT_ERROR_TOAST.title) =>
+    show("error", message, title),
   message: (message: string) => show("default", message),
   /** Loading toasts never close by themselves; settle them with `toast.update`. */
   loading: (message: string, title: string = TOAST_TITLES.loading) =>
     toast.loading(<ToastBody title={title} message={message} />, { autoClose: false }),
 };
+
+/**
+ * Reports any error the way spec §8 says: its catalogue toast, or for
+ * INDEXEDDB_ERROR no toast but the app's storage alert.
+ */
+export function notifyError(error: unknown): void {
+  const gameError = toGameError(error);
+  const text = errorToast(gameError.code);
+  if (text) {
+    show("error", text.message, text.title);
+    return;
+  }
+  window.dispatchEvent(new CustomEvent(STORAGE_ERROR_EVENT, { detail: gameError.message }));
+}

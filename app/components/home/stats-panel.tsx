@@ -1,0 +1,74 @@
+import { Badge, Box, Flex, Progress, SimpleGrid, Stat, Text } from "@chakra-ui/react";
+import type { DailyProgress } from "~/game/daily-progress";
+
+export type GameStats = { streak: number; xp: number; coins: number; momentum: number; progress: DailyProgress };
+
+const STRIPES =
+  "repeating-linear-gradient(45deg, transparent, transparent 8px, rgba(128,128,128,0.25) 8px, rgba(128,128,128,0.25) 16px)";
+
+function StatItem({ label, value, unit, icon }: { label: string; value: number; unit?: string; icon: string }) {
+  const id = `stat-${label.toLowerCase()}`;
+  return (
+    <Stat.Root p="3" borderWidth="1px" borderRadius="lg" bg="bg.subtle" role="group" aria-labelledby={id}>
+      <Stat.Label id={id}>
+        <span aria-hidden="true">{icon}</span> {label}
+      </Stat.Label>
+      <Stat.ValueText fontVariantNumeric="tabular-nums" data-testid={id}>
+        {value}
+        {unit ? (
+          <Text as="span" fontSize="xs" color="fg.muted" ms="1">
+            {unit}
+          </Text>
+        ) : null}
+      </Stat.ValueText>
+    </Stat.Root>
+  );
+}
+
+/** Spec §2: streak, XP, coins, momentum and the daily progress bar with its label. */
+export function StatsPanel({ stats }: { stats: GameStats }) {
+  const { progress } = stats;
+  return (
+    <Box as="section" aria-label="Your stats" p="4" borderWidth="1px" borderRadius="xl">
+      <SimpleGrid columns={2} gap="3" mb="4">
+        <StatItem label="Streak" value={stats.streak} unit="days" icon="🔥" />
+        <StatItem label="XP" value={stats.xp} icon="✨" />
+        <StatItem label="Coins" value={stats.coins} icon="🪙" />
+        <StatItem label="Momentum" value={stats.momentum} unit="XP per day" icon="🚀" />
+      </SimpleGrid>
+      <Flex justify="space-between" align="center" mb="2">
+        <Text fontWeight="semibold" id="daily-progress-label">
+          Today: {progress.xp} / {progress.target} XP
+        </Text>
+        <Badge colorPalette={progress.color} variant="subtle" data-testid="daily-label">
+          {progress.label}
+        </Badge>
+      </Flex>
+      <Progress.Root
+        value={progress.barValue}
+        max={100}
+        colorPalette={progress.color}
+        aria-labelledby="daily-progress-label"
+        size="lg"
+      >
+        <Progress.Track position="relative" style={progress.striped ? { backgroundImage: STRIPES } : undefined}>
+          <Progress.Range />
+          {progress.barText ? (
+            <Text
+              position="absolute"
+              inset="0"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              fontSize="2xs"
+              fontWeight="bold"
+              letterSpacing="wider"
+            >
+              {progress.barText}
+            </Text>
+          ) : null}
+        </Progress.Track>
+      </Progress.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import type { User } from "~/game/entity-schemas";
+import { getBrowserStorage } from "~/storage";
+import { currentAccount } from "./current-account";
+
+// Parent and child loaders run in parallel on each navigation; they share one
+// lookup of the signed-in local user instead of asking the server twice.
+let pending: Promise<User | null> | null = null;
+
+/** The local user of the signed-in account (created on first sign-in), or null. */
+export function getAppUser(): Promise<User | null> {
+  pending ??= (async () => {
+    const account = await currentAccount();
+    return account ? getBrowserStorage().signIn(account) : null;
+  })().catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}
+
+/** After sign-out or a profile edit, the next lookup starts afresh. */
+export function forgetAppUser(): void {
+  pending = null;
+}

@@ -1,0 +1,31 @@
+import { SessionAccountSchema, type SessionAccount } from "~/auth/account";
+import { mirrorAccount, readMirroredAccount } from "~/storage/session-mirror";
+
+const SESSION_TIMEOUT_MS = 4000;
+
+/**
+ * Who is signed in: asked of the server when it can be reached, otherwise the
+ * copy mirrored on this device. The server's answer always updates the copy.
+ */
+export async function currentAccount(): Promise<SessionAccount | null> {
+  if (typeof navigator !== "undefined" && navigator.onLine === false) return readMirroredAccount();
+  try {
+    const response = await fetch("/auth/session", {
+      credentials: "same-origin",
+      cache: "no-store",
+      signal: AbortSignal.timeout(SESSION_TIMEOUT_MS),
+    });
+    if (!response.ok) return readMirroredAccount();
+    const body = (await response.json()) as { account: unknown };
+    const parsed = body.account === null ? null : SessionAccountSchema.parse(body.account);
+    mirrorAccount(parsed);
+    return parsed;
+  } catch {
+    return readMirroredAccount();
+  }
+}
+
+/** Signing out forgets the session on this device; local data stays. */
+export function forgetAccount(): void {
+  mirrorAccount(null);
+}
