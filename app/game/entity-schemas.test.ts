@@ -144,7 +144,9 @@ describe("User, Profile, Commitment, CommitRecord, GameState", () => {
     // A first sign-in knows no more than this (DESIGN 3.14).
     const signedIn = { id: ALICE, username: "alice", name: "Alice", joinedAt: 1, tier: Tier.FREE };
     expect(UserSchema.parse(signedIn)).toEqual(signedIn);
-    expect(messages(UserSchema, { id: ALICE, name: "Alice", joinedAt: 1, tier: Tier.FREE })).toEqual(["username: Required"]);
+    expect(messages(UserSchema, { id: ALICE, name: "Alice", joinedAt: 1, tier: Tier.FREE })).toEqual([
+      "username: Required",
+    ]);
     expect(ProfileSchema.parse(profile)).toEqual(profile);
     expect(messages(UserSchema, { ...user, tier: 7 })).toEqual(["tier: Tier must be 0, 1, 2 or 3."]);
   });

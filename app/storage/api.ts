@@ -1,0 +1,56 @@
+// The storage API routes program against (implemented in storage.ts).
+import type { SessionAccount } from "~/auth/account";
+import type { Action } from "~/game/act";
+import type { Day } from "~/game/day";
+import type { CommitRecord, User } from "~/game/entity-schemas";
+import type { ProfileInput } from "~/game/input-schemas";
+import type { World } from "~/game/world";
+import type { Backend } from "./backend";
+import type { BackupSummary } from "./backup-schema";
+import type { Listener } from "./channel";
+import type { FeedItem, Page, PageOptions } from "./feed";
+import type { WithLock } from "./locks";
+import type { ArchiveData, GoalProgress, HomeData } from "./views";
+
+export type StorageOptions = {
+  backend?: Backend;
+  now?: () => number;
+  newId?: () => string;
+  /** BroadcastChannel name; null = no cross-tab notices. */
+  channelName?: string | null;
+  lock?: WithLock;
+  /** Checkpoint after this many actions… */
+  flushEvery?: number;
+  /** …or this long after the first action not yet in a checkpoint. */
+  flushDelayMs?: number;
+  maxBackupBytes?: number;
+};
+
+export type DispatchResult = { records: CommitRecord[]; home: HomeData };
+export type ImportResult = BackupSummary & { user: User };
+
+export interface MomentumStorage {
+  signIn(account: SessionAccount): Promise<User>;
+  getUser(userId: string): Promise<User | null>;
+  findUserByUsername(username: string): Promise<User | null>;
+  updateProfile(userId: string, input: ProfileInput): Promise<User>;
+  loadHome(userId: string): Promise<HomeData>;
+  dispatch(userId: string, action: Action): Promise<DispatchResult>;
+  habitRecords(userId: string, habitId: string, options?: PageOptions): Promise<Page<CommitRecord>>;
+  goalProgress(userId: string, goalId: string): Promise<GoalProgress>;
+  feed(userId: string, options?: PageOptions): Promise<Page<FeedItem>>;
+  /** Day → XP of the whole history (the /life heatmap). */
+  xpHistory(userId: string): Promise<Record<Day, number>>;
+  archive(userId: string): Promise<ArchiveData>;
+  exportBackup(userId: string): Promise<string>;
+  previewImport(text: string): Promise<BackupSummary>;
+  importBackup(userId: string, text: string): Promise<ImportResult>;
+  eraseAll(): Promise<void>;
+  subscribe(listener: Listener): () => void;
+  /** The whole world with every month of history loaded (/life, tests). */
+  world(userId: string): Promise<World>;
+  /** Writes pending checkpoints now (e.g. on pagehide). */
+  flush(): Promise<void>;
+  /** Stops timers and the channel; pending checkpoints are not written. */
+  close(): void;
+}

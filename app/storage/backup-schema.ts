@@ -1,0 +1,177 @@
+// The backup file (versioned JSON) and its validation: size, JSON, version,
+// every field with the engine's schemas, then references between the parts.
+// Every problem comes back as a path and a message; nothing is written.
+import { z } from "zod";
+import { dayOf, type Day } from "~/game/day";
+import { CommitmentSchema, CommitRecordSchema, GoalSchema, UserSchema } from "~/game/entity-schemas";
+import { GameError, type FieldIssue } from "~/game/errors";
+import { isEventOfKind } from "~/game/events";
+import { timestampSchema } from "~/game/field-schemas";
+import { readStartCommitments } from "~/game/record-data";
+import { GameFieldsSchema, HabitSnapshotSchema } from "./schemas";
+
+export const BACKUP_FORMAT = "momentum-backup";
+export const BACKUP_VERSION = 1;
+/** 50 MB: five years of 50 habits is about 25 MB. */
+export const MAX_BACKUP_BYTES = 50 * 1024 * 1024;
+const MAX_ISSUES = 50;
+
+export const BackupSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  exportedAt: timestampSchema,
+  user: UserSchema,
+  /** Settings (daily target) and the daily refresh's results. */
+  game: GameFieldsSchema,
+  commitments: z.array(CommitmentSchema),
+  /** Derived fields (count, giveupAt, xpCurrent, …) are informative: import recomputes them from the records. */
+  habits: z.array(HabitSnapshotSchema),
+  goals: z.array(GoalSchema),
+  /** In log order. */
+  records: z.array(CommitRecordSchema),
+});
+export type Backup = z.infer<typeof BackupSchema>;
+
+/** 'records[12].reward.xp: Expected number'. */
+export function formatIssue(issue: FieldIssue): string {
+  const path = issue.path.map((p, i) => (typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`)).join("");
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+const fail = (issues: FieldIssue[]) =>
+  new GameError("VALIDATION", {
+    issues: issues.slice(0, MAX_ISSUES),
+    detail: issues.slice(0, MAX_ISSUES).map(formatIssue).join("\n"),
+  });
+
+function byteLength(text: string, limit: number): number {
+  // UTF-8 takes at most 3 bytes per UTF-16 unit: short texts need no encoding pass.
+  return text.length * 3 <= limit ? text.length : new TextEncoder().encode(text).length;
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Parses and checks a whole backup text; throws GameError('VALIDATION') listing what is wrong. */
+export function parseBackup(text: string, maxBytes = MAX_BACKUP_BYTES): Backup {
+  const size = byteLength(text, maxBytes);
+  if (size > maxBytes)
+    throw fail([{ path: [], message: `The file is ${mb(size)}; a backup can be at most ${mb(maxBytes)}.` }]);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw fail([
+      { path: [], message: `The file is not valid JSON (${error instanceof Error ? error.message : String(error)}).` },
+    ]);
+  }
+  const envelope = json as { format?: unknown; version?: unknown } | null;
+  if (typeof envelope !== "object" || envelope === null || envelope.format !== BACKUP_FORMAT) {
+    throw fail([{ path: ["format"], message: "This is not a Momentum backup file." }]);
+  }
+  if (envelope.version !== BACKUP_VERSION) {
+    throw fail([
+      {
+        path: ["version"],
+        message: `Backup version ${String(envelope.version)} is not supported (this app reads version ${BACKUP_VERSION}).`,
+      },
+    ]);
+  }
+  const parsed = BackupSchema.safeParse(json);
+  if (!parsed.success) {
+    throw fail(
+      parsed.error.issues.map((i) => ({
+        path: i.path.map((p) => (typeof p === "symbol" ? String(p) : p)),
+        message: i.message,
+      })),
+    );
+  }
+  const issues = referenceIssues(parsed.data);
+  if (issues.length > 0) throw fail(issues);
+  return parsed.data;
+}
+
+/** Owners, kinds, unique ids and unique commitment ids, membership targets. */
+export function referenceIssues(
+  b: Pick<Backup, "user" | "commitments" | "habits" | "goals" | "records">,
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const add = (path: (string | number)[], message: string) =>
+    void (issues.length < MAX_ISSUES && issues.push({ path, message }));
+  const owner = b.user.id;
+  const commitments = new Map<string, (typeof b.commitments)[number]>();
+  b.commitments.forEach((c, i) => {
+    if (commitments.has(c.id)) add(["commitments", i, "id"], "Duplicate commitment id.");
+    commitments.set(c.id, c);
+    if (c.userId !== owner) add(["commitments", i, "userId"], "Belongs to another user.");
+  });
+  const usedBy = new Map<string, string>();
+  const claim = (part: "habits" | "goals", i: number, commitmentId: string, kind: "Habit" | "Goal") => {
+    const c = commitments.get(commitmentId);
+    if (!c) add([part, i, "commitmentId"], "No commitment with this id.");
+    else if (c.kind !== kind) add([part, i, "commitmentId"], `The commitment is not of kind ${kind}.`);
+    const other = usedBy.get(commitmentId);
+    if (other) add([part, i, "commitmentId"], `Commitment id is already used by ${other}.`);
+    usedBy.set(commitmentId, `${part}[${i}]`);
+  };
+  const ids = new Set<string>();
+  b.habits.forEach((h, i) => {
+    if (ids.has(h.id)) add(["habits", i, "id"], "Duplicate id.");
+    ids.add(h.id);
+    if (h.userId !== owner) add(["habits", i, "userId"], "Belongs to another user.");
+    claim("habits", i, h.commitmentId, "Habit");
+  });
+  b.goals.forEach((g, i) => {
+    if (ids.has(g.id)) add(["goals", i, "id"], "Duplicate id.");
+    ids.add(g.id);
+    if (g.userId !== owner) add(["goals", i, "userId"], "Belongs to another user.");
+    claim("goals", i, g.commitmentId, "Goal");
+  });
+  b.commitments.forEach((c, i) => {
+    if (!usedBy.has(c.id)) add(["commitments", i, "id"], "No habit or goal uses this commitment.");
+  });
+  const recordIds = new Set<string>();
+  b.records.forEach((r, i) => {
+    if (recordIds.has(r.id)) add(["records", i, "id"], "Duplicate record id.");
+    recordIds.add(r.id);
+    if (r.userId !== owner) add(["records", i, "userId"], "Belongs to another user.");
+    const c = commitments.get(r.instanceId);
+    if (!c) add(["records", i, "instanceId"], "No commitment with this id.");
+    else if (c.kind !== r.kind) add(["records", i, "kind"], `Does not match the commitment's kind (${c.kind}).`);
+    if (!isEventOfKind(r.kind, r.event)) add(["records", i, "event"], `${r.event} is not an event of a ${r.kind}.`);
+    for (const id of r.event === "START" && r.kind === "Goal" ? readStartCommitments(r.data) : []) {
+      if (commitments.get(id)?.kind !== "Habit")
+        add(["records", i, "data", "commitments"], `${id} is not a habit commitment.`);
+    }
+  });
+  return issues;
+}
+
+export type BackupSummary = {
+  user: { id: string; username: string; name: string };
+  exportedAt: number;
+  habits: number;
+  goals: number;
+  records: number;
+  /** First and last day with a record, null without records. */
+  from: Day | null;
+  to: Day | null;
+};
+
+export function summarize(b: Backup): BackupSummary {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const r of b.records) {
+    first = Math.min(first, r.timestamp);
+    last = Math.max(last, r.timestamp);
+  }
+  const has = b.records.length > 0;
+  return {
+    user: { id: b.user.id, username: b.user.username, name: b.user.name },
+    exportedAt: b.exportedAt,
+    habits: b.habits.length,
+    goals: b.goals.length,
+    records: b.records.length,
+    from: has ? dayOf(first) : null,
+    to: has ? dayOf(last) : null,
+  };
+}

@@ -1,0 +1,72 @@
+// Removing whole namespaces (`{userId}/{gen}/…`) from every store: the data an
+// import replaced, or everything of a user. Uses keys(), so it is for rare
+// maintenance, never for a click.
+import type { StoreName } from "./backend";
+import { storeKey, type Tables } from "./codec";
+import { readCore } from "./checkpoint";
+import { histKey, namespaceOf, partKey, xpKey } from "./keys";
+import { UserRootSchema } from "./schemas";
+
+const DATA_STORES: StoreName[] = ["habits", "goals", "commitRecords", "commitments", "game"];
+
+/** Deletes every key under any of `prefixes` (each `userId/gen` or `userId`). */
+export async function removeNamespaces(tables: Tables, prefixes: readonly string[]): Promise<void> {
+  if (prefixes.length === 0) return;
+  const starts = prefixes.map((p) => `${p}/`);
+  for (const store of DATA_STORES) {
+    const keys = await tables[store].keys();
+    for (const key of keys) if (starts.some((s) => key.startsWith(s))) await tables[store].remove(key);
+  }
+}
+
+/** Namespaces present in the data stores that no live root points to. */
+export async function unusedNamespaces(tables: Tables, live: ReadonlySet<string>): Promise<string[]> {
+  const found = new Set<string>();
+  for (const store of DATA_STORES) {
+    for (const key of await tables[store].keys()) {
+      const [userId, gen] = key.split("/");
+      if (userId && gen) found.add(`${userId}/${gen}`);
+    }
+  }
+  return [...found].filter((ns) => !live.has(ns));
+}
+
+/** Namespaces the users' roots point to. */
+export async function liveNamespaces(tables: Tables): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (const key of await tables.users.keys()) {
+    if (!key.startsWith("user/")) continue;
+    const root = await tables.users.get(UserRootSchema, key);
+    if (root) live.add(namespaceOf(root.user.id, root.gen));
+  }
+  return live;
+}
+
+/**
+ * Garbage collection (under the write lock): namespaces no root points to, and
+ * checkpoint partitions no core names (left by a tab that died mid-checkpoint).
+ */
+export async function sweep(tables: Tables): Promise<void> {
+  const live = await liveNamespaces(tables);
+  await removeNamespaces(tables, await unusedNamespaces(tables, live));
+  const referenced = new Set<string>();
+  for (const ns of live) {
+    const core = await readCore(tables, ns);
+    if (!core) continue;
+    for (const store of ["habits", "goals", "commitments"] as const) {
+      const version = core.dir[store];
+      if (version !== null) referenced.add(storeKey(store, partKey(ns, version)));
+    }
+    for (const [month, v] of Object.entries(core.dir.hist)) referenced.add(storeKey("game", histKey(ns, month, v)));
+    for (const [year, v] of Object.entries(core.dir.xp)) referenced.add(storeKey("game", xpKey(ns, year, v)));
+  }
+  const isPartition = (store: StoreName, rest: string) =>
+    store === "game" ? /^(hist|xp)\//.test(rest) : /^\d{12}$/.test(rest);
+  for (const store of ["habits", "goals", "commitments", "game"] as const) {
+    for (const key of await tables[store].keys()) {
+      const [userId, gen, ...rest] = key.split("/");
+      if (!userId || !gen || !live.has(`${userId}/${gen}`) || !isPartition(store, rest.join("/"))) continue;
+      if (!referenced.has(storeKey(store, key))) await tables[store].remove(key);
+    }
+  }
+}

@@ -1,0 +1,108 @@
+// Values go to the stores as superjson text and come back through a zod schema.
+// Whatever the backend throws, and whatever does not parse, becomes
+// GameError('INDEXEDDB_ERROR'): never a crash, never a silent default.
+import superjson from "superjson";
+import type { z } from "zod";
+import { GameError } from "~/game/errors";
+import type { Backend, KvStore, StoreName } from "./backend";
+
+export function storageError(detail: string, cause?: unknown): GameError {
+  const reason =
+    cause === undefined ? "" : `: ${cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause)}`;
+  return new GameError("INDEXEDDB_ERROR", { detail: `${detail}${reason}` });
+}
+
+export const encode = (value: unknown): string => superjson.stringify(value);
+
+/** Parses stored text with `schema`; `where` names the key in the error. */
+export function decode<S extends z.ZodType>(schema: S, raw: unknown, where: string): z.output<S> {
+  if (typeof raw !== "string") throw storageError(`${where}: expected superjson text, found ${typeof raw}`);
+  let value: unknown;
+  try {
+    value = superjson.parse(raw);
+  } catch (error) {
+    throw storageError(`${where}: unreadable`, error);
+  }
+  return check(schema, value, where);
+}
+
+/** Parses an already structured value (legacy v0 data was stored as plain objects). */
+export function check<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw storageError(`${where}: ${issue?.path.join(".") || "value"}: ${issue?.message ?? "invalid"}`);
+}
+
+async function io<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof GameError) throw error;
+    throw storageError(what, error);
+  }
+}
+
+/** A store with every failure mapped to INDEXEDDB_ERROR. */
+export class Table {
+  private readonly store: KvStore;
+
+  constructor(
+    backend: Backend,
+    readonly name: StoreName,
+  ) {
+    this.store = backend.store(name);
+  }
+
+  raw(key: string): Promise<unknown> {
+    return io(`read ${this.name}:${key}`, () => this.store.getItem(key));
+  }
+
+  async get<S extends z.ZodType>(schema: S, key: string): Promise<z.output<S> | null> {
+    const raw = await this.raw(key);
+    return raw === null || raw === undefined ? null : decode(schema, raw, `${this.name}:${key}`);
+  }
+
+  set(key: string, value: unknown): Promise<void> {
+    return this.setRaw(key, encode(value));
+  }
+
+  setRaw(key: string, raw: unknown): Promise<void> {
+    return io(`write ${this.name}:${key}`, () => this.store.setItem(key, raw));
+  }
+
+  remove(key: string): Promise<void> {
+    return io(`remove ${this.name}:${key}`, () => this.store.removeItem(key));
+  }
+
+  keys(): Promise<string[]> {
+    return io(`keys ${this.name}`, () => this.store.keys());
+  }
+
+  clear(): Promise<void> {
+    return io(`clear ${this.name}`, () => this.store.clear());
+  }
+}
+
+export type Tables = Record<StoreName, Table>;
+
+export function tablesOf(backend: Backend): Tables {
+  const t = (name: StoreName) => new Table(backend, name);
+  return {
+    meta: t("meta"),
+    users: t("users"),
+    habits: t("habits"),
+    goals: t("goals"),
+    commitRecords: t("commitRecords"),
+    commitments: t("commitments"),
+    game: t("game"),
+  };
+}
+
+/** A reference to a key in a store, as kept in garbage lists: `store|key`. */
+export const storeKey = (store: StoreName, key: string) => `${store}|${key}`;
+
+export function splitStoreKey(ref: string): { store: StoreName; key: string } {
+  const at = ref.indexOf("|");
+  return { store: ref.slice(0, at) as StoreName, key: ref.slice(at + 1) };
+}

@@ -1,0 +1,106 @@
+// Paged reads of the log, newest first: the feed walks journal pages back from
+// the head; a habit's records come from its by-instance chunks plus the entries
+// after the last checkpoint. Cursors are opaque strings naming a log position.
+import type { CommitRecord } from "~/game/entity-schemas";
+import { GameError } from "~/game/errors";
+import type { World } from "~/game/world";
+import type { Tables } from "./codec";
+import { CHUNK_SIZE, itemsByInstance, readChunk } from "./instance-index";
+import { readPage } from "./journal";
+import type { InstanceItem, JournalEntry } from "./schemas";
+import type { Session } from "./session";
+
+export type FeedItem = { record: CommitRecord; title: string | null };
+export type Page<T> = { items: T[]; next: string | null };
+export type PageOptions = { before?: string | null; limit?: number };
+
+const MAX_LIMIT = 200;
+const PAGE_CACHE = 16;
+
+type Position = { at: number; seq: number; idx: number };
+
+function parseCursor(cursor: string | null | undefined, start: number): Position {
+  if (cursor === undefined || cursor === null) return { at: start, seq: Infinity, idx: Infinity };
+  const parts = cursor.split(":").map(Number);
+  if (parts.length !== 3 || parts.some((n) => !Number.isInteger(n) || n < -1)) {
+    throw new GameError("VALIDATION", { issues: [{ path: ["before"], message: "Invalid cursor." }] });
+  }
+  const [at, seq, idx] = parts as [number, number, number];
+  return { at, seq, idx };
+}
+
+const cursorOf = (at: number, seq: number, idx: number) => `${at}:${seq}:${idx}`;
+const isBefore = (seq: number, idx: number, pos: Position) => seq < pos.seq || (seq === pos.seq && idx < pos.idx);
+const clampLimit = (limit: number | undefined, fallback: number) =>
+  Math.max(1, Math.min(MAX_LIMIT, Math.floor(limit ?? fallback)));
+
+export function titleOf(world: World, instanceId: string): string | null {
+  const habitId = world.index.habitOf[instanceId];
+  if (habitId !== undefined) return world.habits[habitId]?.title ?? null;
+  const goalId = world.index.goalOf[instanceId];
+  return goalId === undefined ? null : (world.goals[goalId]?.title ?? null);
+}
+
+async function entriesOfPage(tables: Tables, s: Session, k: number): Promise<readonly JournalEntry[]> {
+  if (k === s.head.k) return s.head.entries;
+  const cached = s.pages.get(k);
+  if (cached) return cached.entries;
+  const page = await readPage(tables, s.ns, k);
+  if (!page) return [];
+  if (s.pages.size >= PAGE_CACHE) s.pages.delete(s.pages.keys().next().value!);
+  s.pages.set(k, page);
+  return page.entries;
+}
+
+/** Every record of the user, newest first. */
+export async function feedPage(tables: Tables, s: Session, options: PageOptions = {}): Promise<Page<FeedItem>> {
+  const limit = clampLimit(options.limit, 20);
+  const pos = parseCursor(options.before, s.head.k);
+  const items: FeedItem[] = [];
+  let last: string | null = null;
+  for (let k = Math.min(pos.at, s.head.k); k >= 0; k--) {
+    const entries = await entriesOfPage(tables, s, k);
+    for (let e = entries.length - 1; e >= 0; e--) {
+      const entry = entries[e]!;
+      for (let i = entry.records.length - 1; i >= 0; i--) {
+        if (!isBefore(entry.seq, i, pos)) continue;
+        if (items.length === limit) return { items, next: last };
+        const record = entry.records[i]!;
+        items.push({ record, title: titleOf(s.world, record.instanceId) });
+        last = cursorOf(k, entry.seq, i);
+      }
+    }
+  }
+  return { items, next: null };
+}
+
+/** One commitment's records, newest first. `at` in the cursor is the chunk (-1: after the checkpoint). */
+export async function instancePage(
+  tables: Tables,
+  s: Session,
+  commitmentId: string,
+  options: PageOptions = {},
+): Promise<Page<CommitRecord>> {
+  const limit = clampLimit(options.limit, 50);
+  const count = s.base.counts[commitmentId] ?? 0;
+  const lastChunk = Math.ceil(count / CHUNK_SIZE) - 1;
+  const pos = parseCursor(options.before, -1);
+  const items: CommitRecord[] = [];
+  let last: string | null = null;
+  const take = (items_: readonly InstanceItem[], at: number): boolean => {
+    for (let i = items_.length - 1; i >= 0; i--) {
+      const [seq, idx, record] = items_[i]!;
+      if (!isBefore(seq, idx, pos)) continue;
+      if (items.length === limit) return true;
+      items.push(record);
+      last = cursorOf(at, seq, idx);
+    }
+    return false;
+  };
+  if (pos.at === -1 && take(itemsByInstance(s.recent).get(commitmentId) ?? [], -1)) return { items, next: last };
+  for (let n = pos.at === -1 ? lastChunk : Math.min(pos.at, lastChunk); n >= 0; n--) {
+    const chunk = (await readChunk(tables, s.ns, commitmentId, n)).filter(([seq]) => seq <= s.base.seq);
+    if (take(chunk, n)) return { items, next: last };
+  }
+  return { items, next: null };
+}

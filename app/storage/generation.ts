@@ -1,0 +1,74 @@
+// Writing a user's whole data under a fresh namespace in one go (import,
+// migration): the journal as closed pages, then a full checkpoint. Nothing
+// points at the namespace until the caller flips a root or index key.
+import { dayOf } from "~/game/day";
+import type { CommitRecord } from "~/game/entity-schemas";
+import type { CommitmentDef, GoalDef, HabitDef, World } from "~/game/world";
+import type { Tables } from "./codec";
+import { flushSession } from "./checkpoint";
+import { replayJournal } from "./entry";
+import { BULK_RECORDS, pagesOf } from "./journal";
+import { pageKey } from "./keys";
+import { monthOfDay, yearOfDay } from "./partitions";
+import type { GameFields, JournalEntry, UserRoot } from "./schemas";
+import { newSession } from "./session";
+
+export type GenerationInput = {
+  root: UserRoot;
+  type: "import" | "migrate";
+  at: number;
+  habits: HabitDef[];
+  goals: GoalDef[];
+  commitments: CommitmentDef[];
+  game: GameFields;
+  /** In log order. */
+  records: CommitRecord[];
+};
+
+/** The journal of a bulk write: the definitions first, then the records in bounded entries. */
+export function generationEntries(input: GenerationInput): JournalEntry[] {
+  const entries: JournalEntry[] = [
+    {
+      seq: 1,
+      type: input.type,
+      at: input.at,
+      records: [],
+      habits: input.habits,
+      goals: input.goals,
+      commitments: input.commitments,
+      game: input.game,
+    },
+  ];
+  for (let i = 0; i < input.records.length; i += BULK_RECORDS) {
+    entries.push({
+      seq: entries.length + 1,
+      type: `${input.type}/records`,
+      at: input.at,
+      records: input.records.slice(i, i + BULK_RECORDS),
+    });
+  }
+  return entries;
+}
+
+/** Writes journal and checkpoint of `input.root`'s namespace; returns the world it holds. */
+export async function writeGeneration(tables: Tables, input: GenerationInput): Promise<World> {
+  const entries = generationEntries(input);
+  const world = replayJournal(input.root.user.id, entries);
+  const session = newSession(input.root, world);
+  const pages = pagesOf(entries);
+  for (const page of pages) await tables.commitRecords.set(pageKey(session.ns, page.k), page);
+  const last = pages.at(-1)!;
+  session.seq = entries.length;
+  session.head = { k: last.k, closed: true, entries: last.entries, raw: undefined };
+  session.recent = entries;
+  for (const record of input.records) {
+    const day = dayOf(record.timestamp);
+    if (record.kind === "Habit") session.touchedMonths.set(monthOfDay(day), session.seq);
+    session.touchedYears.set(yearOfDay(day), session.seq);
+    session.loadedYears.add(yearOfDay(day));
+    session.loadedMonths.add(monthOfDay(day));
+    if (session.firstDay === null || day < session.firstDay) session.firstDay = day;
+  }
+  await flushSession(tables, session);
+  return world;
+}

@@ -1,0 +1,129 @@
+// One stored fixture per schema version, opened by today's code.
+import { describe, expect, it } from "vitest";
+import superjson from "superjson";
+import {
+  CommitRecordSchema,
+  CommitmentSchema,
+  GameStateSchema,
+  GoalSchema,
+  HabitSchema,
+  UserSchema,
+} from "~/game/entity-schemas";
+import { replay } from "~/game/projection";
+import { isRefreshDue, refreshWorld } from "~/game/refresh";
+import type { World } from "~/game/world";
+import { memoryBackend, type MemoryDump } from "./backend";
+import { commitmentDefOf, gameFieldsOf, goalDefOf, habitDefOf, replayJournal } from "./entry";
+import { faultyBackend } from "./faulty-backend";
+import v0 from "./fixtures/v0-legacy.json";
+import v1 from "./fixtures/v1-journal.json";
+import { SCHEMA_VERSION } from "./migrations";
+import { expectConsistent, journalOf, testClock, testStorage } from "./test-support";
+import { homeOf } from "./views";
+
+const legacy = v0.stores;
+const legacyUsers = Object.values(legacy.users).map((u) => UserSchema.parse(u));
+const alice = legacyUsers.find((u) => u.username === "alice")!;
+const shout = legacyUsers.find((u) => u.username === "ALICE")!;
+
+/** What the engine makes of a v0 user: replay of its records over its definitions. */
+function legacyWorld(userId: string, now: number): World {
+  const own = <T extends { userId: string }>(items: T[]) => items.filter((i) => i.userId === userId);
+  const records = own(Object.values(legacy.commitRecords).map((r) => CommitRecordSchema.parse(r))).sort((a, b) =>
+    a.id < b.id ? -1 : 1,
+  );
+  const game = Object.values(legacy.game)
+    .map((g) => GameStateSchema.parse(g))
+    .find((g) => g.user === userId)!;
+  const world = replay(records, {
+    game: { user: userId, dailyTarget: game.dailyTarget },
+    habits: own(Object.values(legacy.habits).map((h) => HabitSchema.parse(h))).map(habitDefOf),
+    goals: own(Object.values(legacy.goals).map((g) => GoalSchema.parse(g))).map(goalDefOf),
+    commitments: own(Object.values(legacy.commitments).map((c) => CommitmentSchema.parse(c))).map(commitmentDefOf),
+  });
+  const withFields = { ...world, game: { ...world.game, ...gameFieldsOf(game) } };
+  return isRefreshDue(withFields.game, now) ? refreshWorld(withFields, now) : withFields;
+}
+
+describe("v0 (flat stores) → v1", () => {
+  it("rebuilds the journal: home and records are the engine's replay of the v0 data", async () => {
+    const backend = memoryBackend(legacy as MemoryDump);
+    const clock = testClock(v0.now);
+    const storage = testStorage(backend, clock);
+    const home = await storage.loadHome(alice.id);
+    expect(home).toEqual(homeOf(legacyWorld(alice.id, clock.now()), alice, clock.now()));
+    expect(home.habits.map((h) => h.habit.title)).toEqual(["Read", "Run"]);
+    const archived = (await storage.archive(alice.id)).goals.map((g) => [g.goal.title, g.status]);
+    expect(archived.sort()).toEqual([
+      ["Dropped", "deleted"],
+      ["Fit", "completed"],
+    ]);
+    const records = Object.values(legacy.commitRecords).filter((r) => r.userId === alice.id);
+    const feed = await storage.feed(alice.id, { limit: 200 });
+    expect(feed.items.map((i) => i.record.id)).toEqual(
+      records
+        .map((r) => r.id)
+        .sort()
+        .reverse(),
+    );
+    await expectConsistent(backend, alice.id, clock);
+    storage.close();
+  });
+
+  it("keeps one name per user, case-insensitively, and removes the v0 keys", async () => {
+    const backend = memoryBackend(legacy as MemoryDump);
+    const storage = testStorage(backend, testClock(v0.now));
+    expect((await storage.findUserByUsername("alice"))?.id).toBe(alice.id);
+    expect((await storage.findUserByUsername("alice2"))?.id).toBe(shout.id);
+    const dump = backend.dump();
+    expect(superjson.parse(dump.meta!.schema as string)).toEqual({
+      version: SCHEMA_VERSION,
+      applied: ["0001-flat-stores-to-journal"],
+    });
+    for (const store of ["users", "habits", "goals", "commitRecords", "commitments", "game"] as const) {
+      expect(Object.keys(dump[store]!).filter((k) => !k.includes("/"))).toEqual([]);
+    }
+    storage.close();
+  });
+
+  it("an interrupted migration leaves v0 readable and completes on the next open", async () => {
+    const clean = memoryBackend(legacy as MemoryDump);
+    const clock = testClock(v0.now);
+    const counter = faultyBackend(clean);
+    await testStorage(counter, clock).getUser(alice.id);
+    const expected = await testStorage(clean, clock).exportBackup(alice.id);
+    for (let k = 0; k < counter.writes; k += Math.max(1, Math.floor(counter.writes / 25))) {
+      const inner = memoryBackend(legacy as MemoryDump);
+      const dying = faultyBackend(inner, { failAt: k, mode: "die" });
+      await testStorage(dying, clock).getUser(alice.id);
+      const reopened = testStorage(inner, clock);
+      expect(await reopened.exportBackup(alice.id), `died at write ${k}`).toEqual(expected);
+      reopened.close();
+    }
+  });
+});
+
+describe("v1 (journal layout)", () => {
+  it("opens as is: checkpoint plus the journal entries written after it", async () => {
+    const backend = memoryBackend(v1.stores as MemoryDump);
+    const clock = testClock(v1.now);
+    const storage = testStorage(backend, clock);
+    const journal = await journalOf(backend, v1.userId);
+    const home = await storage.loadHome(v1.userId);
+    const replayed = replayJournal(v1.userId, journal);
+    expect(home).toEqual(
+      homeOf(
+        isRefreshDue(replayed.game, clock.now()) ? refreshWorld(replayed, clock.now()) : replayed,
+        home.user,
+        clock.now(),
+      ),
+    );
+    expect(home.habits.map((h) => [h.habit.title, h.habit.count, h.today])).toEqual([["Read", 45, 1]]);
+    // Read's 45 COUNT_UPs since it joined, against an 80 XP target.
+    expect(home.goals[0]).toMatchObject({ goal: { title: "Fit", xpCurrent: 45 }, percent: 56, earned: 45 });
+    expect(home.user).toMatchObject({ username: "alice", tier: 1 });
+    expect(superjson.parse(backend.dump().meta!.schema as string)).toMatchObject({ version: 1 });
+    await expectConsistent(backend, v1.userId, clock);
+    storage.close();
+  });
+});

@@ -1,0 +1,63 @@
+// Schema version and migrations. `meta:schema` holds the version; on open,
+// named migrations run in order, each ending with the version write that makes
+// it count (so one interrupted half-way simply runs again). Data written by a
+// newer app is refused rather than misread.
+import type { Tables } from "./codec";
+import { storageError } from "./codec";
+import { sweep } from "./cleanup";
+import { SCHEMA_KEY } from "./keys";
+import { hasLegacyData, migrateV0, removeLegacyKeys } from "./migrate-v0";
+import { SchemaMetaSchema, type SchemaMeta } from "./schemas";
+
+export const SCHEMA_VERSION = 1;
+
+export type MigrationCtx = { now: number; newId: () => string };
+export type Migration = {
+  name: string;
+  from: number;
+  to: number;
+  run: (tables: Tables, ctx: MigrationCtx) => Promise<void>;
+};
+
+/** In order. v0 = the spec's original flat stores (one object per key). */
+export const MIGRATIONS: readonly Migration[] = [
+  { name: "0001-flat-stores-to-journal", from: 0, to: 1, run: migrateV0 },
+];
+
+export async function readSchema(tables: Tables): Promise<SchemaMeta | null> {
+  return tables.meta.get(SchemaMetaSchema, SCHEMA_KEY);
+}
+
+/** Brings the stores to SCHEMA_VERSION (call under the write lock). */
+export async function ensureSchema(tables: Tables, ctx: MigrationCtx): Promise<void> {
+  let meta = await readSchema(tables);
+  if (!meta) {
+    const legacy = await hasLegacyData(tables);
+    meta = { version: legacy ? 0 : SCHEMA_VERSION, applied: [] };
+    if (!legacy) return tables.meta.set(SCHEMA_KEY, meta);
+  }
+  if (meta.version > SCHEMA_VERSION) {
+    throw storageError(`the stored data has schema version ${meta.version}; this app reads up to ${SCHEMA_VERSION}`);
+  }
+  for (const migration of MIGRATIONS) {
+    if (migration.from !== meta.version) continue;
+    await migration.run(tables, ctx);
+    meta = {
+      version: migration.to,
+      applied: [...meta.applied, migration.name],
+      cleanup: [...(meta.cleanup ?? []), migration.name],
+    };
+    await tables.meta.set(SCHEMA_KEY, meta);
+  }
+  if (meta.version !== SCHEMA_VERSION) throw storageError(`no migration from schema version ${meta.version}`);
+  if (meta.cleanup?.length) {
+    await finishCleanup(tables);
+    await tables.meta.set(SCHEMA_KEY, { version: meta.version, applied: meta.applied });
+  }
+}
+
+/** After a migration: drop the old layout and anything an interrupted run wrote. */
+async function finishCleanup(tables: Tables): Promise<void> {
+  await removeLegacyKeys(tables);
+  await sweep(tables);
+}

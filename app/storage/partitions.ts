@@ -1,0 +1,100 @@
+// Cutting the world into the checkpoint's partitions and putting it back
+// together, pure. Histories (5 years × 50 habits ≈ 90k day entries) go to
+// per-month shards and XP per day to per-year shards, so a checkpoint only
+// rewrites the months and years that changed.
+import { addDays, dayOf, type Day } from "~/game/day";
+import type { CommitRecord, Habit } from "~/game/entity-schemas";
+import { emptyWorld, withGoal, withHabit, type World } from "~/game/world";
+import type { Core } from "./schemas";
+
+export const monthOfDay = (day: Day) => day.slice(0, 7);
+export const yearOfDay = (day: Day) => day.slice(0, 4);
+
+export type MonthHistories = Record<string, Record<Day, number>>;
+
+/** Habit histories grouped by month, one pass over the loaded days. */
+export function historiesByMonth(world: World, months?: ReadonlySet<string>): Map<string, MonthHistories> {
+  const out = new Map<string, MonthHistories>();
+  for (const habit of Object.values(world.habits)) {
+    for (const [day, count] of Object.entries(habit.history)) {
+      const month = monthOfDay(day);
+      if (months && !months.has(month)) continue;
+      let shard = out.get(month);
+      if (!shard) out.set(month, (shard = {}));
+      (shard[habit.id] ??= {})[day] = count;
+    }
+  }
+  return out;
+}
+
+export function xpByYear(
+  xpHistory: Readonly<Record<Day, number>>,
+  years?: ReadonlySet<string>,
+): Map<string, Record<Day, number>> {
+  const out = new Map<string, Record<Day, number>>();
+  for (const [day, xp] of Object.entries(xpHistory)) {
+    const year = yearOfDay(day);
+    if (years && !years.has(year)) continue;
+    let days = out.get(year);
+    if (!days) out.set(year, (days = {}));
+    days[day] = xp;
+  }
+  return out;
+}
+
+/** Adds loaded month shards to the habits' histories (new objects; input untouched). */
+export function withMonths(world: World, shards: readonly MonthHistories[]): World {
+  if (shards.length === 0) return world;
+  const habits = { ...world.habits };
+  for (const shard of shards) {
+    for (const [habitId, days] of Object.entries(shard)) {
+      const habit = habits[habitId];
+      if (!habit) continue;
+      habits[habitId] = { ...habit, history: { ...habit.history, ...days } };
+    }
+  }
+  return { ...world, habits };
+}
+
+export type Parts = {
+  core: Core;
+  habits: Omit<Habit, "history">[];
+  goals: World["goals"][string][];
+  commitments: World["commitments"][string][];
+  xp: Record<Day, number>[];
+};
+
+/** The world a checkpoint describes, with no habit history loaded yet. */
+export function worldFromParts(userId: string, parts: Parts): World {
+  let world = emptyWorld(userId);
+  world = { ...world, commitments: Object.fromEntries(parts.commitments.map((c) => [c.id, c])) };
+  for (const habit of parts.habits) world = withHabit(world, { ...habit, history: {} });
+  for (const goal of parts.goals) world = withGoal(world, goal);
+  const xpHistory: Record<Day, number> = {};
+  for (const days of parts.xp) Object.assign(xpHistory, days);
+  return {
+    ...world,
+    game: { ...parts.core.game, xpHistory },
+    tracks: parts.core.tracks,
+    lastRecordId: parts.core.lastRecordId,
+  };
+}
+
+/** Months whose habit history a record changes (only habit records touch histories). */
+export function monthsOfRecords(records: readonly CommitRecord[]): Set<string> {
+  const months = new Set<string>();
+  for (const record of records) if (record.kind === "Habit") months.add(monthOfDay(dayOf(record.timestamp)));
+  return months;
+}
+
+export function yearsOfRecords(records: readonly CommitRecord[]): Set<string> {
+  const years = new Set<string>();
+  for (const record of records) years.add(yearOfDay(dayOf(record.timestamp)));
+  return years;
+}
+
+/** Months a home screen reads at `now`: the 7-day strip may reach into last month. */
+export function homeMonths(now: number): string[] {
+  const today = dayOf(now);
+  return [...new Set([monthOfDay(addDays(today, -7)), monthOfDay(today)])];
+}

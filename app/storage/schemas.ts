@@ -1,0 +1,121 @@
+// Shapes of what storage writes, built from the engine's schemas so a stored
+// value is read back with exactly the rules the engine works with.
+import { z } from "zod";
+import {
+  CommitmentSchema,
+  CommitRecordSchema,
+  GameStateSchema,
+  GoalSchema,
+  HabitSchema,
+  UserSchema,
+} from "~/game/entity-schemas";
+import { dayStringSchema, idSchema } from "~/game/field-schemas";
+import { WorldSchema } from "~/game/world";
+
+const seqSchema = z.number().int().min(0);
+
+/** users store, `user/{id}`: the user and which generation of their data is current. */
+export const UserRootSchema = z.object({
+  user: UserSchema,
+  /** Data lives under `{userId}/{gen}/…`; an import writes a new gen and flips this. */
+  gen: idSchema,
+  /** `provider:providerId` of the account that signs in as this user, if any. */
+  account: z.string().nullable(),
+  /** Left-overs of a replaced generation or user, removed after the flip. */
+  cleanup: z.object({ namespaces: z.array(z.string()), users: z.array(idSchema) }).optional(),
+});
+export type UserRoot = z.infer<typeof UserRootSchema>;
+
+/** Index keys (`account/…`, `username/…`) hold a user id. */
+export const UserIdSchema = idSchema;
+
+// Entity definitions: what replay cannot learn from records (engine's *Def types).
+export const HabitDefSchema = HabitSchema.omit({ count: true, history: true, giveupAt: true });
+export const GoalDefSchema = GoalSchema.omit({ commitments: true, xpCurrent: true, completedAt: true, giveupAt: true });
+export const CommitmentDefSchema = CommitmentSchema.omit({ lastActivity: true, completedAt: true });
+
+/** Game fields that are not projections of the log: the setting and the refresh's results. */
+export const GameFieldsSchema = GameStateSchema.pick({
+  dailyTarget: true,
+  streak: true,
+  lastStreak: true,
+  momentum: true,
+  lastDailyCheck: true,
+});
+export type GameFields = z.infer<typeof GameFieldsSchema>;
+
+/** One user action: its records and every definition it changed, written as one value. */
+export const JournalEntrySchema = z.object({
+  seq: z.number().int().min(1),
+  type: z.string().min(1),
+  at: z.number().int(),
+  records: z.array(CommitRecordSchema),
+  habits: z.array(HabitDefSchema).optional(),
+  goals: z.array(GoalDefSchema).optional(),
+  commitments: z.array(CommitmentDefSchema).optional(),
+  game: GameFieldsSchema.optional(),
+});
+export type JournalEntry = z.infer<typeof JournalEntrySchema>;
+
+/** commitRecords store, `{ns}/log/{k}`: consecutive entries; rewritten while open, then frozen. */
+export const JournalPageSchema = z.object({
+  k: seqSchema,
+  closed: z.boolean(),
+  entries: z.array(JournalEntrySchema),
+});
+export type JournalPage = z.infer<typeof JournalPageSchema>;
+
+export const HabitSnapshotSchema = HabitSchema.omit({ history: true });
+export const HabitsPartSchema = z.array(HabitSnapshotSchema);
+export const GoalsPartSchema = z.array(GoalSchema);
+export const CommitmentsPartSchema = z.array(CommitmentSchema);
+
+/** game store, `{ns}/hist/{YYYY-MM}/{v}`: every habit's counts on the days of one month. */
+export const HistShardSchema = z.object({ habits: z.record(idSchema, HabitSchema.shape.history) });
+/** game store, `{ns}/xp/{YYYY}/{v}`: the game's XP per day for one year. */
+export const XpShardSchema = z.object({ days: GameStateSchema.shape.xpHistory });
+
+const monthSchema = z.string().regex(/^\d{4}-\d{2}$/);
+const yearSchema = z.string().regex(/^\d{4}$/);
+
+/** Version (= seq it was written at) of each partition of the checkpoint. */
+export const DirectorySchema = z.object({
+  habits: seqSchema.nullable(),
+  goals: seqSchema.nullable(),
+  commitments: seqSchema.nullable(),
+  hist: z.record(monthSchema, seqSchema),
+  xp: z.record(yearSchema, seqSchema),
+});
+export type Directory = z.infer<typeof DirectorySchema>;
+
+/** game store, `{ns}/core`: the checkpoint pointer. Small: no histories, no records. */
+export const CoreSchema = z.object({
+  seq: seqSchema,
+  lastRecordId: idSchema.nullable(),
+  game: GameStateSchema.omit({ xpHistory: true }),
+  tracks: WorldSchema.shape.tracks,
+  /** The journal page holding entry `seq` (replay resumes there). */
+  headPage: seqSchema,
+  firstDay: dayStringSchema.nullable(),
+  dir: DirectorySchema,
+  /** Per commitment: how many of its records the by-instance chunks hold up to `seq`. */
+  counts: z.record(idSchema, seqSchema),
+  /** Partitions this checkpoint replaced: deleted by the next flush if still there. */
+  garbage: z.array(z.string()),
+});
+export type Core = z.infer<typeof CoreSchema>;
+
+/** commitRecords store, `{ns}/inst/{commitmentId}/{n}`: a commitment's records, [seq, index, record]. */
+export const InstanceChunkSchema = z.object({
+  items: z.array(z.tuple([z.number().int().min(1), z.number().int().min(0), CommitRecordSchema])),
+});
+export type InstanceItem = z.infer<typeof InstanceChunkSchema>["items"][number];
+
+/** meta store, `schema`. */
+export const SchemaMetaSchema = z.object({
+  version: z.number().int().min(0),
+  applied: z.array(z.string()),
+  /** Legacy stores still to empty after a migration. */
+  cleanup: z.array(z.string()).optional(),
+});
+export type SchemaMeta = z.infer<typeof SchemaMetaSchema>;

@@ -1,0 +1,25 @@
+// Test assertions (vitest); the plain helpers live in testing.ts.
+import { expect } from "vitest";
+import { replay } from "~/game/projection";
+import { baseOf, type World } from "~/game/world";
+import type { Backend } from "./backend";
+import { recordsOf, replayJournal } from "./entry";
+import { journalOf, testStorage, type Clock } from "./testing";
+
+export * from "./testing";
+
+/** The world a reload shows equals the fold of the journal, and the engine's replay of its records. */
+export async function expectConsistent(backend: Backend, userId: string, clock: Clock): Promise<World> {
+  const fresh = testStorage(backend, clock);
+  try {
+    const world = await fresh.world(userId);
+    const entries = await journalOf(backend, userId);
+    expect(world).toEqual(replayJournal(userId, entries));
+    const engine = replay(recordsOf(entries), baseOf(world));
+    const { streak, momentum, lastStreak, lastDailyCheck } = world.game;
+    expect(world).toEqual({ ...engine, game: { ...engine.game, streak, momentum, lastStreak, lastDailyCheck } });
+    return world;
+  } finally {
+    fresh.close();
+  }
+}

@@ -1,0 +1,82 @@
+// Helpers for tests, fixtures and the bench (never imported by storage itself).
+import type { SessionAccount } from "~/auth/account";
+import type { Action } from "~/game/act";
+import { Tier } from "~/game/constants";
+import type { Backend } from "./backend";
+import { tablesOf } from "./codec";
+import { readJournal } from "./journal";
+import { namespaceOf } from "./keys";
+import type { JournalEntry } from "./schemas";
+import type { MomentumStorage, StorageOptions } from "./api";
+import { createStorage } from "./storage";
+import { readRoot } from "./sync";
+
+/** 2024-05-10 09:00 UTC. */
+export const T0 = Date.UTC(2024, 4, 10, 9, 0, 0);
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+
+const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+/** Deterministic ULIDs: the same sequence for storage and for the engine run. */
+export function idSequence(start = 0) {
+  let n = start;
+  const next = () => {
+    let x = n++;
+    let tail = "";
+    for (let i = 0; i < 16; i++, x = Math.floor(x / 32)) tail = CROCKFORD[x % 32] + tail;
+    return `01J${"0".repeat(7)}${tail}`;
+  };
+  return {
+    next,
+    get position() {
+      return n;
+    },
+  };
+}
+
+export type Clock = { now: () => number; advance: (ms: number) => void; set: (t: number) => void };
+
+export function testClock(start = T0): Clock {
+  let t = start;
+  return { now: () => t, advance: (ms) => void (t += ms), set: (v) => void (t = v) };
+}
+
+export const ALICE_ACCOUNT: SessionAccount = {
+  provider: "google",
+  providerId: "alice-1",
+  name: "Alice Liddell",
+  handle: "alice",
+  email: "alice@example.com",
+  tier: Tier.FREE,
+};
+
+/** A storage for tests: no channel, no timed checkpoints unless asked. */
+export function testStorage(backend: Backend, clock: Clock, options: StorageOptions = {}): MomentumStorage {
+  return createStorage({ backend, now: clock.now, channelName: null, flushEvery: 1e9, flushDelayMs: 1e9, ...options });
+}
+
+export async function journalOf(backend: Backend, userId: string): Promise<JournalEntry[]> {
+  const tables = tablesOf(backend);
+  const root = await readRoot(tables, userId);
+  if (!root) return [];
+  return readJournal(tables, namespaceOf(userId, root.gen));
+}
+
+/** A day of typical use: habits, a goal with members, counts, edits. Returns the ids. */
+export async function seedDay(storage: MomentumStorage, userId: string, clock: Clock) {
+  const run = (action: Action) => storage.dispatch(userId, action);
+  await run({ type: "habit/create", input: { title: "Read", dailyTarget: 2 } });
+  await run({ type: "habit/create", input: { title: "Run", description: "5k", dailyTarget: 1 } });
+  let home = await storage.loadHome(userId);
+  const [read, runHabit] = home.habits.map((c) => c.habit);
+  await run({
+    type: "goal/create",
+    input: { title: "Fit", description: "Get fit", xpTarget: 40, commitments: [read!.commitmentId] },
+  });
+  clock.advance(HOUR);
+  await run({ type: "habit/count", habitId: read!.id, delta: 1 });
+  await run({ type: "habit/count", habitId: read!.id, delta: 1 });
+  await run({ type: "habit/count", habitId: runHabit!.id, delta: 1 });
+  home = await storage.loadHome(userId);
+  return { read: read!, run: runHabit!, goal: home.goals[0]!.goal };
+}

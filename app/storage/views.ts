@@ -1,0 +1,119 @@
+// What screens read, computed from the world in memory (pure): home, a goal's
+// progress, the archive. Nothing here reads storage or scans the log.
+import { dailyProgress, type DailyProgress } from "~/game/daily-progress";
+import type { GameState, Goal, Habit, User } from "~/game/entity-schemas";
+import { GameError } from "~/game/errors";
+import type { MilestoneEvent } from "~/game/events";
+import { goalEarned, goalPercent } from "~/game/goal-progress";
+import { todayCount, weekStrip, type StripDay } from "~/game/habit-stats";
+import { isGoalActive, isHabitActive, type World } from "~/game/world";
+
+/** A habit without its history map (that lives in month shards, partly loaded). */
+export type HabitSummary = Omit<Habit, "history">;
+export type GameSummary = Omit<GameState, "xpHistory">;
+
+export type HabitCard = {
+  habit: HabitSummary;
+  /** Today's count. */
+  today: number;
+  /** The last 7 UTC days ending today, oldest first (DESIGN 3.10). */
+  week: StripDay[];
+  /** Today's count has reached the habit's daily target. */
+  done: boolean;
+};
+
+export type GoalMember = { commitmentId: string; habitId: string | null; title: string | null; active: boolean };
+
+export type GoalCard = { goal: Goal; percent: number; earned: number; habits: GoalMember[] };
+
+export type HomeData = {
+  user: User;
+  game: GameSummary;
+  /** Met days in a row before today, plus today once met (DESIGN 3.9). */
+  streak: number;
+  /** As of today's daily refresh. */
+  momentum: number;
+  daily: DailyProgress;
+  habits: HabitCard[];
+  goals: GoalCard[];
+};
+
+export type GoalProgress = GoalCard & {
+  milestones: MilestoneEvent[];
+  members: (GoalMember & { joinedAt: number | null; contributed: number })[];
+};
+
+export type ArchivedHabit = { habit: HabitSummary; status: "deleted" | "givenUp"; endedAt: number | null };
+export type ArchivedGoal = {
+  goal: Goal;
+  status: "deleted" | "givenUp" | "completed";
+  percent: number;
+  endedAt: number | null;
+};
+export type ArchiveData = { habits: ArchivedHabit[]; goals: ArchivedGoal[] };
+
+const summary = ({ history: _history, ...habit }: Habit): HabitSummary => habit;
+const byCreation = <T extends { createdAt: number; id: string }>(a: T, b: T) =>
+  a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1);
+
+function membersOf(world: World, goal: Goal): GoalMember[] {
+  return goal.commitments.map((commitmentId) => {
+    const habitId = world.index.habitOf[commitmentId] ?? null;
+    const habit = habitId === null ? undefined : world.habits[habitId];
+    return { commitmentId, habitId, title: habit?.title ?? null, active: habit ? isHabitActive(habit) : false };
+  });
+}
+
+function goalCard(world: World, goal: Goal): GoalCard {
+  return { goal, percent: goalPercent(goal), earned: goalEarned(goal), habits: membersOf(world, goal) };
+}
+
+export function homeOf(world: World, user: User, now: number): HomeData {
+  const { xpHistory: _xpHistory, ...game } = world.game;
+  const daily = dailyProgress(world.game, now);
+  const habits = Object.values(world.habits)
+    .filter(isHabitActive)
+    .sort(byCreation)
+    .map((habit) => {
+      const today = todayCount(habit, now);
+      return { habit: summary(habit), today, week: weekStrip(habit, now), done: today >= habit.dailyTarget };
+    });
+  const goals = Object.values(world.goals)
+    .filter(isGoalActive)
+    .sort(byCreation)
+    .map((goal) => goalCard(world, goal));
+  // The refresh ran today (storage runs it before home is read), so lastStreak is
+  // "the days before today" and today joins once met (DESIGN 3.9). Momentum is
+  // the refresh's (spec §4: the daily refresh recalculates it): reading the whole
+  // history on every click would make a +1 cost more with every year.
+  return { user, game, streak: game.lastStreak + (daily.met ? 1 : 0), momentum: game.momentum, daily, habits, goals };
+}
+
+export function goalProgressOf(world: World, goalId: string): GoalProgress {
+  const goal = world.goals[goalId];
+  if (!goal) throw new GameError("ITEM_NOT_FOUND", { detail: `goal ${goalId}` });
+  const track = world.tracks.goals[goalId];
+  const members = membersOf(world, goal).map((m) => ({
+    ...m,
+    joinedAt: track?.joinedAt[m.commitmentId] ?? null,
+    contributed: track?.contrib[m.commitmentId] ?? 0,
+  }));
+  return { ...goalCard(world, goal), milestones: [...(track?.milestones ?? [])], members };
+}
+
+export function archiveOf(world: World): ArchiveData {
+  const habits: ArchivedHabit[] = Object.values(world.habits)
+    .filter((h) => !isHabitActive(h))
+    .map((h) => ({ habit: summary(h), status: h.isDeleted ? "deleted" : "givenUp", endedAt: h.giveupAt }));
+  const goals: ArchivedGoal[] = Object.values(world.goals)
+    .filter((g) => !isGoalActive(g))
+    .map((g) => ({
+      goal: g,
+      status: g.isDeleted ? "deleted" : g.completedAt !== null ? "completed" : "givenUp",
+      percent: goalPercent(g),
+      endedAt: g.completedAt ?? g.giveupAt,
+    }));
+  const newestFirst = (a: { endedAt: number | null }, b: { endedAt: number | null }) =>
+    (b.endedAt ?? 0) - (a.endedAt ?? 0);
+  return { habits: habits.sort(newestFirst), goals: goals.sort(newestFirst) };
+}
