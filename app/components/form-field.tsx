@@ -13,7 +13,17 @@ type FormFieldProps = {
 };
 
 /** A labelled input whose error message (the schema's, word for word) sits at the field. */
-export function FormField({ name, label, error, defaultValue, type = "text", multiline, required, helper, inputMode }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  error,
+  defaultValue,
+  type = "text",
+  multiline,
+  required,
+  helper,
+  inputMode,
+}: FormFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>

@@ -17,8 +17,7 @@ export function StorageAlert() {
       <Alert.Content>
         <Alert.Title>{message}</Alert.Title>
         <Alert.Description>
-          Your last change was not saved. Everything saved before is safe; try again, or free some space on this
-          device.
+          Your last change was not saved. Everything saved before is safe; try again, or free some space on this device.
         </Alert.Description>
       </Alert.Content>
       <Button size="xs" variant="ghost" onClick={() => setMessage(null)}>

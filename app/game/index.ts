@@ -27,3 +27,4 @@ export * from "./settings";
 export * from "./momentum";
 export * from "./streak";
 export * from "./world";
+export * from "./permissions";

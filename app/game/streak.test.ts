@@ -1,6 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { daysEndingAt } from "./day";
 import { momentumOf } from "./momentum";
-import { isDayMet, streakBefore, streakOf } from "./streak";
+import { bestStreak, isDayMet, streakBefore, streakOf } from "./streak";
 
 const TODAY = "2024-05-10";
 
@@ -42,5 +44,30 @@ describe("momentum", () => {
   it("negative days count as active days; the result is never below 0", () => {
     expect(momentumOf({ a: 30, b: -10 })).toBe(10);
     expect(momentumOf({ a: -100 })).toBe(0);
+  });
+});
+
+describe("bestStreak", () => {
+  it("finds the longest run of met days, gaps break a run", () => {
+    const history = {
+      "2025-01-01": 10,
+      "2025-01-02": 12,
+      "2025-01-03": 3,
+      "2025-01-04": 10,
+      "2025-01-05": 10,
+      "2025-01-06": 11,
+      "2025-01-08": 10,
+    };
+    expect(bestStreak(history, 10)).toBe(3);
+    expect(bestStreak(history, 100)).toBe(0);
+    expect(bestStreak({}, 10)).toBe(0);
+  });
+
+  it("is never shorter than the current streak", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...daysEndingAt("2025-03-10", 20)), fc.integer({ min: 0, max: 20 })), (history) => {
+        expect(bestStreak(history, 10)).toBeGreaterThanOrEqual(streakOf(history, 10, "2025-03-10"));
+      }),
+    );
   });
 });

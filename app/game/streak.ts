@@ -27,3 +27,18 @@ export function streakBefore(history: XpHistory, target: number, today: Day): nu
 export function streakOf(history: XpHistory, target: number, today: Day): number {
   return streakBefore(history, target, today) + (isDayMet(history[today] ?? 0, target) ? 1 : 0);
 }
+
+/** The longest run of met days anywhere in the history (for /life). */
+export function bestStreak(history: XpHistory, target: number): number {
+  const days = Object.keys(history).sort();
+  let best = 0;
+  let run = 0;
+  let previous: Day | null = null;
+  for (const day of days) {
+    const met = isDayMet(history[day] ?? 0, target);
+    run = met ? (previous !== null && addDays(previous, 1) === day ? run + 1 : 1) : 0;
+    previous = met ? day : null;
+    best = Math.max(best, run);
+  }
+  return best;
+}

@@ -5,7 +5,10 @@ import { SignInRequired } from "~/components/sign-in-required";
 import { TIER_NAMES } from "~/content/tiers";
 import { useAppUser } from "./_app";
 
-export const meta: MetaFunction = () => [{ title: "Me | Momentum" }, { name: "description", content: "Your account on this device." }];
+export const meta: MetaFunction = () => [
+  { title: "Me | Momentum" },
+  { name: "description", content: "Your account on this device." },
+];
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
 

@@ -1,10 +1,5 @@
 import { Box, Skeleton, Stack } from "@chakra-ui/react";
-import {
-  Outlet,
-  useRouteError,
-  useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
-} from "@remix-run/react";
+import { Outlet, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { AppLayout } from "~/components/app-layout";
 import { ErrorScreen } from "~/components/error-screen";
 import type { User } from "~/game/entity-schemas";

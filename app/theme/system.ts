@@ -14,6 +14,17 @@ const config = defineConfig({
     "html, body": { minHeight: "100%" },
     body: { bg: "bg", color: "fg" },
     ".theme-toggle-label": { display: "none" },
+    // On narrow screens the toggle shows its icon; the words stay for screen readers.
+    ".theme-toggle-text": {
+      "@media (max-width: 640px)": {
+        position: "absolute",
+        width: "1px",
+        height: "1px",
+        overflow: "hidden",
+        clip: "rect(0 0 0 0)",
+        whiteSpace: "nowrap",
+      },
+    },
     ".skip-link": { position: "absolute", left: "-9999px", top: "2", zIndex: "skipLink" },
     ".skip-link:focus": { left: "4", px: "4", py: "2", bg: "bg.panel", borderRadius: "md" },
     ...toggleLabels,
@@ -24,6 +35,16 @@ const config = defineConfig({
   theme: {
     semanticTokens: {
       colors: {
+        // Spec §4 colours the 'Good' day lime, a palette Chakra does not ship.
+        lime: {
+          contrast: { value: "{colors.black}" },
+          fg: { value: { _light: "{colors.lime.700}", _dark: "{colors.lime.300}" } },
+          subtle: { value: { _light: "{colors.lime.100}", _dark: "{colors.lime.900}" } },
+          muted: { value: { _light: "{colors.lime.200}", _dark: "{colors.lime.800}" } },
+          emphasized: { value: { _light: "{colors.lime.300}", _dark: "{colors.lime.700}" } },
+          solid: { value: "{colors.lime.500}" },
+          focusRing: { value: "{colors.lime.500}" },
+        },
         // The call-to-action orange, dark enough for white text in the light theme.
         brand: {
           solid: { value: { _light: "{colors.orange.700}", _dark: "{colors.orange.500}" } },
@@ -33,6 +54,21 @@ const config = defineConfig({
       },
     },
     tokens: {
+      colors: {
+        lime: {
+          50: { value: "#f7fee7" },
+          100: { value: "#ecfccb" },
+          200: { value: "#d9f99d" },
+          300: { value: "#bef264" },
+          400: { value: "#a3e635" },
+          500: { value: "#84cc16" },
+          600: { value: "#65a30d" },
+          700: { value: "#4d7c0f" },
+          800: { value: "#3f6212" },
+          900: { value: "#365314" },
+          950: { value: "#1a2e05" },
+        },
+      },
       fonts: {
         heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
         body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },

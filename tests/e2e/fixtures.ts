@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-const EMOJI_STAND_IN =
+const IMAGE_STAND_IN =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><circle cx="18" cy="18" r="16" fill="#fc3"/></svg>';
 
 type Fixtures = {
-  emojiCdn: void;
+  offlineImages: void;
   /** Console errors a spec expects (such as a 404 document's own status line). */
   allowedConsoleErrors: RegExp[];
   /** Fails the test on any console error or uncaught page error. */
@@ -16,11 +16,12 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
-  // Our machines have no internet: the emoji CDN answers from a local stand-in image.
-  emojiCdn: [
-    async ({ page }, use) => {
-      await page.route("https://cdn.jsdelivr.net/**", (route) =>
-        route.fulfill({ contentType: "image/svg+xml", body: EMOJI_STAND_IN }),
+  // Our machines have no internet: the emoji CDN and avatar hosts answer with a local stand-in image.
+  offlineImages: [
+    async ({ context }, use) => {
+      await context.route(
+        (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
+        (route) => route.fulfill({ contentType: "image/svg+xml", body: IMAGE_STAND_IN }),
       );
       await use();
     },
@@ -52,3 +53,19 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect, type Page };
+
+/** Signs in with the demo account (the spec's seed user, Premium) and opens /home. */
+export async function signInAsDemo(page: Page): Promise<void> {
+  await page.goto("/create-account");
+  await page.getByRole("button", { name: "Try the demo" }).click();
+  await page.waitForURL("**/home");
+  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+}
+
+/** Signs in through the mocked Google flow (MOCKS=true): a Free account. */
+export async function signInWithMockGoogle(page: Page): Promise<void> {
+  await page.goto("/create-account");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await page.waitForURL("**/home");
+  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+}

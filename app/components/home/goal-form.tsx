@@ -43,7 +43,14 @@ export function GoalForm({ mode, goal, habits, onSubmit, onCancel }: GoalFormPro
     <form onSubmit={submit} noValidate data-mode={mode} aria-label={mode === "EDIT" ? "Edit Goal" : "New goal"}>
       <Stack gap="4">
         <FormField name="title" label="Title" required defaultValue={goal?.title} error={errors.title} />
-        <FormField name="description" label="Description" required multiline defaultValue={goal?.description} error={errors.description} />
+        <FormField
+          name="description"
+          label="Description"
+          required
+          multiline
+          defaultValue={goal?.description}
+          error={errors.description}
+        />
         <FormField
           name="xpTarget"
           label="XP target"
@@ -63,7 +70,12 @@ export function GoalForm({ mode, goal, habits, onSubmit, onCancel }: GoalFormPro
           ) : (
             <Stack gap="2">
               {habits.map((habit) => (
-                <Checkbox.Root key={habit.commitmentId} name="commitments" value={habit.commitmentId} defaultChecked={chosen.has(habit.commitmentId)}>
+                <Checkbox.Root
+                  key={habit.commitmentId}
+                  name="commitments"
+                  value={habit.commitmentId}
+                  defaultChecked={chosen.has(habit.commitmentId)}
+                >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>{habit.title}</Checkbox.Label>

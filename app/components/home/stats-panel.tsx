@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Progress, SimpleGrid, Stat, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, Progress, SimpleGrid, Text } from "@chakra-ui/react";
 import type { DailyProgress } from "~/game/daily-progress";
 
 export type GameStats = { streak: number; xp: number; coins: number; momentum: number; progress: DailyProgress };
@@ -9,19 +9,19 @@ const STRIPES =
 function StatItem({ label, value, unit, icon }: { label: string; value: number; unit?: string; icon: string }) {
   const id = `stat-${label.toLowerCase()}`;
   return (
-    <Stat.Root p="3" borderWidth="1px" borderRadius="lg" bg="bg.subtle" role="group" aria-labelledby={id}>
-      <Stat.Label id={id}>
+    <Box p="3" borderWidth="1px" borderRadius="lg" bg="bg.subtle" role="group" aria-labelledby={id}>
+      <Text id={id} fontSize="sm" color="fg.muted">
         <span aria-hidden="true">{icon}</span> {label}
-      </Stat.Label>
-      <Stat.ValueText fontVariantNumeric="tabular-nums" data-testid={id}>
-        {value}
+      </Text>
+      <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+        <span data-testid={id}>{value}</span>
         {unit ? (
-          <Text as="span" fontSize="xs" color="fg.muted" ms="1">
+          <Text as="span" fontSize="xs" color="fg.muted" ms="1" fontWeight="normal">
             {unit}
           </Text>
         ) : null}
-      </Stat.ValueText>
-    </Stat.Root>
+      </Text>
+    </Box>
   );
 }
 

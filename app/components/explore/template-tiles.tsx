@@ -1,0 +1,68 @@
+import { Badge, Box, Button, Heading, HStack, Text } from "@chakra-ui/react";
+import { useFetcher } from "@remix-run/react";
+import { RichText } from "~/components/rich-text/rich-text";
+import { findHabitTemplate, type GoalTemplate, type HabitTemplate } from "~/content/explore-catalogue";
+import { BRAND_CTA } from "~/theme/brand";
+
+type AddResult = { ok: boolean };
+
+/** Adds a catalogue template to your own habits and goals (posts to /explore from any page). */
+export function AddButton({ templateId, label }: { templateId: string; label: string }) {
+  const fetcher = useFetcher<AddResult>();
+  const done = fetcher.state === "idle" && fetcher.data?.ok;
+  return (
+    <fetcher.Form method="post" action="/explore">
+      <input type="hidden" name="type" value="explore/add" />
+      <input type="hidden" name="templateId" value={templateId} />
+      <Button type="submit" size="sm" loading={fetcher.state !== "idle"} aria-label={`Add ${label}`} {...BRAND_CTA}>
+        {done ? "Added ✓" : "Add"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+export function HabitTile({ habit }: { habit: HabitTemplate }) {
+  return (
+    <Box as="li" p="4" borderWidth="1px" borderRadius="lg" bg="bg.subtle" listStyleType="none">
+      <HStack justify="space-between" align="flex-start" gap="3">
+        <Box>
+          <Heading as="h4" size="sm">
+            <RichText text={habit.title} links={false} mentions={false} />
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {habit.description}
+          </Text>
+          <Text fontSize="xs" mt="1">
+            Daily target: {habit.dailyTarget}
+          </Text>
+        </Box>
+        <AddButton templateId={habit.id} label={habit.title} />
+      </HStack>
+    </Box>
+  );
+}
+
+export function GoalTile({ goal }: { goal: GoalTemplate }) {
+  const habits = goal.habitIds.map((id) => findHabitTemplate(id)?.title).filter(Boolean);
+  return (
+    <Box as="li" p="4" borderWidth="1px" borderRadius="lg" borderColor="purple.muted" listStyleType="none">
+      <HStack justify="space-between" align="flex-start" gap="3">
+        <Box>
+          <HStack gap="2">
+            <Heading as="h4" size="sm">
+              <RichText text={goal.title} links={false} mentions={false} />
+            </Heading>
+            <Badge colorPalette="purple">{goal.xpTarget} XP</Badge>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            {goal.description}
+          </Text>
+          <Text fontSize="xs" mt="1">
+            Made of: {habits.join(", ")}
+          </Text>
+        </Box>
+        <AddButton templateId={goal.id} label={goal.title} />
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import type { MetaFunction } from "@remix-run/node";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
+import { z } from "zod";
+import { GoalTile, HabitTile } from "~/components/explore/template-tiles";
+import { EXPLORE_THEMES } from "~/content/explore-catalogue";
+import { GameError, toGameError } from "~/game/errors";
+import { getAppUser } from "~/session/app-user";
+import { getBrowserStorage } from "~/storage";
+import { notify, notifyError } from "~/toasts/notify";
+import { addTemplate } from "./add-template";
+
+export const meta: MetaFunction = () => [
+  { title: "Explore | Momentum" },
+  { name: "description", content: "Ready-made habits and goals, grouped by theme, to add with one click." },
+];
+
+const IntentSchema = z.object({ type: z.literal("explore/add"), templateId: z.string().min(1).max(80) });
+
+export type AddResult = { ok: boolean };
+
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<AddResult> {
+  try {
+    const intent = IntentSchema.parse(Object.fromEntries(await request.formData()));
+    const user = await getAppUser();
+    if (!user) throw new GameError("NO_SESSION");
+    const { added } = await addTemplate(getBrowserStorage(), user.id, intent.templateId);
+    notify.success(`Added “${added}” to your home.`);
+    return { ok: true };
+  } catch (error) {
+    notifyError(toGameError(error));
+    return { ok: false };
+  }
+}
+
+export default function ExplorePage() {
+  return (
+    <Stack gap="8">
+      <Box>
+        <Heading as="h1" size="2xl" mb="2">
+          Explore
+        </Heading>
+        <Text color="fg.muted">Ready-made habits and goals. Add one and it appears on your home page at once.</Text>
+      </Box>
+      {EXPLORE_THEMES.map((theme) => (
+        <Box as="section" key={theme.id} aria-labelledby={`theme-${theme.id}`}>
+          <Heading as="h2" size="lg" id={`theme-${theme.id}`} mb="1">
+            <span aria-hidden="true">{theme.emoji}</span> {theme.name}
+          </Heading>
+          <Text color="fg.muted" mb="3">
+            {theme.blurb}
+          </Text>
+          <Heading as="h3" size="sm" mb="2">
+            Habits
+          </Heading>
+          <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" mb="4" p="0">
+            {theme.habits.map((habit) => (
+              <HabitTile key={habit.id} habit={habit} />
+            ))}
+          </SimpleGrid>
+          <Heading as="h3" size="sm" mb="2">
+            Goals
+          </Heading>
+          <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" p="0">
+            {theme.goals.map((goal) => (
+              <GoalTile key={goal.id} goal={goal} />
+            ))}
+          </SimpleGrid>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { Box, Heading, Stack, Text } from "@chakra-ui/react";
+import { cardActions, CardMenu } from "~/components/home/card-menu";
+import { GoalCard } from "~/components/home/goal-card";
+import { HabitCard } from "~/components/home/habit-card";
+import type { HomeData } from "~/storage";
+import type { Editors } from "./use-editors";
+
+function EmptyState({ title, text }: { title: string; text: string }) {
+  return (
+    <Box p="8" borderWidth="1px" borderStyle="dashed" borderRadius="xl" textAlign="center">
+      <Heading as="h2" size="md" mb="1">
+        {title}
+      </Heading>
+      <Text color="fg.muted">{text}</Text>
+    </Box>
+  );
+}
+
+/** The Commitments tab: the user's habits that are not deleted. */
+export function HabitList({ home, editors }: { home: HomeData; editors: Editors }) {
+  if (home.habits.length === 0) return <EmptyState title="No habits" text="Time for new habits!" />;
+  return (
+    <Stack gap="3" pt="4">
+      {home.habits.map((card) => (
+        <Box key={card.habit.id} id={`habit-${card.habit.id}`}>
+          <HabitCard
+            habit={card.habit}
+            today={card.today}
+            week={card.week}
+            onCount={(delta) => editors.count(card.habit.id, delta)}
+            menu={
+              <CardMenu
+                label={`Actions for ${card.habit.title}`}
+                actions={cardActions("owner", {
+                  share: () => editors.share(card.habit.title, card.habit.description, `habit-${card.habit.id}`),
+                  copy: () => editors.copy(card.habit.title, card.habit.description),
+                  edit: () => editors.editHabit(card),
+                  remove: () => editors.deleteHabit(card),
+                  report: editors.report,
+                })}
+              />
+            }
+          />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The Goals tab: the user's goals that are not deleted or given up. */
+export function GoalList({ home, editors }: { home: HomeData; editors: Editors }) {
+  if (home.goals.length === 0) return <EmptyState title="No goals" text="Set up some targets!" />;
+  return (
+    <Stack gap="3" pt="4">
+      {home.goals.map((card) => (
+        <Box key={card.goal.id} id={`goal-${card.goal.id}`}>
+          <GoalCard
+            goal={card.goal}
+            habitTitles={card.habits.map((member) => member.title ?? "a removed habit")}
+            menu={
+              <CardMenu
+                label={`Actions for ${card.goal.title}`}
+                actions={cardActions("owner", {
+                  share: () => editors.share(card.goal.title, card.goal.description, `goal-${card.goal.id}`),
+                  copy: () => editors.copy(card.goal.title, card.goal.description),
+                  edit: () => editors.editGoal(card),
+                  remove: () => editors.deleteGoal(card),
+                  report: editors.report,
+                })}
+              />
+            }
+          />
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,176 @@
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { useSubmit } from "@remix-run/react";
+import { useCallback, useMemo, useRef } from "react";
+import { GoalForm } from "~/components/home/goal-form";
+import { HabitForm, type SubmitResult } from "~/components/home/habit-form";
+import { useModals } from "~/modals/modals-provider";
+import type { GoalCard, HabitCard, HomeData } from "~/storage";
+import { notify } from "~/toasts/notify";
+import { intentBody, type Intent } from "./intents";
+import type { IntentResult } from "./route";
+import { useIntent } from "./use-intent";
+
+const saved = (result: IntentResult, close: () => void): SubmitResult => {
+  if (result.ok) {
+    close();
+    return;
+  }
+  return { fieldErrors: result.fieldErrors };
+};
+
+function shareText(title: string, description?: string) {
+  return description ? `${title}: ${description}` : title;
+}
+
+async function share(title: string, text: string, url: string) {
+  if (typeof navigator.share === "function") {
+    try {
+      await navigator.share({ title, text, url });
+      return;
+    } catch (error) {
+      if ((error as Error).name === "AbortError") return;
+    }
+  }
+  await copy(url, "Link copied to the clipboard.");
+}
+
+async function copy(text: string, done = "Copied to the clipboard.") {
+  try {
+    await navigator.clipboard.writeText(text);
+    notify.success(done);
+  } catch {
+    notify.error("Could not copy to the clipboard.");
+  }
+}
+
+/** Everything the home page opens or asks for: the editors, the menus' actions, counting. */
+export function useEditors(home: HomeData | null) {
+  const { openModal, closeModal } = useModals();
+  const run = useIntent();
+  const submit = useSubmit();
+  const clicks = useRef(0);
+  const username = home?.user.username ?? "";
+
+  const count = useCallback(
+    (habitId: string, delta: 1 | -1) => {
+      clicks.current += 1;
+      const intent: Intent = { type: "habit/count", habitId, delta };
+      // Each click its own fetcher, so quick clicks are all kept and shown at once.
+      submit(intentBody(intent), {
+        method: "post",
+        action: "/home",
+        encType: "application/json",
+        navigate: false,
+        fetcherKey: `count-${clicks.current}`,
+      });
+    },
+    [submit],
+  );
+
+  const habitChoices = useMemo(
+    () => (home?.habits ?? []).map((card) => ({ commitmentId: card.habit.commitmentId, title: card.habit.title })),
+    [home],
+  );
+
+  const confirmDelete = useCallback(
+    (what: string, intent: Intent) =>
+      openModal({
+        title: `Delete ${what}?`,
+        render: (close) => (
+          <Stack gap="4">
+            <Text>
+              It leaves your home page and moves to the Archive. {what === "goal" ? "Giving up" : "Deleting"} an active
+              item costs its give-up penalty.
+            </Text>
+            <HStack justify="flex-end">
+              <Button variant="ghost" onClick={close}>
+                Cancel
+              </Button>
+              <Button colorPalette="red" onClick={() => void run(intent).then((result) => result.ok && close())}>
+                Delete
+              </Button>
+            </HStack>
+          </Stack>
+        ),
+      }),
+    [openModal, run],
+  );
+
+  return {
+    count,
+    newHabit: () =>
+      openModal({
+        title: "New habit",
+        render: (close) => (
+          <HabitForm
+            mode="CREATE"
+            onCancel={close}
+            onSubmit={async (input) => saved(await run({ type: "habit/create", input }), close)}
+          />
+        ),
+      }),
+    newGoal: () =>
+      openModal({
+        title: "New goal",
+        render: (close) => (
+          <GoalForm
+            mode="CREATE"
+            habits={habitChoices}
+            onCancel={close}
+            onSubmit={async (input) => saved(await run({ type: "goal/create", input }), close)}
+          />
+        ),
+      }),
+    editHabit: (card: HabitCard) =>
+      openModal({
+        title: "Edit Habit",
+        render: (close) => (
+          <HabitForm
+            mode="EDIT"
+            habit={card.habit}
+            onCancel={close}
+            onSubmit={async (changes) =>
+              saved(
+                await run({ type: "habit/edit", habitId: card.habit.id, changes: { description: "", ...changes } }),
+                close,
+              )
+            }
+          />
+        ),
+      }),
+    editGoal: (card: GoalCard) =>
+      openModal({
+        title: "Edit Goal",
+        render: (close) => (
+          <GoalForm
+            mode="EDIT"
+            goal={card.goal}
+            habits={habitChoices}
+            onCancel={close}
+            onSubmit={async ({ commitments, ...changes }) => {
+              const goalId = card.goal.id;
+              const result = await run({ type: "goal/edit", goalId, changes });
+              if (!result.ok) return saved(result, close);
+              // Membership changes are actions of their own: each is saved, and rewarded, on its own.
+              const before = new Set(card.goal.commitments);
+              for (const commitmentId of commitments.filter((id) => !before.has(id))) {
+                await run({ type: "goal/addCommitment", goalId, commitmentId });
+              }
+              for (const commitmentId of card.goal.commitments.filter((id) => !commitments.includes(id))) {
+                await run({ type: "goal/dropCommitment", goalId, commitmentId });
+              }
+              closeModal();
+            }}
+          />
+        ),
+      }),
+    deleteHabit: (card: HabitCard) => confirmDelete("habit", { type: "habit/delete", habitId: card.habit.id }),
+    deleteGoal: (card: GoalCard) => confirmDelete("goal", { type: "goal/delete", goalId: card.goal.id }),
+    share: (title: string, description: string | undefined, anchor: string) =>
+      void share(title, shareText(title, description), `${window.location.origin}/${username}#${anchor}`),
+    copy: (title: string, description: string | undefined) => void copy(shareText(title, description)),
+    report: () => notify.info("Thanks for telling us. We will look at it."),
+  };
+}
+
+export type Editors = ReturnType<typeof useEditors>;

@@ -1,0 +1,131 @@
+import { Box, Heading, HStack, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { MonthlyMomentumChart } from "~/components/life/monthly-momentum-chart";
+import { monthlyMomentum } from "~/components/life/monthly-momentum";
+import { YearHeatmap } from "~/components/life/year-heatmap";
+import { RichText } from "~/components/rich-text/rich-text";
+import { SignInRequired } from "~/components/sign-in-required";
+import { bestStreak } from "~/game/streak";
+import { getAppUser } from "~/session/app-user";
+import { getBrowserStorage } from "~/storage";
+
+export const meta: MetaFunction = () => [
+  { title: "Life | Momentum" },
+  { name: "description", content: "Your history at a glance: a year of daily XP, streaks and momentum." },
+];
+
+export async function clientLoader() {
+  const user = await getAppUser();
+  if (!user) return { life: null };
+  const storage = getBrowserStorage();
+  const [home, xpHistory, archive] = await Promise.all([
+    storage.loadHome(user.id),
+    storage.xpHistory(user.id),
+    storage.archive(user.id),
+  ]);
+  const habits = [
+    ...home.habits.map((card) => ({ id: card.habit.id, title: card.habit.title, count: card.habit.count, active: true })),
+    ...archive.habits.map(({ habit }) => ({ id: habit.id, title: habit.title, count: habit.count, active: false })),
+  ].sort((a, b) => b.count - a.count);
+  return {
+    life: {
+      today: home.daily.day,
+      dailyTarget: home.daily.target,
+      streak: home.streak,
+      best: Math.max(home.streak, bestStreak(xpHistory, home.daily.target)),
+      momentum: home.momentum,
+      xp: home.game.xp,
+      xpHistory,
+      months: monthlyMomentum(xpHistory, home.daily.day),
+      habits,
+    },
+  };
+}
+
+function Figure({ label, value, unit }: { label: string; value: number; unit?: string }) {
+  return (
+    <Box p="4" borderWidth="1px" borderRadius="lg" bg="bg.subtle">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="2xl" fontWeight="semibold">
+        {value}
+        {unit ? (
+          <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted" ms="1">
+            {unit}
+          </Text>
+        ) : null}
+      </Text>
+    </Box>
+  );
+}
+
+export default function LifePage() {
+  const { life } = useLoaderData<typeof clientLoader>();
+  if (!life) return <SignInRequired message="Sign in to see your history." />;
+  return (
+    <Stack gap="8">
+      <Box>
+        <Heading as="h1" size="2xl" mb="2">
+          Life
+        </Heading>
+        <Text color="fg.muted">Your history at a glance.</Text>
+      </Box>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        <Figure label="Current streak" value={life.streak} unit="days" />
+        <Figure label="Best streak" value={life.best} unit="days" />
+        <Figure label="Momentum" value={life.momentum} unit="XP per day" />
+        <Figure label="Total XP" value={life.xp} />
+      </SimpleGrid>
+      <Box as="section" aria-labelledby="year-title">
+        <Heading as="h2" size="lg" id="year-title" mb="3">
+          The last year
+        </Heading>
+        <YearHeatmap xpHistory={life.xpHistory} endDay={life.today} dailyTarget={life.dailyTarget} />
+      </Box>
+      <Box as="section" aria-labelledby="momentum-title">
+        <Heading as="h2" size="lg" id="momentum-title" mb="3">
+          Momentum over time
+        </Heading>
+        <MonthlyMomentumChart months={life.months} />
+      </Box>
+      <Box as="section" aria-labelledby="habits-title">
+        <Heading as="h2" size="lg" id="habits-title" mb="3">
+          Totals per habit
+        </Heading>
+        {life.habits.length === 0 ? (
+          <Text color="fg.muted">No habits yet.</Text>
+        ) : (
+          <Table.Root size="sm" variant="outline">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader scope="col">Habit</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col" textAlign="end">
+                  Commits
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {life.habits.map((habit) => (
+                <Table.Row key={habit.id}>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <RichText text={habit.title} links={false} mentions={false} />
+                      {habit.active ? null : (
+                        <Text as="span" fontSize="xs" color="fg.muted">
+                          (archived)
+                        </Text>
+                      )}
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{habit.count}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Box>
+    </Stack>
+  );
+}

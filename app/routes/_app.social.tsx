@@ -1,0 +1,104 @@
+import { Badge, Box, Button, Code, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { SignInRequired } from "~/components/sign-in-required";
+import { permissionsOf } from "~/game/permissions";
+import { getAppUser } from "~/session/app-user";
+import { getBrowserStorage, type FeedItem } from "~/storage";
+import { BRAND_CTA } from "~/theme/brand";
+
+export const meta: MetaFunction = () => [
+  { title: "Social | Momentum" },
+  { name: "description", content: "Your news feed: every commit record, newest first." },
+];
+
+const PAGE_SIZE = 50;
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const user = await getAppUser();
+  if (!user) return { state: "signed-out" as const };
+  if (!permissionsOf(user).premium) return { state: "upgrade" as const };
+  const before = new URL(request.url).searchParams.get("before") ?? undefined;
+  const page = await getBrowserStorage().feed(user.id, { before, limit: PAGE_SIZE });
+  return { state: "feed" as const, ...page };
+}
+
+const utc = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
+
+function FeedEntry({ item }: { item: FeedItem }) {
+  const { record } = item;
+  const subject = item.title ?? (record.kind === "Habit" ? record.instanceId : `${record.kind} not found`);
+  const hasData = record.data !== null && record.data !== undefined && Object.keys(record.data as object).length > 0;
+  return (
+    <Box as="li" p="4" borderWidth="1px" borderRadius="lg" bg="bg.subtle" listStyleType="none">
+      <Flex gap="2" wrap="wrap" align="center" mb="1">
+        <Badge colorPalette={record.kind === "Habit" ? "orange" : "purple"}>{record.kind}</Badge>
+        <Badge variant="outline">{record.event}</Badge>
+        <Text fontSize="sm" color="fg.muted" asChild>
+          <time dateTime={new Date(record.timestamp).toISOString()}>{utc.format(record.timestamp)} UTC</time>
+        </Text>
+      </Flex>
+      <Text fontWeight="semibold">{subject}</Text>
+      <Text fontSize="sm">
+        XP {record.reward.xp}, Coins {record.reward.coins}
+      </Text>
+      {hasData ? (
+        <Code display="block" whiteSpace="pre-wrap" mt="2" fontSize="xs">
+          {JSON.stringify(record.data)}
+        </Code>
+      ) : null}
+    </Box>
+  );
+}
+
+export default function SocialPage() {
+  const data = useLoaderData<typeof clientLoader>();
+  const [searchParams] = useSearchParams();
+  const olderPage = searchParams.has("before");
+
+  if (data.state === "signed-out") return <SignInRequired message="Sign in to see your news feed." />;
+  return (
+    <Stack gap="5" maxW="3xl">
+      <Heading as="h1" size="2xl">
+        Social
+      </Heading>
+      {data.state === "upgrade" ? (
+        <Box p="6" borderWidth="1px" borderRadius="xl" textAlign="center">
+          <Text fontSize="lg" fontWeight="semibold" mb="3">
+            Upgrade to Premium to unlock the News Feed!
+          </Text>
+          <Button asChild {...BRAND_CTA}>
+            <Link to="/premium">See Premium</Link>
+          </Button>
+        </Box>
+      ) : (
+        <>
+          {data.items.length === 0 ? (
+            <Text color="fg.muted">Nothing to see here yet.</Text>
+          ) : (
+            <Stack as="ol" gap="3" aria-label="Your activities" p="0">
+              {data.items.map((item) => (
+                <FeedEntry key={item.record.id} item={item} />
+              ))}
+            </Stack>
+          )}
+          <HStack gap="3">
+            {olderPage ? (
+              <Button asChild variant="ghost">
+                <Link to="/social">Newest activities</Link>
+              </Button>
+            ) : null}
+            {data.next ? (
+              <Button asChild variant="outline">
+                <Link to={`/social?before=${encodeURIComponent(data.next)}`}>Older activities</Link>
+              </Button>
+            ) : null}
+          </HStack>
+          <Badge alignSelf="flex-start" colorPalette="orange" variant="surface">
+            Your Activities
+          </Badge>
+        </>
+      )}
+    </Stack>
+  );
+}

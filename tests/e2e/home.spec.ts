@@ -1,0 +1,159 @@
+import { expect, signInAsDemo, signInWithMockGoogle, test, type Page } from "./fixtures";
+
+function stat(page: Page, label: string) {
+  return page.getByRole("group", { name: label }).getByTestId(`stat-${label.toLowerCase()}`);
+}
+
+function habitCard(page: Page, title: string) {
+  return page.getByRole("article", { name: title });
+}
+
+async function createHabit(page: Page, title: string, dailyTarget: number, description = "") {
+  await page.getByRole("button", { name: "New habit" }).click();
+  const dialog = page.getByRole("dialog", { name: "New habit" });
+  await dialog.getByLabel("Title").fill(title);
+  if (description) await dialog.getByLabel("Description").fill(description);
+  await dialog.getByLabel("Daily target").fill(String(dailyTarget));
+  await dialog.getByRole("button", { name: "Create habit" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(habitCard(page, title)).toBeVisible();
+}
+
+test("a new user sees the empty states, and with no session home says so", async ({ page, expectNoAxeViolations }) => {
+  await page.goto("/home");
+  await expect(page.getByText("Failed to load user in home page.")).toBeVisible();
+  await expect(page.getByText("No active user session found. Please login first.")).toBeVisible();
+  await expect(page.getByText("No Active User", { exact: true })).toBeVisible();
+
+  await signInAsDemo(page);
+  await expect(page.getByText("No habits")).toBeVisible();
+  await expect(page.getByText("Time for new habits!")).toBeVisible();
+  await page.getByRole("tab", { name: "Goals" }).click();
+  await expect(page.getByText("No goals")).toBeVisible();
+  await expect(page.getByText("Set up some targets!")).toBeVisible();
+  await expect(page.getByText("NO PROGRESS TODAY")).toBeVisible();
+  await expect(page.getByTestId("daily-label")).toHaveText("Nothing");
+  await expectNoAxeViolations();
+});
+
+test("habit form refuses bad input with the spec's messages and saves nothing", async ({ page }) => {
+  await signInAsDemo(page);
+  await page.getByRole("button", { name: "New habit" }).click();
+  const dialog = page.getByRole("dialog", { name: "New habit" });
+  await dialog.getByLabel("Title").fill("   ");
+  await dialog.getByLabel("Daily target").fill("0");
+  await dialog.getByRole("button", { name: "Create habit" }).click();
+  await expect(dialog.getByText("Title cannot be empty")).toBeVisible();
+  await expect(dialog.getByText("Daily target must be at least 1")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByText("No habits")).toBeVisible();
+  await expect(stat(page, "XP")).toHaveText("0");
+});
+
+test("counting a habit earns XP, the daily check, and its rollback", async ({ page, expectNoAxeViolations }) => {
+  await signInAsDemo(page);
+  await createHabit(page, "Drink water", 3);
+  const card = habitCard(page, "Drink water");
+  await expect(stat(page, "XP")).toHaveText("5");
+  await expect(card.getByRole("button", { name: "Count down" })).toBeDisabled();
+
+  for (let i = 0; i < 3; i++) await card.getByRole("button", { name: "Count up" }).click();
+  await expect(card.getByTestId("habit-today")).toHaveText("3/3");
+  await expect(stat(page, "XP")).toHaveText("13");
+  await expect(page.getByText("Daily target reached: +5 XP bonus.")).toBeVisible();
+  await expect(page.getByTestId("daily-label")).toHaveText("Awesome!");
+  await expect(page.getByText("NO PROGRESS TODAY")).toBeHidden();
+  await expect(card.getByRole("listitem", { name: "3 commits on day 7" })).toBeVisible();
+
+  await card.getByRole("button", { name: "Count down" }).click();
+  await expect(card.getByTestId("habit-today")).toHaveText("2/3");
+  await expect(stat(page, "XP")).toHaveText("7");
+
+  await page.reload();
+  await expect(habitCard(page, "Drink water").getByTestId("habit-today")).toHaveText("2/3");
+  await expect(stat(page, "XP")).toHaveText("7");
+  await expect(habitCard(page, "Drink water").getByTestId("habit-total")).toHaveText("2");
+
+  await page.getByRole("link", { name: "Social" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Social" })).toBeVisible();
+  await expect(page.getByText("ROLLBACK_DAILYCHECK")).toBeVisible();
+  await expect(page.getByText("XP -5, Coins 0")).toBeVisible();
+  await expect(page.getByText("Your Activities")).toBeVisible();
+  await expectNoAxeViolations();
+});
+
+test("a goal made of a habit moves with it; owners edit and delete through the menu", async ({ page }) => {
+  await signInAsDemo(page);
+  await createHabit(page, "Read", 1);
+  await page.getByRole("button", { name: "New goal" }).click();
+  const dialog = page.getByRole("dialog", { name: "New goal" });
+  await dialog.getByLabel("Title").fill("Read more");
+  await dialog.getByLabel("Description").fill("Ten pages a day");
+  await dialog.getByLabel("XP target").fill("10");
+  await dialog.getByText("Read", { exact: true }).click();
+  await dialog.getByRole("button", { name: "Create goal" }).click();
+  await expect(dialog).toBeHidden();
+
+  await habitCard(page, "Read").getByRole("button", { name: "Count up" }).click();
+  await page.getByRole("tab", { name: "Goals" }).click();
+  const goal = page.getByRole("article", { name: "Read more" });
+  // COUNT_UP (1) + DAILYCHECK (5) = 6 of 10 XP.
+  await expect(goal.getByTestId("goal-percent")).toHaveText("60%");
+  await expect(goal.getByTestId("goal-xp")).toHaveText("6/10");
+  await expect(page.getByText("Halfway to your goal!")).toBeVisible();
+
+  await goal.getByRole("button", { name: "Actions for Read more" }).click();
+  await page.getByRole("menuitem", { name: "Edit" }).click();
+  const editor = page.getByRole("dialog", { name: "Edit Goal" });
+  await editor.getByLabel("Title").fill("Read a lot more");
+  await editor.getByRole("button", { name: "Save goal" }).click();
+  await expect(page.getByRole("article", { name: "Read a lot more" })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Commitments" }).click();
+  await habitCard(page, "Read").getByRole("button", { name: "Actions for Read" }).click();
+  await expect(page.getByRole("menuitem", { name: "Share" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Copy To Clipboard" })).toBeVisible();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await page.getByRole("dialog", { name: "Delete habit?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(habitCard(page, "Read")).toBeHidden();
+  await expect(page.getByText("No habits")).toBeVisible();
+});
+
+test("descriptions render mentions and http(s) links, and never a javascript: link", async ({ page }) => {
+  await signInAsDemo(page);
+  await createHabit(page, "Stretch 🧘", 1, "With @ada.l, see https://example.com/yoga and javascript:alert(1)");
+  const card = habitCard(page, "Stretch 🧘");
+  await expect(card.getByRole("link", { name: "@ada.l" })).toHaveAttribute("href", "/ada.l");
+  const external = card.getByRole("link", { name: "https://example.com/yoga" });
+  await expect(external).toHaveAttribute("target", "_blank");
+  await expect(external).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(card.getByText(/javascript:alert\(1\)/)).toBeVisible();
+  const hrefs = await card.locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  for (const href of hrefs) expect(href).toMatch(/^(https?:\/\/|\/)/);
+  await expect(card.getByRole("img", { name: "🧘" })).toBeVisible();
+});
+
+test("me shows the name and email; the feed asks free users to upgrade", async ({ page, expectNoAxeViolations }) => {
+  await signInAsDemo(page);
+  await page.goto("/me");
+  await expect(page.getByRole("heading", { level: 1, name: "Me" })).toBeVisible();
+  await expect(page.getByTestId("me-name")).toHaveText("Demo User");
+  await expect(page.getByTestId("me-email")).toHaveText("demo@example.com");
+  await expectNoAxeViolations();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await signInWithMockGoogle(page);
+  await page.goto("/social");
+  await expect(page.getByText("Upgrade to Premium to unlock the News Feed!")).toBeVisible();
+  await expect(page.getByRole("link", { name: "See Premium" })).toHaveAttribute("href", "/premium");
+  await expectNoAxeViolations();
+});
+
+test("sign-out returns to the landing page and home then reports no session", async ({ page }) => {
+  await signInAsDemo(page);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.goto("/home");
+  await expect(page.getByText("Failed to load user in home page.")).toBeVisible();
+});
