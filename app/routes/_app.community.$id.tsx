@@ -95,10 +95,10 @@ export default function CommunityPage() {
         </Heading>
         <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" p="0">
           {habits.map((habit) => (
-            <HabitTile key={habit.id} habit={habit} />
+            <HabitTile key={habit.id} habit={habit} headingLevel="h3" />
           ))}
           {goals.map((goal) => (
-            <GoalTile key={goal.id} goal={goal} />
+            <GoalTile key={goal.id} goal={goal} headingLevel="h3" />
           ))}
         </SimpleGrid>
       </Box>

@@ -23,6 +23,9 @@ export default function PremiumPage() {
           news feed of your own activity. Business and Superfan are coming; there is nothing to buy yet.
         </Text>
       </Box>
+      <Heading as="h2" size="lg">
+        Compare the tiers
+      </Heading>
       <TierPlans plans={TIER_PLANS} currentKey={current?.key} />
     </Stack>
   );

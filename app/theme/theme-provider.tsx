@@ -1,7 +1,12 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { DEFAULT_THEME, isThemeChoice, type ThemeChoice } from "./theme-choice";
 
-type ThemeContextValue = { choice: ThemeChoice; setChoice: (choice: ThemeChoice) => void };
+type ThemeContextValue = {
+  choice: ThemeChoice;
+  /** What is on screen: "system" resolved through the OS preference. */
+  resolved: "light" | "dark";
+  setChoice: (choice: ThemeChoice) => void;
+};
 
 declare global {
   interface Window {
@@ -21,6 +26,10 @@ function readChoice(): ThemeChoice {
   return isThemeChoice(choice) ? choice : DEFAULT_THEME;
 }
 
+function readResolved(): "light" | "dark" {
+  return document.documentElement.classList.contains("light") ? "light" : "dark";
+}
+
 function setChoice(choice: ThemeChoice) {
   window.momentumTheme?.set(choice);
 }
@@ -28,7 +37,8 @@ function setChoice(choice: ThemeChoice) {
 /** React's view of the theme that the inline theme script owns (theme-script.ts). */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const choice = useSyncExternalStore(subscribe, readChoice, () => DEFAULT_THEME);
-  const value = useMemo(() => ({ choice, setChoice }), [choice]);
+  const resolved = useSyncExternalStore(subscribe, readResolved, () => "dark" as const);
+  const value = useMemo(() => ({ choice, resolved, setChoice }), [choice, resolved]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

@@ -1,4 +1,5 @@
 import { Box } from "@chakra-ui/react";
+import { useTheme } from "~/theme/theme-provider";
 import { ToastContainer, type CloseButtonProps } from "react-toastify";
 
 /** Spec §9: the toast area's fixed settings. */
@@ -20,6 +21,8 @@ const toastAreaStyles = {
 };
 
 export function Toaster({ nonce }: { nonce: string }) {
+  // Toasts follow the page theme: react-toastify's "colored" theme fails contrast checks.
+  const { resolved } = useTheme();
   return (
     <Box css={toastAreaStyles}>
       <ToastContainer
@@ -30,7 +33,7 @@ export function Toaster({ nonce }: { nonce: string }) {
         hotKeys={(event) => event.altKey && event.code === "KeyT"}
         draggablePercent={Math.round((TOAST_SETTINGS.swipeThresholdPx / TOAST_SETTINGS.widthPx) * 100)}
         closeButton={CloseToastButton}
-        theme="colored"
+        theme={resolved}
         nonce={nonce}
       />
     </Box>

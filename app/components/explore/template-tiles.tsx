@@ -21,12 +21,12 @@ export function AddButton({ templateId, label }: { templateId: string; label: st
   );
 }
 
-export function HabitTile({ habit }: { habit: HabitTemplate }) {
+export function HabitTile({ habit, headingLevel = "h4" }: { habit: HabitTemplate; headingLevel?: "h3" | "h4" }) {
   return (
     <Box as="li" p="4" borderWidth="1px" borderRadius="lg" bg="bg.subtle" listStyleType="none">
       <HStack justify="space-between" align="flex-start" gap="3">
         <Box>
-          <Heading as="h4" size="sm">
+          <Heading as={headingLevel} size="sm">
             <RichText text={habit.title} links={false} mentions={false} />
           </Heading>
           <Text fontSize="sm" color="fg.muted">
@@ -42,14 +42,14 @@ export function HabitTile({ habit }: { habit: HabitTemplate }) {
   );
 }
 
-export function GoalTile({ goal }: { goal: GoalTemplate }) {
+export function GoalTile({ goal, headingLevel = "h4" }: { goal: GoalTemplate; headingLevel?: "h3" | "h4" }) {
   const habits = goal.habitIds.map((id) => findHabitTemplate(id)?.title).filter(Boolean);
   return (
     <Box as="li" p="4" borderWidth="1px" borderRadius="lg" borderColor="purple.muted" listStyleType="none">
       <HStack justify="space-between" align="flex-start" gap="3">
         <Box>
           <HStack gap="2">
-            <Heading as="h4" size="sm">
+            <Heading as={headingLevel} size="sm">
               <RichText text={goal.title} links={false} mentions={false} />
             </Heading>
             <Badge colorPalette="purple">{goal.xpTarget} XP</Badge>
