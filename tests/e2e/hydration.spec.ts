@@ -1,0 +1,42 @@
+import { expect, test } from "./fixtures";
+
+test("Chakra's styles are in the first HTML of a page", async ({ request }) => {
+  const html = await (await request.get("/about")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head).toMatch(/<style data-emotion="css[^"]*"/);
+  expect(head).toContain("--chakra-colors-");
+});
+
+test("an app page hydrates with no console error or warning", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  await page.goto("/create-account");
+  await page.getByRole("button", { name: "Try the demo" }).click();
+  await page.waitForURL("**/home");
+  // The dialog opens only once React has hydrated and attached its handlers.
+  await page.getByRole("button", { name: "New habit" }).click();
+  await expect(page.getByRole("dialog", { name: "New habit" })).toBeVisible();
+  await page.reload();
+  await page.getByRole("button", { name: "New goal" }).click();
+  await expect(page.getByRole("dialog", { name: "New goal" })).toBeVisible();
+  expect(warnings).toEqual([]);
+});
+
+test("links show LOADING... while the next route loads", async ({ page }) => {
+  await page.goto("/create-account");
+  await page.getByRole("button", { name: "Try the demo" }).click();
+  await page.waitForURL("**/home");
+  // Hold the next route's module back so the pending state can be seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/_app.life-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("link", { name: "Life" }).first().click();
+  await expect(page.getByText("LOADING...").first()).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Life" })).toBeVisible();
+});
