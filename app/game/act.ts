@@ -8,6 +8,7 @@ import { addGoalCommitment, dropGoalCommitment } from "./goal-membership";
 import { changeHabitCount, createHabit, editHabit } from "./habit";
 import { deleteHabit, giveUpHabit } from "./habit-ending";
 import type { GoalEdit, GoalInput, HabitEdit, HabitInput } from "./input-schemas";
+import { buyFreeze, createReward, deleteReward, redeemReward, type RewardInput } from "./market";
 import { setDailyTarget } from "./settings";
 import type { World } from "./world";
 
@@ -23,7 +24,11 @@ export type Action =
   | { type: "goal/dropCommitment"; goalId: string; commitmentId: string }
   | { type: "goal/giveUp"; goalId: string }
   | { type: "goal/delete"; goalId: string }
-  | { type: "game/setDailyTarget"; dailyTarget: number };
+  | { type: "game/setDailyTarget"; dailyTarget: number }
+  | { type: "market/createReward"; input: RewardInput }
+  | { type: "market/redeem"; rewardId: string }
+  | { type: "market/buyFreeze" }
+  | { type: "market/deleteReward"; rewardId: string };
 
 /** Runs one action; returns the new world and every record it caused, or throws GameError. */
 export function act(world: World, action: Action, ctx: Ctx): ActionResult {
@@ -56,5 +61,15 @@ export function act(world: World, action: Action, ctx: Ctx): ActionResult {
       return deleteGoal(world, action, ctx);
     case "game/setDailyTarget":
       return setDailyTarget(world, action, ctx);
+    case "market/createReward": {
+      const { state, records } = createReward(world, action.input, ctx);
+      return { state, records };
+    }
+    case "market/redeem":
+      return redeemReward(world, action, ctx);
+    case "market/buyFreeze":
+      return buyFreeze(world, ctx);
+    case "market/deleteReward":
+      return deleteReward(world, action, ctx);
   }
 }

@@ -40,3 +40,23 @@ export const INITIAL_DAILY_TARGET = 10;
 
 /** The daily refresh runs at every UTC midnight, then every 24 h (spec §9). */
 export const REFRESH_INTERVAL_MS = DAY_MS;
+
+/**
+ * The Market (DESIGN 3.15, ADR 0007). A reached goal pays 25 coins, the only
+ * steady income: a freeze at 10 is a real choice against the user's own
+ * rewards, and a reached goal still pays for both slots (2 × 10 ≤ 25).
+ */
+export const MARKET = {
+  /** Coins a streak freeze costs. */
+  freezePrice: 10,
+  /** Streak freezes a user may hold at once. */
+  maxFreezes: 2,
+  rewardTitle: 100,
+  priceMin: 1,
+  priceMax: 100_000,
+  /** Entries of market history the world keeps (newest first) for the /market page. */
+  historySize: 20,
+} as const;
+
+/** What the Market, its history and the feed call a streak freeze. */
+export const STREAK_FREEZE_TITLE = "Streak freeze";

@@ -1,16 +1,19 @@
 // Property tests over random action sequences: live state equals replay, and
-// the invariants of DESIGN §2–3 hold after every step.
+// the invariants of DESIGN §2–3 hold after every step (Market included).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { act, type Action } from "./act";
-import { dayOf } from "./day";
+import { MARKET } from "./constants";
+import { DAY_MS, dayOf } from "./day";
 import { CommitRecordSchema, type CommitRecord } from "./entity-schemas";
 import { GameError } from "./errors";
-import { MILESTONE_EVENTS } from "./events";
+import { MARKET_EVENTS, MILESTONE_EVENTS } from "./events";
 import { goalPercent } from "./goal-progress";
+import { activeRewards } from "./market";
+import { momentumFromStats, momentumOf, xpStatsOf } from "./momentum";
 import { applyRecords, replay } from "./projection";
 import { readOriginalId } from "./record-data";
-import { refreshWorld } from "./refresh";
+import { dailyRefresh, refreshWorld } from "./refresh";
 import { ALICE, HOUR, deepFreeze, testCtx } from "./test-support";
 import { baseOf, emptyWorld, type World } from "./world";
 
@@ -26,7 +29,10 @@ type Cmd =
   | { t: "dailyTarget"; value: number }
   | { t: "bad" }
   | { t: "advance"; ms: number }
-  | { t: "refresh" };
+  | { t: "refresh" }
+  | { t: "reward"; price: number }
+  | { t: "redeem" | "deleteReward"; r: number }
+  | { t: "buyFreeze" };
 
 const idx = fc.nat({ max: 5 });
 const cmd: fc.Arbitrary<Cmd> = fc.oneof(
@@ -68,7 +74,18 @@ const cmd: fc.Arbitrary<Cmd> = fc.oneof(
     arbitrary: fc.record({ t: fc.constant("advance" as const), ms: fc.integer({ min: -3 * HOUR, max: -1 }) }),
     weight: 1,
   },
-  { arbitrary: fc.constant({ t: "refresh" as const }), weight: 1 },
+  { arbitrary: fc.constant({ t: "refresh" as const }), weight: 2 },
+  // Whole days away: missed days for the freezes to cover (or not).
+  {
+    arbitrary: fc.record({
+      t: fc.constant("advance" as const),
+      ms: fc.integer({ min: 1, max: 3 }).map((d) => d * DAY_MS),
+    }),
+    weight: 1,
+  },
+  { arbitrary: fc.record({ t: fc.constant("reward" as const), price: fc.integer({ min: 1, max: 40 }) }), weight: 1 },
+  { arbitrary: fc.record({ t: fc.constantFrom("redeem" as const, "deleteReward" as const), r: idx }), weight: 2 },
+  { arbitrary: fc.constant({ t: "buyFreeze" as const }), weight: 2 },
 );
 
 const pick = <T>(items: T[], i: number): T | undefined => (items.length === 0 ? undefined : items[i % items.length]);
@@ -79,7 +96,18 @@ function toAction(world: World, c: Cmd): Action | undefined {
   const goals = Object.values(world.goals).sort((a, b) => (a.id < b.id ? -1 : 1));
   const habit = "h" in c ? pick(habits, c.h) : undefined;
   const goal = "g" in c ? pick(goals, c.g) : undefined;
+  // Deleted rewards stay in the pick list: redeeming one must be refused.
+  const rewards = Object.values(world.market.rewards).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const reward = "r" in c ? pick(rewards, c.r) : undefined;
   switch (c.t) {
+    case "reward":
+      return { type: "market/createReward", input: { title: ` Reward ${rewards.length} `, price: c.price } };
+    case "redeem":
+      return reward && { type: "market/redeem", rewardId: reward.id };
+    case "deleteReward":
+      return reward && { type: "market/deleteReward", rewardId: reward.id };
+    case "buyFreeze":
+      return { type: "market/buyFreeze" };
     case "habit":
       return { type: "habit/create", input: { title: `H${habits.length}`, dailyTarget: c.target } };
     case "goal": {
@@ -124,13 +152,14 @@ function toAction(world: World, c: Cmd): Action | undefined {
   }
 }
 
-type Run = { world: World; log: CommitRecord[]; now: number; refused: number };
+type Run = { world: World; log: CommitRecord[]; now: number; refused: number; codes: Set<string> };
 
 /** Runs commands live, checking per-step invariants; refused actions must change nothing. */
 function runLive(cmds: Cmd[], start: number): Run {
   const ctx = testCtx(start);
   let world = deepFreeze(emptyWorld(ALICE));
   const log: CommitRecord[] = [];
+  const codes = new Set<string>();
   let refused = 0;
   for (const c of cmds) {
     if (c.t === "advance") {
@@ -138,7 +167,10 @@ function runLive(cmds: Cmd[], start: number): Run {
       continue;
     }
     if (c.t === "refresh") {
-      world = deepFreeze(refreshWorld(world, ctx.now));
+      const result = dailyRefresh(world, ctx);
+      log.push(...result.records);
+      world = deepFreeze(result.state);
+      checkStep(world);
       continue;
     }
     const action = toAction(world, c);
@@ -151,20 +183,64 @@ function runLive(cmds: Cmd[], start: number): Run {
         expect(CommitRecordSchema.parse(r)).toEqual(r);
         expect(r.timestamp).toBe(ctx.now);
       }
+      // A purchase is paid in full, never clamped (ADR 0007).
+      const spent = result.records.reduce((sum, r) => sum + (r.kind === "Market" ? r.reward.coins : 0), 0);
+      if (spent < 0) expect(result.state.game.coins).toBe(world.game.coins + spent);
       log.push(...result.records);
       world = deepFreeze(result.state);
     } catch (error) {
       if (!(error instanceof GameError)) throw error;
+      checkRefusal(world, action, error);
+      codes.add(error.code);
       refused += 1;
     }
     // Frozen inputs make writes throw; this also catches changes freezing cannot see.
     expect(JSON.stringify(input)).toBe(before);
     checkStep(world);
   }
-  return { world, log, now: ctx.now, refused };
+  return { world, log, now: ctx.now, refused, codes };
+}
+
+/** Market refusals say exactly why; a purchase the balance covers is never refused for coins. */
+function checkRefusal(world: World, action: Action, error: GameError): void {
+  if (action.type === "market/redeem") {
+    const reward = world.market.rewards[action.rewardId]!;
+    if (reward.deletedAt !== null) expect(error.code).toBe("ITEM_NOT_FOUND");
+    else {
+      expect(error.code).toBe("NOT_ENOUGH_COINS");
+      expect(world.game.coins).toBeLessThan(reward.price);
+    }
+  }
+  if (action.type === "market/buyFreeze") {
+    if (world.market.freezes.length >= MARKET.maxFreezes) expect(error.code).toBe("FREEZE_LIMIT");
+    else {
+      expect(error.code).toBe("NOT_ENOUGH_COINS");
+      expect(error.message).toBe(
+        `Not enough coins: this costs ${MARKET.freezePrice} and you have ${world.game.coins}.`,
+      );
+    }
+  }
 }
 
 function checkStep(world: World): void {
+  const { market } = world;
+  // The projection's aggregate is the history's, so live momentum is exact.
+  const stats = xpStatsOf(world.game.xpHistory);
+  expect({
+    freezesHeld: market.freezes.length <= MARKET.maxFreezes,
+    frozenDaysUnique: new Set(market.frozenDays).size === market.frozenDays.length,
+    historyCapped: market.history.length <= MARKET.historySize,
+    activeRewards: activeRewards(world).every((r) => r.deletedAt === null),
+    stats: world.stats.xpSum === stats.xpSum && world.stats.activeDays === stats.activeDays,
+    momentum: momentumFromStats(world.stats) === momentumOf(world.game.xpHistory),
+  }).toEqual({
+    freezesHeld: true,
+    frozenDaysUnique: true,
+    historyCapped: true,
+    activeRewards: true,
+    stats: true,
+    momentum: true,
+  });
   expect(world.game.xp).toBeGreaterThanOrEqual(0);
   expect(world.game.coins).toBeGreaterThanOrEqual(0);
   expect(world.game.dailyTarget).toBeGreaterThanOrEqual(0);
@@ -198,17 +274,20 @@ const cmds = fc
   .map(([habits, goal, rest]): Cmd[] => [...habits, goal, ...rest]);
 const RUNS = { numRuns: 120 };
 
-describe("engine properties", () => {
+// Loaded CI machines: these runs take a few seconds each.
+describe("engine properties", { timeout: 60_000 }, () => {
   // Guards the generator itself: if it stopped reaching these paths, the
   // properties below would pass without proving anything.
   it("the command generator reaches every event, refusals and several days", () => {
     const seen = new Set<string>();
+    const codes = new Set<string>();
     let refused = 0;
     let days = 0;
     for (const [t0, list] of fc.sample(fc.tuple(start, cmds), { seed: 42, numRuns: 60 })) {
       const result = runLive(list, t0);
       for (const r of result.log) seen.add(r.event);
       refused += result.refused;
+      for (const code of result.codes) codes.add(code);
       days = Math.max(days, new Set(result.log.map((r) => dayOf(r.timestamp))).size);
     }
     const events = [
@@ -222,9 +301,11 @@ describe("engine properties", () => {
       "COMMITMENT_DROP",
       ...MILESTONE_EVENTS,
       "REACH",
+      ...MARKET_EVENTS,
     ];
     expect([...seen].sort()).toEqual(events.sort());
     expect(refused).toBeGreaterThan(0);
+    expect([...codes]).toEqual(expect.arrayContaining(["NOT_ENOUGH_COINS", "FREEZE_LIMIT", "ITEM_NOT_FOUND"]));
     expect(days).toBeGreaterThan(2);
   });
 
@@ -295,6 +376,33 @@ describe("engine properties", () => {
           expect(seq).toEqual(tracked.slice(0, seq.length));
           expect(goal.completedAt !== null).toBe(seq.includes("REACH"));
         }
+      }),
+      RUNS,
+    );
+  });
+
+  it("each freeze is bought once and used at most once, for a day missed before the refresh", () => {
+    fc.assert(
+      fc.property(start, cmds, (t0, list) => {
+        const { world, log } = runLive(list, t0);
+        const held: string[] = [];
+        const used = new Set<string>();
+        for (const r of log) {
+          if (r.event === "FREEZE_BUY") {
+            expect(held.includes(r.instanceId) || used.has(r.instanceId)).toBe(false);
+            held.push(r.instanceId);
+          }
+          if (r.event === "FREEZE_USE") {
+            expect(held.includes(r.instanceId)).toBe(true);
+            held.splice(held.indexOf(r.instanceId), 1);
+            used.add(r.instanceId);
+            const day = r.data?.day as string;
+            expect(day < dayOf(r.timestamp)).toBe(true);
+          }
+          expect(held.length).toBeLessThanOrEqual(MARKET.maxFreezes);
+        }
+        expect(world.market.freezes).toEqual(held);
+        expect(world.market.frozenDays.length).toBe(used.size);
       }),
       RUNS,
     );

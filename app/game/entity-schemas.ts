@@ -16,7 +16,7 @@ import {
   urlSchema,
   usernameSchema,
 } from "./field-schemas";
-import { KINDS, RECORD_EVENTS, type RecordEvent } from "./events";
+import { KINDS, RECORD_EVENTS, RECORD_KINDS, type RecordEvent } from "./events";
 
 const stop = (error: string) => ({ error, abort: true });
 
@@ -36,6 +36,7 @@ export const ENTITY_MESSAGES = {
   xpTargetInt: "XP target must be a whole number.",
   commitmentsUnique: "Each habit can be part of a goal only once.",
   kind: "Kind must be Habit or Goal.",
+  recordKind: "Kind must be Habit, Goal or Market.",
   event: "Unknown event.",
   balanceMin: "Balance cannot be negative.",
 } as const;
@@ -97,6 +98,8 @@ export const ProfileSchema = UserSchema.partial({ id: true, pictureUrl: true, lo
 export type Profile = z.infer<typeof ProfileSchema>;
 
 export const KindSchema = z.enum(KINDS, M.kind);
+/** A record's kind: a commitment's, or Market (spending coins; ADR 0007). */
+export const RecordKindSchema = z.enum(RECORD_KINDS, M.recordKind);
 
 export const CommitmentSchema = z.object({
   id: idSchema,
@@ -119,7 +122,7 @@ export const RecordEventSchema = z.enum(RECORD_EVENTS as [RecordEvent, ...Record
 export const ActivitySchema = z.object({
   id: idSchema,
   event: RecordEventSchema,
-  kind: KindSchema,
+  kind: RecordKindSchema,
   instanceId: idSchema,
   timestamp: timestampSchema,
   data: RecordDataSchema,

@@ -1,5 +1,6 @@
 // Error catalogue of spec §8, word for word (including "occured"), plus the
 // rule errors the engine raises where the spec names no code.
+import { MARKET } from "./constants";
 
 export type ToastText = { title: string; message: string };
 
@@ -35,6 +36,12 @@ export const RULE_ERRORS = {
   NOT_A_HABIT: { title: "Not A Habit", message: "Only habit commitments can be part of a goal." },
   ALREADY_IN_GOAL: { title: "Already In Goal", message: "This habit is already part of the goal." },
   NOT_IN_GOAL: { title: "Not In Goal", message: "This habit is not part of the goal." },
+  /** Usually raised with the exact numbers (see notEnoughCoins in market.ts). */
+  NOT_ENOUGH_COINS: { title: "Not Enough Coins", message: "You do not have enough coins for this." },
+  FREEZE_LIMIT: {
+    title: "Freeze Limit Reached",
+    message: `You already hold ${MARKET.maxFreezes} streak freezes, the most you can hold.`,
+  },
 } as const satisfies Record<string, ToastText>;
 
 export const ERRORS = { ...SPEC_ERRORS, ...RULE_ERRORS } as const;
@@ -72,8 +79,9 @@ export class GameError extends Error {
   readonly detail?: string;
   readonly issues: FieldIssue[];
 
-  constructor(code: ErrorCode, options: { detail?: string; issues?: FieldIssue[] } = {}) {
-    super(code === "INDEXEDDB_ERROR" ? INDEXEDDB_ERROR_MESSAGE : ERRORS[code].message);
+  /** `message` replaces the catalogue text with a more precise one (same title). */
+  constructor(code: ErrorCode, options: { detail?: string; issues?: FieldIssue[]; message?: string } = {}) {
+    super(options.message ?? (code === "INDEXEDDB_ERROR" ? INDEXEDDB_ERROR_MESSAGE : ERRORS[code].message));
     this.name = "GameError";
     this.code = code;
     this.detail = options.detail;
@@ -100,6 +108,12 @@ export function toGameError(value: unknown): GameError {
   if (isGameError(value)) return value;
   const detail = value instanceof Error ? value.message : String(value);
   return new GameError("UNKNOWN_ERROR", { detail });
+}
+
+/** The toast for a thrown error: its catalogue title with its own (maybe more precise) message. */
+export function toastOfError(error: GameError): ToastText | null {
+  const text = errorToast(error.code);
+  return text && { title: text.title, message: error.message };
 }
 
 /** The toast for an error, or null when the error is not toasted. */

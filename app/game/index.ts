@@ -18,6 +18,7 @@ export * from "./habit";
 export * from "./habit-ending";
 export * from "./habit-stats";
 export * from "./input-schemas";
+export * from "./market";
 export { applyRecords, replay } from "./projection";
 export * from "./record-data";
 export * from "./records";

@@ -60,7 +60,8 @@ export type GoalEdit = { title?: string; description?: string; xpTarget?: number
 export const ProfileInputSchema = z.object({
   username: usernameSchema,
   name: nameSchema,
-  email: emailSchema,
+  /** Optional: some providers (X) share no email address, and a user may clear it. */
+  email: optional(emailSchema),
   bio: optional(bioSchema),
   location: optional(locationSchema),
   url: optional(urlSchema),
@@ -71,7 +72,7 @@ export const ProfileInputSchema = z.object({
 export type ProfileInput = {
   username: string;
   name: string;
-  email: string;
+  email?: string;
   bio?: string;
   location?: string;
   url?: string;

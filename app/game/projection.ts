@@ -2,12 +2,29 @@
 // through `applyRecords`, which is why they cannot disagree. Decisions (when
 // to DAILYCHECK, when a milestone fires) are made before records are written;
 // here records are only applied, never second-guessed.
+import { MARKET, STREAK_FREEZE_TITLE } from "./constants";
 import { dayOf, type Day } from "./day";
 import type { Commitment, CommitRecord, Goal, Habit } from "./entity-schemas";
-import { MILESTONE_EVENTS, type MilestoneEvent } from "./events";
+import { isMarketEvent, MILESTONE_EVENTS, type MilestoneEvent } from "./events";
 import { clampBalance } from "./game-state";
-import { isDeletion, readMembership, readOriginalId, readStartCommitments } from "./record-data";
-import { worldFromBase, type GoalTrack, type HabitTrack, type World, type WorldBase } from "./world";
+import { noteDayXp } from "./momentum";
+import {
+  isDeletion,
+  readFrozenDay,
+  readMembership,
+  readOriginalId,
+  readRewardData,
+  readStartCommitments,
+} from "./record-data";
+import {
+  worldFromBase,
+  type GoalTrack,
+  type HabitTrack,
+  type MarketReward,
+  type MarketState,
+  type World,
+  type WorldBase,
+} from "./world";
 
 /** Folds `records` (in log order) into `world`; returns a new world. */
 export function applyRecords(world: World, records: readonly CommitRecord[]): World {
@@ -37,8 +54,30 @@ class Draft {
       habits: { ...source.habits },
       goals: { ...source.goals },
       tracks: { habits: { ...source.tracks.habits }, goals: { ...source.tracks.goals } },
+      stats: { ...source.stats },
     };
     this.goalIds = Object.keys(source.goals);
+  }
+
+  market(): MarketState {
+    const world = this.world;
+    if (this.once("m")) {
+      const m = world.market;
+      world.market = {
+        rewards: { ...m.rewards },
+        freezes: [...m.freezes],
+        frozenDays: [...m.frozenDays],
+        history: [...m.history],
+      };
+    }
+    return world.market;
+  }
+
+  reward(id: string): MarketReward | undefined {
+    const map = this.market().rewards;
+    const item = map[id];
+    if (item && this.once(`r:${id}`)) map[id] = { ...item };
+    return map[id];
   }
 
   private once(key: string): boolean {
@@ -92,7 +131,9 @@ function applyRecord(draft: Draft, record: CommitRecord): void {
   game.xp = clampBalance(game.xp + record.reward.xp);
   game.coins = clampBalance(game.coins + record.reward.coins);
   // Nominal, unclamped: a +1 then −1 must leave the day where it was.
-  game.xpHistory[day] = (game.xpHistory[day] ?? 0) + record.reward.xp;
+  const before = game.xpHistory[day] ?? 0;
+  game.xpHistory[day] = before + record.reward.xp;
+  noteDayXp(draft.world.stats, before, before + record.reward.xp);
   game.lastActive = record.timestamp;
   game.lastXp = record.reward.xp;
   draft.world.lastRecordId = record.id;
@@ -101,7 +142,8 @@ function applyRecord(draft: Draft, record: CommitRecord): void {
   if (commitment) commitment.lastActivity = Math.max(commitment.lastActivity, record.timestamp);
 
   if (record.kind === "Habit") applyHabitRecord(draft, record, day);
-  else applyGoalRecord(draft, record);
+  else if (record.kind === "Goal") applyGoalRecord(draft, record);
+  else applyMarketRecord(draft, record);
 }
 
 function applyHabitRecord(draft: Draft, record: CommitRecord, day: Day): void {
@@ -226,4 +268,55 @@ function markDeleted(draft: Draft, item: Habit | Goal): void {
 
 function isMilestone(event: string): event is MilestoneEvent {
   return (MILESTONE_EVENTS as readonly string[]).includes(event);
+}
+
+/** Market records (ADR 0007): rewards, freezes held, frozen days and a short history. */
+function applyMarketRecord(draft: Draft, record: CommitRecord): void {
+  if (!isMarketEvent(record.event)) return;
+  const id = record.instanceId;
+  const market = draft.market();
+  let title: string | null = null;
+  let day: Day | null = null;
+  switch (record.event) {
+    case "REWARD_CREATE": {
+      const data = readRewardData(record.data);
+      if (!data || market.rewards[id]) return;
+      market.rewards[id] = { id, ...data, createdAt: record.timestamp, deletedAt: null, redeemed: 0 };
+      return;
+    }
+    case "REWARD_DELETE": {
+      const reward = draft.reward(id);
+      if (reward) reward.deletedAt ??= record.timestamp;
+      return;
+    }
+    case "REWARD_REDEEM": {
+      const reward = draft.reward(id);
+      if (reward) reward.redeemed += 1;
+      title = readRewardData(record.data)?.title ?? reward?.title ?? null;
+      break;
+    }
+    case "FREEZE_BUY":
+      if (!market.freezes.includes(id)) market.freezes.push(id);
+      title = STREAK_FREEZE_TITLE;
+      break;
+    case "FREEZE_USE":
+      market.freezes = market.freezes.filter((held) => held !== id);
+      day = readFrozenDay(record.data);
+      if (day !== null && !market.frozenDays.includes(day)) {
+        market.frozenDays.push(day);
+        market.frozenDays.sort();
+      }
+      title = STREAK_FREEZE_TITLE;
+      break;
+  }
+  market.history.unshift({
+    recordId: record.id,
+    event: record.event,
+    instanceId: id,
+    title: title ?? "Reward",
+    coins: record.reward.coins,
+    at: record.timestamp,
+    day,
+  });
+  if (market.history.length > MARKET.historySize) market.history.length = MARKET.historySize;
 }

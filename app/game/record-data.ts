@@ -1,6 +1,7 @@
 // The `data` payloads of records, built and read in one place. Replay rebuilds
 // goal membership, rollbacks and deletions from these, so their shape is part
 // of the log format: add fields, never rename them.
+import { isValidDay, type Day } from "./day";
 import type { RecordData } from "./entity-schemas";
 
 export const ROLLBACK_REASON = "manual_rollback";
@@ -12,6 +13,13 @@ export type GoalStartData = { commitments: string[] };
 export type MembershipData = { commitmentId: string };
 /** GIVEUP written by a delete (DESIGN 3.8) so replay can restore the flag. */
 export type DeletionData = { deleted: true };
+
+/** REWARD_CREATE / REWARD_REDEEM: the reward as it was (the log explains itself; replay rebuilds rewards). */
+export type RewardData = { title: string; price: number };
+/** FREEZE_BUY: the price paid. */
+export type FreezeBuyData = { price: number };
+/** FREEZE_USE: the missed day the freeze covered. */
+export type FreezeUseData = { day: Day };
 
 export const rollbackData = (originalId: string): RollbackData => ({ originalId, reason: ROLLBACK_REASON });
 export const goalStartData = (commitments: readonly string[]): GoalStartData => ({ commitments: [...commitments] });
@@ -33,4 +41,21 @@ export function readMembership(data: RecordData): string | null {
 
 export function isDeletion(data: RecordData): boolean {
   return data?.deleted === true;
+}
+
+export const rewardData = (title: string, price: number): RewardData => ({ title, price });
+export const freezeBuyData = (price: number): FreezeBuyData => ({ price });
+export const freezeUseData = (day: Day): FreezeUseData => ({ day });
+
+const isCount = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0;
+
+export function readRewardData(data: RecordData): RewardData | null {
+  const title = data?.title;
+  const price = data?.price;
+  return typeof title === "string" && title.length > 0 && isCount(price) ? { title, price } : null;
+}
+
+export function readFrozenDay(data: RecordData): Day | null {
+  const day = data?.day;
+  return typeof day === "string" && isValidDay(day) ? day : null;
 }

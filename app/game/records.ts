@@ -3,12 +3,12 @@
 // undo is a new ROLLBACK_* record.
 import { CommitRecordSchema, type Activity, type CommitRecord, type RecordData } from "./entity-schemas";
 import { GameError } from "./errors";
-import { isRollbackEvent, rollbackOf, type Kind, type RecordEvent } from "./events";
-import { negateReward, rewardFor } from "./rewards";
+import { isMarketEvent, isRollbackEvent, rollbackOf, type RecordEvent, type RecordKind } from "./events";
+import { negateReward, rewardFor, type Reward } from "./rewards";
 import { rollbackData } from "./record-data";
 import type { Ctx } from "./context";
 
-export type ActivityInput = { event: RecordEvent; kind: Kind; instanceId: string; data?: RecordData };
+export type ActivityInput = { event: RecordEvent; kind: RecordKind; instanceId: string; data?: RecordData };
 
 /** The generic status record: id, event, kind, instanceId, timestamp, data. */
 export function createActivity(input: ActivityInput, ctx: Pick<Ctx, "now" | "newId">): Activity {
@@ -22,14 +22,21 @@ export function createActivity(input: ActivityInput, ctx: Pick<Ctx, "now" | "new
   };
 }
 
-/** Adds the table reward and the user; refuses anything the schema would. */
-export function commitActivity(activity: Activity, userId: string): CommitRecord {
-  return checked({ ...activity, reward: rewardFor(activity.kind, activity.event), userId });
+/**
+ * Adds the table reward (or `reward`, for a priced Market event) and the user;
+ * refuses anything the schema would.
+ */
+export function commitActivity(
+  activity: Activity,
+  userId: string,
+  reward: Reward = rewardFor(activity.kind, activity.event),
+): CommitRecord {
+  return checked({ ...activity, reward: { xp: reward.xp, coins: reward.coins }, userId });
 }
 
 /** createActivity + commitActivity in one step. */
-export function makeRecord(input: ActivityInput, ctx: Ctx, userId: string): CommitRecord {
-  return commitActivity(createActivity(input, ctx), userId);
+export function makeRecord(input: ActivityInput, ctx: Ctx, userId: string, reward?: Reward): CommitRecord {
+  return commitActivity(createActivity(input, ctx), userId, reward);
 }
 
 /** What a rollback needs to know of the record it undoes. */
@@ -39,6 +46,9 @@ export type RollbackTarget = Pick<CommitRecord, "id" | "event" | "kind" | "insta
 export function rollbackRecord(original: RollbackTarget, ctx: Ctx, userId: string): CommitRecord {
   if (isRollbackEvent(original.event)) {
     throw new GameError("UNKNOWN_ERROR", { detail: "A rollback cannot be rolled back." });
+  }
+  if (isMarketEvent(original.event)) {
+    throw new GameError("UNKNOWN_ERROR", { detail: "A market event cannot be rolled back." });
   }
   const activity = createActivity(
     {

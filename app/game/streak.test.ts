@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { daysEndingAt } from "./day";
-import { momentumOf } from "./momentum";
-import { bestStreak, isDayMet, streakBefore, streakOf } from "./streak";
+import { momentumFromStats, momentumOf, noteDayXp, xpStatsOf } from "./momentum";
+import { bestStreak, daysToFreeze, isDayMet, streakBefore, streakOf } from "./streak";
 
 const TODAY = "2024-05-10";
 
@@ -32,7 +32,93 @@ describe("streak (DESIGN 3.9)", () => {
   it("empty history: 0", () => expect(streakOf({}, 10, TODAY)).toBe(0));
 });
 
+describe("frozen days (DESIGN 3.15)", () => {
+  const frozen = (...days: string[]) => new Set(days);
+  it("a frozen day neither counts as met nor breaks the streak", () => {
+    const history = { "2024-05-07": 10, "2024-05-09": 10 };
+    expect(streakOf(history, 10, TODAY)).toBe(1);
+    expect(streakOf(history, 10, TODAY, frozen("2024-05-08"))).toBe(2);
+    expect(streakBefore({ "2024-05-08": 10 }, 10, TODAY, frozen("2024-05-09"))).toBe(1);
+    expect(streakBefore({ "2024-05-07": 10 }, 10, TODAY, frozen("2024-05-08", "2024-05-09"))).toBe(1);
+  });
+  it("a frozen day does not stretch the walk past the history", () => {
+    expect(streakBefore({ "2024-05-09": 1 }, 10, TODAY, frozen("2024-05-09", "2024-05-08"))).toBe(0);
+  });
+  it("bestStreak bridges frozen days", () => {
+    const history = { "2025-01-01": 10, "2025-01-02": 10, "2025-01-04": 10, "2025-01-05": 10 };
+    expect(bestStreak(history, 10)).toBe(2);
+    expect(bestStreak(history, 10, frozen("2025-01-03"))).toBe(4);
+    expect(bestStreak({ "2025-01-05": 10 }, 10, frozen("2025-01-04"))).toBe(1);
+  });
+});
+
+describe("daysToFreeze", () => {
+  const met = { "2024-05-07": 10, "2024-05-08": 10 };
+  it("covers the days missed right before today, oldest first, when the freezes held suffice", () => {
+    expect(daysToFreeze(met, 10, "2024-05-10", new Set(), 1)).toEqual(["2024-05-09"]);
+    expect(daysToFreeze(met, 10, "2024-05-11", new Set(), 2)).toEqual(["2024-05-09", "2024-05-10"]);
+    expect(daysToFreeze({ ...met, "2024-05-09": 3 }, 10, "2024-05-10", new Set(), 2)).toEqual(["2024-05-09"]);
+  });
+  it("spends nothing when nothing was missed, nothing is held, or the gap is longer than the freezes", () => {
+    expect(daysToFreeze(met, 10, "2024-05-09", new Set(), 2)).toEqual([]);
+    expect(daysToFreeze(met, 10, "2024-05-10", new Set(), 0)).toEqual([]);
+    expect(daysToFreeze(met, 10, "2024-05-12", new Set(), 2)).toEqual([]);
+    expect(daysToFreeze(met, 0, "2024-05-12", new Set(), 2)).toEqual([]);
+  });
+  it("spends nothing when there is no streak to keep", () => {
+    expect(daysToFreeze({}, 10, TODAY, new Set(), 2)).toEqual([]);
+    expect(daysToFreeze({ "2024-05-08": 4 }, 10, TODAY, new Set(), 1)).toEqual([]);
+  });
+  it("steps over days already frozen", () => {
+    expect(daysToFreeze(met, 10, "2024-05-11", new Set(["2024-05-09"]), 1)).toEqual(["2024-05-10"]);
+    expect(daysToFreeze(met, 10, "2024-05-10", new Set(["2024-05-09"]), 2)).toEqual([]);
+  });
+  it("after covering, the streak is the one before the gap", () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.constantFrom(...daysEndingAt("2025-03-09", 12)), fc.integer({ min: 0, max: 20 })),
+        fc.integer({ min: 0, max: 2 }),
+        (history, held) => {
+          const days = daysToFreeze(history, 10, "2025-03-10", new Set(), held);
+          expect(days.length).toBeLessThanOrEqual(held);
+          const after = streakBefore(history, 10, "2025-03-10", new Set(days));
+          if (days.length > 0) expect(after).toBeGreaterThan(0);
+          expect(after).toBeGreaterThanOrEqual(streakBefore(history, 10, "2025-03-10"));
+        },
+      ),
+    );
+  });
+});
+
 describe("momentum", () => {
+  const days = daysEndingAt("2025-03-10", 30);
+  const history = fc.dictionary(fc.constantFrom(...days), fc.integer({ min: -120, max: 200 }));
+
+  it("live (the projection's aggregate) equals momentumOf the full history", () => {
+    fc.assert(
+      fc.property(
+        history,
+        fc.array(fc.tuple(fc.constantFrom(...days), fc.integer({ min: -5, max: 5 }))),
+        (h, moves) => {
+          const current: Record<string, number> = { ...h };
+          const stats = xpStatsOf(current);
+          for (const [day, xp] of moves) {
+            const before = current[day] ?? 0;
+            current[day] = before + xp;
+            noteDayXp(stats, before, current[day]);
+          }
+          expect(stats).toEqual(xpStatsOf(current));
+          expect(momentumFromStats(stats)).toBe(momentumOf(current));
+          // Spec §4 read literally: floor of the average of non-zero days, 0 if none, never below 0.
+          const active = Object.values(current).filter((xp) => xp !== 0);
+          const literal =
+            active.length === 0 ? 0 : Math.max(0, Math.floor(active.reduce((a, b) => a + b, 0) / active.length));
+          expect(momentumFromStats(stats)).toBe(literal);
+        },
+      ),
+    );
+  });
+
   it("floor of the average of non-zero days", () => {
     expect(momentumOf({ a: 10, b: 0, c: 5, d: 6 })).toBe(7);
     expect(momentumOf({ a: 1, b: 2 })).toBe(1);
@@ -65,9 +151,12 @@ describe("bestStreak", () => {
 
   it("is never shorter than the current streak", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom(...daysEndingAt("2025-03-10", 20)), fc.integer({ min: 0, max: 20 })), (history) => {
-        expect(bestStreak(history, 10)).toBeGreaterThanOrEqual(streakOf(history, 10, "2025-03-10"));
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom(...daysEndingAt("2025-03-10", 20)), fc.integer({ min: 0, max: 20 })),
+        (history) => {
+          expect(bestStreak(history, 10)).toBeGreaterThanOrEqual(streakOf(history, 10, "2025-03-10"));
+        },
+      ),
     );
   });
 });

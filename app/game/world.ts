@@ -14,9 +14,10 @@ import {
   type Goal,
   type Habit,
 } from "./entity-schemas";
-import { MILESTONE_EVENTS, type MilestoneEvent } from "./events";
-import { dayStringSchema, idSchema } from "./field-schemas";
+import { MARKET_EVENTS, MILESTONE_EVENTS, type MarketEvent, type MilestoneEvent } from "./events";
+import { dayStringSchema, idSchema, timestampSchema } from "./field-schemas";
 import { gameSettingsOf, initialGameState, type GameSettings } from "./game-state";
+import { emptyXpStats, type XpStats } from "./momentum";
 
 /** Un-rolled-back DAILYCHECKs of the habit's latest checked day (no log scan per click). */
 export type HabitTrack = { check: { day: Day; recordIds: string[] } | null };
@@ -27,6 +28,45 @@ export type GoalTrack = {
   contrib: Record<string, number>;
   milestones: MilestoneEvent[];
 };
+
+/** A reward the user defined in the Market; kept after deletion so the log can still name it. */
+export type MarketReward = {
+  id: string;
+  title: string;
+  /** Coins a redeem costs. */
+  price: number;
+  createdAt: number;
+  deletedAt: number | null;
+  /** Times redeemed. */
+  redeemed: number;
+};
+
+/** One line of market history: a redeem, a freeze bought, or a freeze used (with the day it covered). */
+export type MarketEntry = {
+  recordId: string;
+  event: MarketEvent;
+  /** The reward's or the freeze's id. */
+  instanceId: string;
+  title: string;
+  /** The record's coin reward (negative for a purchase, 0 for a freeze used). */
+  coins: number;
+  at: number;
+  day: Day | null;
+};
+
+/** Everything the Market's records built (ADR 0007); replay rebuilds it from them. */
+export type MarketState = {
+  /** By reward id (deleted ones included). */
+  rewards: Record<string, MarketReward>;
+  /** Ids of the streak freezes held, oldest first (at most MARKET.maxFreezes). */
+  freezes: string[];
+  /** Days a freeze covered, ascending: they keep the streak without counting as met. */
+  frozenDays: Day[];
+  /** Newest first, at most MARKET.historySize. */
+  history: MarketEntry[];
+};
+
+export const emptyMarket = (): MarketState => ({ rewards: {}, freezes: [], frozenDays: [], history: [] });
 
 export type World = {
   game: GameState;
@@ -39,6 +79,9 @@ export type World = {
   tracks: { habits: Record<string, HabitTrack>; goals: Record<string, GoalTrack> };
   /** Commitment id → habit id / goal id; built from entities, never from records. */
   index: { habitOf: Record<string, string>; goalOf: Record<string, string> };
+  /** Sum of daily XP and count of non-zero days: live momentum without a history scan. */
+  stats: XpStats;
+  market: MarketState;
   /** Id of the last record folded in: the checkpoint to resume replay from. */
   lastRecordId: string | null;
 };
@@ -121,6 +164,8 @@ export function worldFromBase(base: WorldBase): World {
     goals: {},
     tracks: { habits: {}, goals: {} },
     index: { habitOf: {}, goalOf: {} },
+    stats: emptyXpStats(),
+    market: emptyMarket(),
     lastRecordId: null,
   };
   const commitments = Object.fromEntries(base.commitments.map((c) => [c.id, commitmentFromDef(c)]));
@@ -190,5 +235,34 @@ export const WorldSchema = z.object({
     ),
   }),
   index: z.object({ habitOf: idMap(z.string()), goalOf: idMap(z.string()) }),
+  stats: z.object({ xpSum: z.number().int(), activeDays: z.number().int().min(0) }),
+  market: z.object({
+    rewards: idMap(
+      z.object({
+        id: idSchema,
+        title: z.string().min(1),
+        price: z.number().int().min(0),
+        createdAt: timestampSchema,
+        deletedAt: timestampSchema.nullable(),
+        redeemed: z.number().int().min(0),
+      }),
+    ),
+    freezes: z.array(idSchema),
+    frozenDays: z.array(dayStringSchema),
+    history: z.array(
+      z.object({
+        recordId: idSchema,
+        event: z.enum(MARKET_EVENTS),
+        instanceId: idSchema,
+        title: z.string(),
+        coins: z.number().int(),
+        at: timestampSchema,
+        day: dayStringSchema.nullable(),
+      }),
+    ),
+  }),
   lastRecordId: idSchema.nullable(),
 });
+
+/** Days a freeze covered, as the streak functions take them. */
+export const frozenDaysOf = (world: Pick<World, "market">): ReadonlySet<Day> => new Set(world.market.frozenDays);

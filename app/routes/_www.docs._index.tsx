@@ -3,8 +3,8 @@ import type { MetaFunction } from "@remix-run/node";
 import { CONTENT_PAGE_WIDTH } from "~/components/content-page";
 import { pageMeta } from "~/components/public-layout";
 import { DAILY_LABELS, type DailyLabel } from "~/game/daily-progress";
-import { INITIAL_DAILY_TARGET, LIMITS } from "~/game/constants";
-import { REWARD_ROWS, type Reward } from "~/game/rewards";
+import { INITIAL_DAILY_TARGET, LIMITS, MARKET } from "~/game/constants";
+import { MARKET_REWARD_ROWS, REWARD_ROWS, type Reward } from "~/game/rewards";
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -17,6 +17,23 @@ function RewardCell({ reward }: { reward: Reward | null }) {
   return (
     <Text fontVariantNumeric="tabular-nums">
       {reward.xp} XP / {reward.coins} coins
+    </Text>
+  );
+}
+
+/** What each Market event does (ADR 0007); its reward comes from MARKET_REWARD_ROWS. */
+const MARKET_EVENT_TEXT: Record<(typeof MARKET_REWARD_ROWS)[number]["event"], string> = {
+  REWARD_CREATE: "You add a reward of your own to the shop, with a title and a price in coins.",
+  REWARD_REDEEM: "You treat yourself: the reward's price is taken from your coins.",
+  REWARD_DELETE: "You take a reward out of the shop. Past redeems stay in your history.",
+  FREEZE_BUY: "You buy a streak freeze.",
+  FREEZE_USE: "A streak freeze you hold covers a day you missed. Nobody clicks this: the daily refresh does it.",
+};
+
+function MarketRewardCell({ reward }: { reward: Reward | "price" }) {
+  return (
+    <Text fontVariantNumeric="tabular-nums">
+      {reward === "price" ? "0 XP / −price coins" : `${reward.xp} XP / ${reward.coins} coins`}
     </Text>
   );
 }
@@ -149,9 +166,49 @@ export default function DocsPage() {
 
         <Section id="momentum" title="Momentum">
           <Text>
-            Momentum is your average XP per active day: the XP of every day on which you earned any, averaged and
-            rounded down. Days with no XP are left out, so a break does not drag it down.
+            Momentum is your average XP per active day: the XP of every day on which you earned any, today included,
+            averaged and rounded down. Days with no XP are left out, so a break does not drag it down.
           </Text>
+        </Section>
+
+        <Section id="market" title="Market">
+          <Text>
+            Coins are for spending. In the Market you create rewards of your own, each with a price of {MARKET.priceMin}{" "}
+            to {MARKET.priceMax.toLocaleString("en-US")} coins and a title of up to {MARKET.rewardTitle} characters, and
+            redeem them when you have the coins. A purchase never takes your coins below 0: with too few coins it is
+            refused, and nothing changes.
+          </Text>
+          <Text>
+            The Market also sells <strong>streak freezes</strong> for {MARKET.freezePrice} coins each; you can hold up
+            to {MARKET.maxFreezes}. When the daily refresh finds days you missed right before today, and the freezes you
+            hold are enough to cover all of them, it uses one per missed day so your streak survives. A frozen day keeps
+            the streak going but does not count as a met day. If the gap is longer than your freezes, none is spent.
+          </Text>
+          <Text>
+            Every Market action is a commit record of kind <code>Market</code>, kept in the log like everything else:
+          </Text>
+          <Table.Root size="sm" variant="outline" aria-labelledby="market">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader scope="col">Event</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">Reward</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col">What happens</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {MARKET_REWARD_ROWS.map((row) => (
+                <Table.Row key={row.event}>
+                  <Table.Cell>
+                    <code>{row.event}</code>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <MarketRewardCell reward={row.reward} />
+                  </Table.Cell>
+                  <Table.Cell>{MARKET_EVENT_TEXT[row.event]}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
         </Section>
 
         <Section id="limits" title="Names and limits">

@@ -10,7 +10,7 @@ import type { BackupSummary } from "./backup-schema";
 import type { Listener } from "./channel";
 import type { FeedItem, Page, PageOptions } from "./feed";
 import type { WithLock } from "./locks";
-import type { ArchiveData, GoalProgress, HomeData } from "./views";
+import type { ArchiveData, GoalProgress, HomeData, MarketData } from "./views";
 
 export type StorageOptions = {
   backend?: Backend;
@@ -42,6 +42,8 @@ export interface MomentumStorage {
   /** Day → XP of the whole history (the /life heatmap). */
   xpHistory(userId: string): Promise<Record<Day, number>>;
   archive(userId: string): Promise<ArchiveData>;
+  /** Coins, streak freezes, the user's rewards and recent market history (/market). Runs the daily refresh when due. */
+  market(userId: string): Promise<MarketData>;
   exportBackup(userId: string): Promise<string>;
   previewImport(text: string): Promise<BackupSummary>;
   importBackup(userId: string, text: string): Promise<ImportResult>;

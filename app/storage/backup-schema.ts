@@ -7,7 +7,7 @@ import { CommitmentSchema, CommitRecordSchema, GoalSchema, UserSchema } from "~/
 import { GameError, type FieldIssue } from "~/game/errors";
 import { isEventOfKind } from "~/game/events";
 import { timestampSchema } from "~/game/field-schemas";
-import { readStartCommitments } from "~/game/record-data";
+import { readFrozenDay, readRewardData, readStartCommitments } from "~/game/record-data";
 import { GameFieldsSchema, HabitSnapshotSchema } from "./schemas";
 
 export const BACKUP_FORMAT = "momentum-backup";
@@ -130,10 +130,16 @@ export function referenceIssues(
     if (!usedBy.has(c.id)) add(["commitments", i, "id"], "No habit or goal uses this commitment.");
   });
   const recordIds = new Set<string>();
+  const market = { rewards: new Set<string>(), freezes: new Set<string>(), used: new Set<string>() };
   b.records.forEach((r, i) => {
     if (recordIds.has(r.id)) add(["records", i, "id"], "Duplicate record id.");
     recordIds.add(r.id);
     if (r.userId !== owner) add(["records", i, "userId"], "Belongs to another user.");
+    if (r.kind === "Market") {
+      if (!isEventOfKind(r.kind, r.event)) add(["records", i, "event"], `${r.event} is not an event of the Market.`);
+      marketIssue(market, r)?.forEach(([path, message]) => add(["records", i, ...path], message));
+      return;
+    }
     const c = commitments.get(r.instanceId);
     if (!c) add(["records", i, "instanceId"], "No commitment with this id.");
     else if (c.kind !== r.kind) add(["records", i, "kind"], `Does not match the commitment's kind (${c.kind}).`);
@@ -144,6 +150,36 @@ export function referenceIssues(
     }
   });
   return issues;
+}
+
+type MarketRefs = { rewards: Set<string>; freezes: Set<string>; used: Set<string> };
+
+/** Market records (ADR 0007) refer to rewards and freezes created earlier in the log, never to commitments. */
+function marketIssue(refs: MarketRefs, r: Backup["records"][number]): [(string | number)[], string][] | null {
+  const id = r.instanceId;
+  switch (r.event) {
+    case "REWARD_CREATE":
+      if (refs.rewards.has(id) || refs.freezes.has(id)) return [[["instanceId"], "Duplicate reward id."]];
+      refs.rewards.add(id);
+      return readRewardData(r.data) ? null : [[["data"], "A reward needs a title and a price."]];
+    case "REWARD_REDEEM":
+    case "REWARD_DELETE":
+      return refs.rewards.has(id) ? null : [[["instanceId"], "No reward with this id was created before."]];
+    case "FREEZE_BUY":
+      if (refs.freezes.has(id) || refs.rewards.has(id)) return [[["instanceId"], "Duplicate streak freeze id."]];
+      refs.freezes.add(id);
+      return null;
+    case "FREEZE_USE": {
+      const issues: [(string | number)[], string][] = [];
+      if (!refs.freezes.has(id) || refs.used.has(id))
+        issues.push([["instanceId"], "No unused streak freeze with this id was bought before."]);
+      refs.used.add(id);
+      if (readFrozenDay(r.data) === null) issues.push([["data", "day"], "Date must be in YYYY-MM-DD format."]);
+      return issues.length > 0 ? issues : null;
+    }
+    default:
+      return null;
+  }
 }
 
 export type BackupSummary = {

@@ -153,6 +153,8 @@ export async function flushSession(tables: Tables, s: Session): Promise<void> {
       lastRecordId: s.world.lastRecordId,
       game,
       tracks: s.world.tracks,
+      stats: s.world.stats,
+      market: s.world.market,
       headPage: s.head.k,
       firstDay: earlier(stored?.firstDay ?? null, s.firstDay),
       dir,

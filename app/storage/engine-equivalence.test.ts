@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { act, type Action } from "~/game/act";
 import { isGameError } from "~/game/errors";
-import { isRefreshDue, refreshWorld } from "~/game/refresh";
+import { dailyRefresh, isRefreshDue } from "~/game/refresh";
 import { emptyWorld, type World } from "~/game/world";
 import { memoryBackend } from "./backend";
 import {
@@ -14,6 +14,7 @@ import {
   expectConsistent,
   HOUR,
   idSequence,
+  journalOf,
   testClock,
   testStorage,
   type Clock,
@@ -31,7 +32,10 @@ type Op =
   | { op: "giveUpGoal" | "deleteGoal"; g: number }
   | { op: "dailyTarget"; value: number }
   | { op: "advance"; ms: number }
-  | { op: "flush" | "reopen" };
+  | { op: "flush" | "reopen" }
+  | { op: "reward"; price: number }
+  | { op: "redeem" | "deleteReward"; r: number }
+  | { op: "buyFreeze" };
 
 const small = fc.nat({ max: 9 });
 const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -70,11 +74,21 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     weight: 3,
     arbitrary: fc.record({
       op: fc.constant("advance" as const),
-      ms: fc.constantFrom(HOUR, 7 * HOUR, DAY, 3 * DAY, 40 * DAY),
+      ms: fc.constantFrom(HOUR, 7 * HOUR, DAY, 2 * DAY, 3 * DAY, 40 * DAY),
     }),
   },
   { weight: 2, arbitrary: fc.record({ op: fc.constantFrom("flush" as const, "reopen" as const) }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant("reward" as const), price: fc.integer({ min: 1, max: 30 }) }) },
+  { weight: 3, arbitrary: fc.record({ op: fc.constantFrom("redeem" as const, "deleteReward" as const), r: small }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant("buyFreeze" as const) }) },
 );
+
+/** A habit (target 1) in a goal of 5 XP: one +1 (1 XP + DAILYCHECK 5) reaches it: 25 coins. */
+const RICH_START: Op[] = [
+  { op: "habit", target: 1 },
+  { op: "goal", xpTarget: 5, members: [0] },
+  { op: "count", h: 0, up: true },
+];
 
 const pick = <T>(items: T[], i: number): T | undefined => (items.length === 0 ? undefined : items[i % items.length]);
 const byAge = <T extends { createdAt: number; id: string }>(items: Record<string, T>) =>
@@ -85,7 +99,17 @@ function toAction(op: Op, world: World): Action | null {
   const goals = byAge(world.goals);
   const h = "h" in op ? pick(habits, op.h) : undefined;
   const g = "g" in op ? pick(goals, op.g) : undefined;
+  const rewards = byAge(world.market.rewards);
+  const r = "r" in op ? pick(rewards, op.r) : undefined;
   switch (op.op) {
+    case "reward":
+      return { type: "market/createReward", input: { title: `Reward ${rewards.length}`, price: op.price } };
+    case "redeem":
+      return r ? { type: "market/redeem", rewardId: r.id } : null;
+    case "deleteReward":
+      return r ? { type: "market/deleteReward", rewardId: r.id } : null;
+    case "buyFreeze":
+      return { type: "market/buyFreeze" };
     case "habit":
       return { type: "habit/create", input: { title: `Habit ${habits.length}`, dailyTarget: op.target } };
     case "count":
@@ -141,10 +165,12 @@ async function runBoth(ops: Op[], clock: Clock) {
       const action = toAction(op, world);
       if (!action) continue;
       const now = clock.now();
-      const start = isRefreshDue(world.game, now) ? refreshWorld(world, now) : world;
+      const ctx = { now, newId: engineIds.next, userId: user.id };
+      // Storage runs the refresh (which may spend freezes) before a new day's first action.
+      const start = isRefreshDue(world.game, now) ? dailyRefresh(world, ctx).state : world;
       let expected: string | null = null;
       try {
-        world = act(start, action, { now, newId: engineIds.next, userId: user.id }).state;
+        world = act(start, action, ctx).state;
       } catch (error) {
         expected = codeOf(error);
       }
@@ -156,22 +182,33 @@ async function runBoth(ops: Op[], clock: Clock) {
     }
   }
   const home = await storage.loadHome(user.id);
-  if (isRefreshDue(world.game, clock.now())) world = refreshWorld(world, clock.now());
+  const now = clock.now();
+  if (isRefreshDue(world.game, now)) world = dailyRefresh(world, { now, newId: engineIds.next, userId: user.id }).state;
   storage.close();
   return { backend, user, home, world };
 }
 
 describe("storage ≡ engine", () => {
-  it("home and world equal the engine's, through checkpoints, reloads and days passing", async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 60 }), async (ops) => {
-        const clock = testClock();
-        const { backend, user, home, world } = await runBoth(ops, clock);
-        expect(home).toEqual(homeOf(world, user, clock.now()));
-        const stored = await expectConsistent(backend, user.id, clock);
-        expect(stored).toEqual(world);
-      }),
-      { numRuns: 120 },
-    );
-  });
+  it(
+    "home and world equal the engine's, through checkpoints, reloads, days passing and the Market",
+    { timeout: 120_000 },
+    async () => {
+      const seen = new Set<string>();
+      await fc.assert(
+        fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 60 }), fc.boolean(), async (tail, rich) => {
+          // Half the runs start with a reached goal (25 coins) so the Market has something to spend.
+          const ops: Op[] = rich ? [...RICH_START, ...tail] : tail;
+          const clock = testClock();
+          const { backend, user, home, world } = await runBoth(ops, clock);
+          expect(home).toEqual(homeOf(world, user, clock.now()));
+          const stored = await expectConsistent(backend, user.id, clock);
+          expect(stored).toEqual(world);
+          for (const entry of await journalOf(backend, user.id)) for (const r of entry.records) seen.add(r.event);
+        }),
+        { numRuns: 120, seed: 7 },
+      );
+      // The runs went through the Market, freezes spent by the refresh included.
+      expect([...seen]).toEqual(expect.arrayContaining(["REWARD_REDEEM", "FREEZE_BUY", "FREEZE_USE", "REWARD_DELETE"]));
+    },
+  );
 });

@@ -1,6 +1,7 @@
 // Paged reads of the log, newest first: the feed walks journal pages back from
 // the head; a habit's records come from its by-instance chunks plus the entries
 // after the last checkpoint. Cursors are opaque strings naming a log position.
+import { STREAK_FREEZE_TITLE } from "~/game/constants";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
 import type { World } from "~/game/world";
@@ -34,7 +35,13 @@ const isBefore = (seq: number, idx: number, pos: Position) => seq < pos.seq || (
 const clampLimit = (limit: number | undefined, fallback: number) =>
   Math.max(1, Math.min(MAX_LIMIT, Math.floor(limit ?? fallback)));
 
-export function titleOf(world: World, instanceId: string): string | null {
+/** What the feed names a record by: its habit's or goal's title, its reward's, or "Streak freeze". */
+export function titleOf(world: World, record: Pick<CommitRecord, "kind" | "event" | "instanceId">): string | null {
+  const { instanceId } = record;
+  if (record.kind === "Market") {
+    if (record.event === "FREEZE_BUY" || record.event === "FREEZE_USE") return STREAK_FREEZE_TITLE;
+    return world.market.rewards[instanceId]?.title ?? null;
+  }
   const habitId = world.index.habitOf[instanceId];
   if (habitId !== undefined) return world.habits[habitId]?.title ?? null;
   const goalId = world.index.goalOf[instanceId];
@@ -66,7 +73,7 @@ export async function feedPage(tables: Tables, s: Session, options: PageOptions 
         if (!isBefore(entry.seq, i, pos)) continue;
         if (items.length === limit) return { items, next: last };
         const record = entry.records[i]!;
-        items.push({ record, title: titleOf(s.world, record.instanceId) });
+        items.push({ record, title: titleOf(s.world, record) });
         last = cursorOf(k, entry.seq, i);
       }
     }

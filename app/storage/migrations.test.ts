@@ -9,6 +9,7 @@ import {
   HabitSchema,
   UserSchema,
 } from "~/game/entity-schemas";
+import { momentumOf, xpStatsOf } from "~/game/momentum";
 import { replay } from "~/game/projection";
 import { isRefreshDue, refreshWorld } from "~/game/refresh";
 import type { World } from "~/game/world";
@@ -17,6 +18,7 @@ import { commitmentDefOf, gameFieldsOf, goalDefOf, habitDefOf, replayJournal } f
 import { faultyBackend } from "./faulty-backend";
 import v0 from "./fixtures/v0-legacy.json";
 import v1 from "./fixtures/v1-journal.json";
+import v2 from "./fixtures/v2-market.json";
 import { SCHEMA_VERSION } from "./migrations";
 import { expectConsistent, journalOf, testClock, testStorage } from "./test-support";
 import { homeOf } from "./views";
@@ -78,7 +80,7 @@ describe("v0 (flat stores) → v1", () => {
     const dump = backend.dump();
     expect(superjson.parse(dump.meta!.schema as string)).toEqual({
       version: SCHEMA_VERSION,
-      applied: ["0001-flat-stores-to-journal"],
+      applied: ["0001-flat-stores-to-journal", "0002-momentum-stats-and-market"],
     });
     for (const store of ["users", "habits", "goals", "commitRecords", "commitments", "game"] as const) {
       expect(Object.keys(dump[store]!).filter((k) => !k.includes("/"))).toEqual([]);
@@ -103,8 +105,8 @@ describe("v0 (flat stores) → v1", () => {
   });
 });
 
-describe("v1 (journal layout)", () => {
-  it("opens as is: checkpoint plus the journal entries written after it", async () => {
+describe("v1 (journal layout) → v2", () => {
+  it("opens: checkpoint plus the journal entries written after it; momentum is live from migrated stats", async () => {
     const backend = memoryBackend(v1.stores as MemoryDump);
     const clock = testClock(v1.now);
     const storage = testStorage(backend, clock);
@@ -122,8 +124,54 @@ describe("v1 (journal layout)", () => {
     // Read's 45 COUNT_UPs since it joined, against an 80 XP target.
     expect(home.goals[0]).toMatchObject({ goal: { title: "Fit", xpCurrent: 45 }, percent: 56, earned: 45 });
     expect(home.user).toMatchObject({ username: "alice", tier: 1 });
-    expect(superjson.parse(backend.dump().meta!.schema as string)).toMatchObject({ version: 1 });
+    expect(superjson.parse(backend.dump().meta!.schema as string)).toEqual({
+      version: SCHEMA_VERSION,
+      applied: ["0002-momentum-stats-and-market"],
+    });
+    const xp = await storage.xpHistory(v1.userId);
+    expect(home.momentum).toBe(momentumOf(xp));
+    expect((await storage.world(v1.userId)).stats).toEqual(xpStatsOf(xp));
+    expect(await storage.market(v1.userId)).toMatchObject({ rewards: [], history: [], freezes: { held: 0 } });
     await expectConsistent(backend, v1.userId, clock);
+    storage.close();
+  });
+
+  it("an interrupted migration completes on the next open", async () => {
+    const clock = testClock(v1.now);
+    const counter = faultyBackend(memoryBackend(v1.stores as MemoryDump));
+    await testStorage(counter, clock).getUser(v1.userId);
+    const expected = await testStorage(memoryBackend(v1.stores as MemoryDump), clock).exportBackup(v1.userId);
+    for (let k = 0; k < counter.writes; k++) {
+      const inner = memoryBackend(v1.stores as MemoryDump);
+      // A dead tab's own reads see writes it never made: whatever it says is moot.
+      await testStorage(faultyBackend(inner, { failAt: k, mode: "die" }), clock)
+        .getUser(v1.userId)
+        .catch(() => undefined);
+      const reopened = testStorage(inner, clock);
+      expect(await reopened.exportBackup(v1.userId), `died at write ${k}`).toEqual(expected);
+      await expectConsistent(inner, v1.userId, clock);
+      reopened.close();
+    }
+  });
+});
+
+describe("v2 (momentum stats and the Market)", () => {
+  it("opens as is: rewards, a redeem, a freeze held and one used for the missed day", async () => {
+    const backend = memoryBackend(v2.stores as MemoryDump);
+    const clock = testClock(v2.now);
+    const storage = testStorage(backend, clock);
+    const journal = await journalOf(backend, v2.userId);
+    const home = await storage.loadHome(v2.userId);
+    const replayed = replayJournal(v2.userId, journal);
+    expect(home).toEqual(homeOf(replayed, home.user, clock.now()));
+    const market = await storage.market(v2.userId);
+    expect(market.rewards.map((r) => [r.title, r.price])).toEqual([["Dessert", 3]]);
+    expect(market.freezes).toMatchObject({ held: 1, frozenDays: ["2024-05-14"] });
+    expect(market.history.map((h) => h.event)).toEqual(["FREEZE_USE", "FREEZE_BUY", "FREEZE_BUY", "REWARD_REDEEM"]);
+    // Days 10–13 met, 14 frozen, 15 (today) met: the freeze kept the streak.
+    expect(home.streak).toBe(5);
+    expect(superjson.parse(backend.dump().meta!.schema as string)).toMatchObject({ version: SCHEMA_VERSION });
+    await expectConsistent(backend, v2.userId, clock);
     storage.close();
   });
 });

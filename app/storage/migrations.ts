@@ -7,9 +7,10 @@ import { storageError } from "./codec";
 import { sweep } from "./cleanup";
 import { SCHEMA_KEY } from "./keys";
 import { hasLegacyData, migrateV0, removeLegacyKeys } from "./migrate-v0";
+import { migrateV1 } from "./migrate-v1";
 import { SchemaMetaSchema, type SchemaMeta } from "./schemas";
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export type MigrationCtx = { now: number; newId: () => string };
 export type Migration = {
@@ -19,9 +20,10 @@ export type Migration = {
   run: (tables: Tables, ctx: MigrationCtx) => Promise<void>;
 };
 
-/** In order. v0 = the spec's original flat stores (one object per key). */
+/** In order. v0 = the spec's original flat stores (one object per key); v1 = journal layout before the Market. */
 export const MIGRATIONS: readonly Migration[] = [
   { name: "0001-flat-stores-to-journal", from: 0, to: 1, run: migrateV0 },
+  { name: "0002-momentum-stats-and-market", from: 1, to: 2, run: migrateV1 },
 ];
 
 export async function readSchema(tables: Tables): Promise<SchemaMeta | null> {

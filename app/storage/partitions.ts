@@ -76,6 +76,8 @@ export function worldFromParts(userId: string, parts: Parts): World {
     ...world,
     game: { ...parts.core.game, xpHistory },
     tracks: parts.core.tracks,
+    stats: parts.core.stats,
+    market: parts.core.market,
     lastRecordId: parts.core.lastRecordId,
   };
 }

@@ -94,6 +94,10 @@ export const CoreSchema = z.object({
   lastRecordId: idSchema.nullable(),
   game: GameStateSchema.omit({ xpHistory: true }),
   tracks: WorldSchema.shape.tracks,
+  /** XP sum and non-zero days of the whole history (v2): live momentum without reading it. */
+  stats: WorldSchema.shape.stats,
+  /** Rewards, freezes held, frozen days, recent history (v2; ADR 0007). */
+  market: WorldSchema.shape.market,
   /** The journal page holding entry `seq` (replay resumes there). */
   headPage: seqSchema,
   firstDay: dayStringSchema.nullable(),

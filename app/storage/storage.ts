@@ -31,7 +31,16 @@ import { noteEntry, StaleCheckpoint, type Session } from "./session";
 import { readRoot, syncSession } from "./sync";
 import { editProfile, signInAccount, userByUsername } from "./users";
 import { ensureAllYears, fullXp, pullDays, refreshedWorld } from "./xp-window";
-import { archiveOf, goalProgressOf, homeOf, type ArchiveData, type GoalProgress, type HomeData } from "./views";
+import {
+  archiveOf,
+  goalProgressOf,
+  homeOf,
+  marketOf,
+  type ArchiveData,
+  type GoalProgress,
+  type HomeData,
+  type MarketData,
+} from "./views";
 
 export const LOCK_NAME = "momentum-storage";
 const DATA_STORES: StoreName[] = ["users", "habits", "goals", "commitRecords", "commitments", "game"];
@@ -148,45 +157,61 @@ class Storage implements MomentumStorage {
     });
   }
 
+  /**
+   * The daily refresh, once per UTC day before anything is read: recomputes
+   * streak and momentum and spends streak freezes on days just missed (its
+   * records and results are one journal entry). Returns the world to show.
+   */
+  private async refreshIfDue(s: Session, now: number): Promise<World> {
+    if (!isRefreshDue(s.world.game, now)) return s.world;
+    const { state, records } = await refreshedWorld(this.tables, s, { now, newId: this.newId, userId: s.userId });
+    const entry: JournalEntry = {
+      seq: s.seq + 1,
+      type: "game/refresh",
+      at: now,
+      records,
+      game: gameFieldsOf(state.game),
+    };
+    try {
+      await this.commit(s, entry, state);
+    } catch (error) {
+      // The refresh is a pure function of the log: show it even if it could not be saved.
+      if (!isGameError(error) || error.code !== "INDEXEDDB_ERROR") throw error;
+      this.notifier.emit({ type: "error", error, origin: "local" });
+      return state;
+    }
+    return s.world;
+  }
+
   loadHome(userId: string): Promise<HomeData> {
-    return this.withSession(userId, async (s, now) => {
-      if (!isRefreshDue(s.world.game, now)) return homeOf(s.world, s.root.user, now);
-      const refreshed = await refreshedWorld(this.tables, s, now);
-      const entry: JournalEntry = {
-        seq: s.seq + 1,
-        type: "game/refresh",
-        at: now,
-        records: [],
-        game: gameFieldsOf(refreshed.game),
-      };
-      try {
-        await this.commit(s, entry, refreshed);
-      } catch (error) {
-        // The refresh is a pure function of the history: show it even if it could not be saved.
-        if (!isGameError(error) || error.code !== "INDEXEDDB_ERROR") throw error;
-        this.notifier.emit({ type: "error", error, origin: "local" });
-        return homeOf(refreshed, s.root.user, now);
-      }
-      return homeOf(s.world, s.root.user, now);
-    });
+    return this.withSession(userId, async (s, now) => homeOf(await this.refreshIfDue(s, now), s.root.user, now));
+  }
+
+  market(userId: string): Promise<MarketData> {
+    return this.withSession(userId, async (s, now) => marketOf(await this.refreshIfDue(s, now), now));
   }
 
   dispatch(userId: string, action: Action): Promise<DispatchResult> {
     return this.withSession(userId, async (s, now) => {
       await pullDays(this.tables, s, [dayOf(now)]);
       const before = s.world;
-      const start = isRefreshDue(before.game, now) ? await refreshedWorld(this.tables, s, now) : before;
-      const result = act(start, action, { now, newId: this.newId, userId });
+      const ctx = { now, newId: this.newId, userId };
+      // A new day's first action carries the refresh (and any freezes it spent) in its entry.
+      const refresh = isRefreshDue(before.game, now)
+        ? await refreshedWorld(this.tables, s, ctx)
+        : { state: before, records: [] };
+      const result = act(refresh.state, action, ctx);
+      const records = [...refresh.records, ...result.records];
       const entry: JournalEntry = {
         seq: s.seq + 1,
         type: action.type,
         at: now,
-        records: result.records,
+        records,
         ...diffEntry(before, result.state),
       };
       checkUniqueCommitments(before, entry);
       if (!isEmptyEntry(entry)) await this.commit(s, entry, result.state);
-      return { records: result.records, home: homeOf(s.world, s.root.user, now) };
+      return { records, home: homeOf(s.world, s.root.user, now) };
     });
   }
 

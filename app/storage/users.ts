@@ -94,8 +94,8 @@ export async function editProfile(tables: Tables, userId: string, input: Profile
   if (!root) throw new GameError("NO_SESSION", { detail: `no local user ${userId}` });
   if (await isUsernameTaken(tables, values.username, [userId])) throw takenError();
   const { id, joinedAt, tier } = root.user;
-  const user: User = { id, username: values.username, name: values.name, email: values.email, joinedAt, tier };
-  for (const field of ["bio", "location", "url", "pictureUrl", "birthDate"] as const) {
+  const user: User = { id, username: values.username, name: values.name, joinedAt, tier };
+  for (const field of ["email", "bio", "location", "url", "pictureUrl", "birthDate"] as const) {
     const value = values[field];
     if (value !== undefined) (user as Record<string, unknown>)[field] = value;
   }

@@ -1,12 +1,15 @@
 // What screens read, computed from the world in memory (pure): home, a goal's
-// progress, the archive. Nothing here reads storage or scans the log.
+// progress, the archive, the market. Nothing here reads storage or scans the log.
+import { MARKET } from "~/game/constants";
 import { dailyProgress, type DailyProgress } from "~/game/daily-progress";
 import type { GameState, Goal, Habit, User } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
 import type { MilestoneEvent } from "~/game/events";
 import { goalEarned, goalPercent } from "~/game/goal-progress";
 import { todayCount, weekStrip, type StripDay } from "~/game/habit-stats";
-import { isGoalActive, isHabitActive, type World } from "~/game/world";
+import { activeRewards, freezeRefusal, shortOfCoins } from "~/game/market";
+import { momentumFromStats } from "~/game/momentum";
+import { isGoalActive, isHabitActive, type MarketEntry, type MarketReward, type World } from "~/game/world";
 
 /** A habit without its history map (that lives in month shards, partly loaded). */
 export type HabitSummary = Omit<Habit, "history">;
@@ -31,7 +34,7 @@ export type HomeData = {
   game: GameSummary;
   /** Met days in a row before today, plus today once met (DESIGN 3.9). */
   streak: number;
-  /** As of today's daily refresh. */
+  /** Live: every day's XP including today's (the projection keeps the aggregate). */
   momentum: number;
   daily: DailyProgress;
   habits: HabitCard[];
@@ -83,10 +86,12 @@ export function homeOf(world: World, user: User, now: number): HomeData {
     .sort(byCreation)
     .map((goal) => goalCard(world, goal));
   // The refresh ran today (storage runs it before home is read), so lastStreak is
-  // "the days before today" and today joins once met (DESIGN 3.9). Momentum is
-  // the refresh's (spec §4: the daily refresh recalculates it): reading the whole
-  // history on every click would make a +1 cost more with every year.
-  return { user, game, streak: game.lastStreak + (daily.met ? 1 : 0), momentum: game.momentum, daily, habits, goals };
+  // "the days before today" (frozen days stepped over) and today joins once met
+  // (DESIGN 3.9). Momentum is live (spec §2: stats are refreshed whenever the
+  // panel renders) from the aggregate the projection keeps, so a +1 costs the
+  // same after years of history (ADR 0007).
+  const streak = game.lastStreak + (daily.met ? 1 : 0);
+  return { user, game, streak, momentum: momentumFromStats(world.stats), daily, habits, goals };
 }
 
 export function goalProgressOf(world: World, goalId: string): GoalProgress {
@@ -116,4 +121,43 @@ export function archiveOf(world: World): ArchiveData {
   const newestFirst = (a: { endedAt: number | null }, b: { endedAt: number | null }) =>
     (b.endedAt ?? 0) - (a.endedAt ?? 0);
   return { habits: habits.sort(newestFirst), goals: goals.sort(newestFirst) };
+}
+
+/** A reward as /market lists it: can it be redeemed now, and if not, why. */
+export type RewardOffer = MarketReward & { refusal: string | null };
+
+export type MarketData = {
+  coins: number;
+  /** As on home: met days in a row, frozen days bridging, today once met. */
+  streak: number;
+  freezes: {
+    held: number;
+    max: number;
+    price: number;
+    /** Why one cannot be bought now (limit or coins), null when it can. */
+    refusal: string | null;
+    /** Days a freeze covered, newest first. */
+    frozenDays: string[];
+  };
+  /** Active rewards, cheapest first. */
+  rewards: RewardOffer[];
+  /** Redeems, freezes bought and freezes used, newest first (at most MARKET.historySize). */
+  history: MarketEntry[];
+};
+
+export function marketOf(world: World, now: number): MarketData {
+  const daily = dailyProgress(world.game, now);
+  return {
+    coins: world.game.coins,
+    streak: world.game.lastStreak + (daily.met ? 1 : 0),
+    freezes: {
+      held: world.market.freezes.length,
+      max: MARKET.maxFreezes,
+      price: MARKET.freezePrice,
+      refusal: freezeRefusal(world),
+      frozenDays: [...world.market.frozenDays].reverse(),
+    },
+    rewards: activeRewards(world).map((reward) => ({ ...reward, refusal: shortOfCoins(world, reward.price) })),
+    history: world.market.history,
+  };
 }

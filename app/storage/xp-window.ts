@@ -4,9 +4,11 @@
 // older days sit in `s.pastXp`, read from their year shards only when the whole
 // history is needed: the daily refresh (first open of a day), checkpoints of an
 // old year, /life, exports and tests.
+import type { ActionResult } from "~/game/commit";
+import type { Ctx } from "~/game/context";
 import { addDays, dayOf, type Day } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
-import { refreshWorld } from "~/game/refresh";
+import { dailyRefresh } from "~/game/refresh";
 import type { World } from "~/game/world";
 import { decode, type Tables } from "./codec";
 import { xpKey } from "./keys";
@@ -95,9 +97,17 @@ export async function pullDays(tables: Tables, s: Session, days: Iterable<Day>):
 
 export const daysOfRecords = (records: readonly CommitRecord[]) => new Set(records.map((r) => dayOf(r.timestamp)));
 
-/** The daily refresh reads the whole history; the session keeps its window. */
-export async function refreshedWorld(tables: Tables, s: Session, now: number): Promise<World> {
+/**
+ * The daily refresh reads the whole history (and may spend streak freezes:
+ * FREEZE_USE records, dated now); the session keeps its window.
+ */
+export async function refreshedWorld(tables: Tables, s: Session, ctx: Ctx): Promise<ActionResult> {
   await ensureAllYears(tables, s);
-  const refreshed = refreshWorld(fullXpWorld(s), now);
-  return { ...s.world, game: { ...refreshed.game, xpHistory: s.world.game.xpHistory } };
+  const { state, records } = dailyRefresh(fullXpWorld(s), ctx);
+  const window = s.world.game.xpHistory;
+  const xpHistory: Record<Day, number> = {};
+  for (const [day, xp] of Object.entries(state.game.xpHistory)) {
+    if (day >= s.xpFrom || day in window) xpHistory[day] = xp;
+  }
+  return { state: { ...state, game: { ...state.game, xpHistory } }, records };
 }

@@ -1,0 +1,220 @@
+import { Box, Button, Flex, Grid, GridItem, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { useCallback } from "react";
+import { announce } from "~/components/live-region";
+import { formatCoins } from "~/components/market/format";
+import { FreezeOffer } from "~/components/market/freeze-offer";
+import { MarketIntentSchema, toMarketAction, type MarketResult } from "~/components/market/intents";
+import { MarketHistory } from "~/components/market/market-history";
+import { RewardForm } from "~/components/market/reward-form";
+import { RewardList } from "~/components/market/reward-list";
+import { useMarketIntent } from "~/components/market/use-market-intent";
+import { SignInRequired } from "~/components/sign-in-required";
+import { ERRORS, GameError, isGameError, toastOfError, toGameError } from "~/game/errors";
+import type { RewardInput } from "~/game/market";
+import { useModals } from "~/modals/modals-provider";
+import { getAppUser } from "~/session/app-user";
+import { getBrowserStorage, type RewardOffer } from "~/storage";
+import { notify, notifyError } from "~/toasts/notify";
+import { BRAND_CTA } from "~/theme/brand";
+
+export const meta: MetaFunction = () => [
+  { title: "Market | Momentum" },
+  { name: "description", content: "Spend your coins on rewards you choose, or on streak freezes." },
+];
+
+export async function clientLoader() {
+  const user = await getAppUser();
+  if (!user) return { market: null };
+  return { market: await getBrowserStorage().market(user.id) };
+}
+
+/** Every change in the Market: one intent, checked, handed to storage as one atomic action. */
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<MarketResult> {
+  try {
+    const parsed = MarketIntentSchema.safeParse(await request.json());
+    if (!parsed.success) throw new GameError("UNKNOWN_ERROR", { detail: parsed.error.message });
+    const user = await getAppUser();
+    if (!user) throw new GameError("NO_SESSION");
+    const { records } = await getBrowserStorage().dispatch(user.id, toMarketAction(parsed.data));
+    for (const record of records) {
+      const data = record.data as { title?: string } | null;
+      if (record.event === "REWARD_REDEEM") {
+        notify.success(`Redeemed “${data?.title ?? "your reward"}” for ${formatCoins(-record.reward.coins)}. Enjoy!`);
+      }
+      if (record.event === "FREEZE_BUY") notify.success("Streak freeze bought. It will cover the next day you miss.");
+      if (record.event === "REWARD_CREATE") announce(`Reward “${data?.title ?? ""}” added.`);
+      if (record.event === "REWARD_DELETE") announce("Reward deleted.");
+    }
+    return { ok: true };
+  } catch (error) {
+    const gameError = toGameError(error);
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of gameError.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
+    // Field problems are shown at the fields; a refusal with its exact reason keeps that reason.
+    if (isGameError(error) && error.code === "VALIDATION") return { ok: false, code: error.code, fieldErrors };
+    const toast = toastOfError(gameError);
+    const precise =
+      toast !== null && gameError.code !== "INDEXEDDB_ERROR" && toast.message !== ERRORS[gameError.code].message;
+    if (precise) notify.error(toast.message, toast.title);
+    else notifyError(gameError);
+    return { ok: false, code: gameError.code, fieldErrors };
+  }
+}
+
+export function HydrateFallback() {
+  return (
+    <Stack gap="4" aria-busy="true">
+      <Text role="status" fontWeight="bold" letterSpacing="wider">
+        LOADING...
+      </Text>
+      <Skeleton h="24" borderRadius="xl" />
+      <Skeleton h="48" borderRadius="xl" />
+    </Stack>
+  );
+}
+
+function Balance({ coins, streak }: { coins: number; streak: number }) {
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Box px="4" py="2" borderWidth="1px" borderRadius="xl" bg="bg.subtle" role="group" aria-labelledby="coins-label">
+        <Text id="coins-label" fontSize="xs" color="fg.muted">
+          <span aria-hidden="true">🪙</span> Coins
+        </Text>
+        <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid="market-coins">
+          {coins}
+        </Text>
+      </Box>
+      <Box px="4" py="2" borderWidth="1px" borderRadius="xl" bg="bg.subtle" role="group" aria-labelledby="streak-label">
+        <Text id="streak-label" fontSize="xs" color="fg.muted">
+          <span aria-hidden="true">🔥</span> Streak
+        </Text>
+        <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
+          <span data-testid="market-streak">{streak}</span>
+          <Text as="span" fontSize="xs" color="fg.muted" ms="1" fontWeight="normal">
+            days
+          </Text>
+        </Text>
+      </Box>
+    </HStack>
+  );
+}
+
+function Confirm({
+  text,
+  action,
+  onConfirm,
+  close,
+}: {
+  text: string;
+  action: string;
+  onConfirm: () => void;
+  close: () => void;
+}) {
+  return (
+    <Stack gap="5">
+      <Text>{text}</Text>
+      <Flex gap="2" justify="flex-end">
+        <Button variant="ghost" onClick={close}>
+          Cancel
+        </Button>
+        <Button
+          {...BRAND_CTA}
+          onClick={() => {
+            close();
+            onConfirm();
+          }}
+        >
+          {action}
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}
+
+export default function MarketPage() {
+  const { market } = useLoaderData<typeof clientLoader>();
+  const { run, busy } = useMarketIntent();
+  const { openModal } = useModals();
+
+  const redeem = useCallback(
+    (reward: RewardOffer) =>
+      openModal({
+        title: "Redeem reward?",
+        render: (close) => (
+          <Confirm
+            text={`Redeem “${reward.title}” for ${formatCoins(reward.price)}? You will have ${formatCoins((market?.coins ?? 0) - reward.price)} left.`}
+            action="Redeem"
+            close={close}
+            onConfirm={() => void run({ type: "market/redeem", rewardId: reward.id })}
+          />
+        ),
+      }),
+    [openModal, run, market?.coins],
+  );
+
+  const remove = useCallback(
+    (reward: RewardOffer) =>
+      openModal({
+        title: "Delete reward?",
+        render: (close) => (
+          <Confirm
+            text={`“${reward.title}” leaves your shop. Past redeems stay in your history.`}
+            action="Delete"
+            close={close}
+            onConfirm={() => void run({ type: "market/deleteReward", rewardId: reward.id })}
+          />
+        ),
+      }),
+    [openModal, run],
+  );
+
+  const create = useCallback(
+    async (input: RewardInput) => {
+      const result = await run({ type: "market/createReward", input });
+      return result.ok ? undefined : result.fieldErrors;
+    },
+    [run],
+  );
+
+  if (!market) return <SignInRequired message="Sign in to spend your coins in the Market." />;
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align={{ base: "flex-start", md: "flex-end" }} gap="4" wrap="wrap">
+        <Box>
+          <Heading as="h1" size="2xl" mb="1">
+            Market
+          </Heading>
+          <Text color="fg.muted">Spend the coins you earn on rewards you choose, or keep your streak safe.</Text>
+        </Box>
+        <Balance coins={market.coins} streak={market.streak} />
+      </Flex>
+      <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 360px" }} gap="6" alignItems="start">
+        <GridItem>
+          <Stack gap="5">
+            <Box as="section" aria-labelledby="rewards-heading">
+              <Heading as="h2" size="lg" id="rewards-heading" mb="3">
+                Your rewards
+              </Heading>
+              <RewardList rewards={market.rewards} busy={busy} onRedeem={redeem} onDelete={remove} />
+            </Box>
+            <RewardForm busy={busy} onCreate={create} />
+          </Stack>
+        </GridItem>
+        <GridItem>
+          <Stack gap="5">
+            <FreezeOffer freezes={market.freezes} busy={busy} onBuy={() => void run({ type: "market/buyFreeze" })} />
+            <Box as="section" aria-labelledby="history-heading">
+              <Heading as="h2" size="lg" id="history-heading" mb="3">
+                History
+              </Heading>
+              <MarketHistory history={market.history} />
+            </Box>
+          </Stack>
+        </GridItem>
+      </Grid>
+    </Stack>
+  );
+}
