@@ -1,0 +1,139 @@
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  Link as ChakraLink,
+  SimpleGrid,
+  Stack,
+  Stat,
+  Text,
+} from "@chakra-ui/react";
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { RichText } from "~/components/rich-text/rich-text";
+import { safeHttpUrl } from "~/components/rich-text/tokens";
+import { TIER_NAMES } from "~/content/tiers";
+import type { User } from "~/game/entity-schemas";
+import type { HomeData } from "~/storage";
+
+const joinedFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
+
+/** 'example.com/me' for https://example.com/me: what a person reads; the link keeps the whole URL. */
+function displayUrl(href: string): string {
+  const url = new URL(href);
+  const path = url.pathname === "/" ? "" : url.pathname;
+  return `${url.host}${path}${url.search}`;
+}
+
+function Fact({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
+  return (
+    <HStack gap="1.5" as="li" fontSize="sm" color="fg.muted" minW="0">
+      <span aria-hidden="true">{icon}</span>
+      <Text as="span" srOnly>
+        {label}:
+      </Text>
+      <Box as="span" minW="0" wordBreak="break-word">
+        {children}
+      </Box>
+    </HStack>
+  );
+}
+
+/** Name, username, picture, tier, bio and the public facts of a profile. */
+export function ProfileHeader({ user, isOwner }: { user: User; isOwner: boolean }) {
+  const website = user.url ? safeHttpUrl(user.url) : null;
+  return (
+    <Flex gap={{ base: "4", md: "6" }} direction={{ base: "column", sm: "row" }} align={{ sm: "flex-start" }}>
+      <Avatar.Root size="2xl" flexShrink={0} w="24" h="24" fontSize="2xl">
+        <Avatar.Fallback name={user.name} />
+        {user.pictureUrl && safeHttpUrl(user.pictureUrl) ? <Avatar.Image src={user.pictureUrl} alt="" /> : null}
+      </Avatar.Root>
+      <Stack gap="3" flex="1" minW="0">
+        <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <Box minW="0">
+            <Heading as="h1" size="2xl" wordBreak="break-word" data-testid="profile-name">
+              {user.name}
+            </Heading>
+            <HStack gap="2" wrap="wrap">
+              <Text color="fg.muted" data-testid="profile-username">
+                @{user.username}
+              </Text>
+              <Badge colorPalette="orange" variant="subtle">
+                {TIER_NAMES[user.tier] ?? "Free"}
+              </Badge>
+            </HStack>
+          </Box>
+          {isOwner ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to="/profile/edit" prefetch="intent">
+                Edit profile
+              </Link>
+            </Button>
+          ) : null}
+        </Flex>
+        {user.bio ? (
+          <Text whiteSpace="pre-line" wordBreak="break-word" data-testid="profile-bio">
+            <RichText text={user.bio} />
+          </Text>
+        ) : isOwner ? (
+          <Text color="fg.muted" fontStyle="italic">
+            No bio yet. Tell people what you are working on.
+          </Text>
+        ) : null}
+        <Flex as="ul" gap={{ base: "2", md: "5" }} wrap="wrap" listStyleType="none" p="0" m="0">
+          {user.location ? (
+            <Fact icon="📍" label="Location">
+              {user.location}
+            </Fact>
+          ) : null}
+          {website ? (
+            <Fact icon="🔗" label="Website">
+              <ChakraLink
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="orange.fg"
+                textDecoration="underline"
+                wordBreak="break-all"
+              >
+                {displayUrl(website)}
+              </ChakraLink>
+            </Fact>
+          ) : null}
+          <Fact icon="📅" label="Joined">
+            <time dateTime={new Date(user.joinedAt).toISOString()}>Joined {joinedFormat.format(user.joinedAt)}</time>
+          </Fact>
+        </Flex>
+      </Stack>
+    </Flex>
+  );
+}
+
+function ProfileStat({ label, value, unit, icon }: { label: string; value: number; unit?: string; icon: string }) {
+  return (
+    <Stat.Root p="3" borderWidth="1px" borderRadius="lg" bg="bg.subtle">
+      <Stat.Label>
+        <span aria-hidden="true">{icon}</span> {label}
+      </Stat.Label>
+      <Stat.ValueText fontVariantNumeric="tabular-nums">
+        <span data-testid={`profile-${label.toLowerCase()}`}>{value}</span>
+        {unit ? <Stat.ValueUnit>{unit}</Stat.ValueUnit> : null}
+      </Stat.ValueText>
+    </Stat.Root>
+  );
+}
+
+/** Streak, XP and momentum, as of today's refresh. */
+export function ProfileStats({ home }: { home: HomeData }) {
+  return (
+    <SimpleGrid as="section" aria-label="Stats" columns={{ base: 1, sm: 3 }} gap="3">
+      <ProfileStat label="Streak" value={home.streak} unit="days" icon="🔥" />
+      <ProfileStat label="XP" value={home.game.xp} icon="✨" />
+      <ProfileStat label="Momentum" value={home.momentum} unit="XP per day" icon="🚀" />
+    </SimpleGrid>
+  );
+}

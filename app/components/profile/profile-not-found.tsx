@@ -1,0 +1,59 @@
+import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { Link } from "@remix-run/react";
+import type { User } from "~/game/entity-schemas";
+import { BRAND_CTA } from "~/theme/brand";
+
+/**
+ * An unknown /{username} or /profile/{username}: a friendly page, not an error.
+ * Profiles live on this device, so someone may exist and simply not be here.
+ */
+export function ProfileNotFound({
+  username,
+  isUsername,
+  viewer,
+}: {
+  username: string;
+  /** False when the address cannot be a username at all: then it is just a missing page. */
+  isUsername: boolean;
+  viewer: User | null;
+}) {
+  return (
+    <Box maxW="2xl" mx="auto" py={{ base: "6", md: "12" }} data-testid="profile-not-found">
+      <Stack gap="5">
+        <Text fontSize="5xl" aria-hidden="true">
+          {isUsername ? "🔭" : "🧭"}
+        </Text>
+        <Heading as="h1" size="2xl">
+          {isUsername ? "Profile not found" : "Page not found"}
+        </Heading>
+        {isUsername ? (
+          <Text color="fg.muted" wordBreak="break-word">
+            No one with the username <strong>@{username}</strong> has used Momentum in this browser. Profiles are kept
+            on each device, so they may exist elsewhere, or the name may be mistyped.
+          </Text>
+        ) : (
+          <Text color="fg.muted">
+            There is nothing at this address. It may have moved, or the link may be mistyped.
+          </Text>
+        )}
+        <Stack direction={{ base: "column", sm: "row" }} gap="3" wrap="wrap">
+          {viewer ? (
+            <Button asChild {...BRAND_CTA}>
+              <Link to={`/profile/${viewer.username}`}>Go to your profile</Link>
+            </Button>
+          ) : (
+            <Button asChild {...BRAND_CTA}>
+              <a href="/">Go to the home page</a>
+            </Button>
+          )}
+          <Button asChild variant="outline">
+            <Link to="/home">Open your habits</Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to="/explore">Explore ideas</Link>
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import type { MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/react";
+import { SignInRequired } from "~/components/sign-in-required";
+import { getAppUser } from "~/session/app-user";
+
+export const meta: MetaFunction = () => [
+  { title: "Profile | Momentum" },
+  { name: "description", content: "Your public profile." },
+];
+
+/** /profile goes to your own profile. */
+export async function clientLoader() {
+  const user = await getAppUser();
+  if (user) throw redirect(`/profile/${encodeURIComponent(user.username)}`);
+  return null;
+}
+
+export default function ProfileIndex() {
+  return <SignInRequired message="Sign in to see your profile." />;
+}

@@ -1,0 +1,99 @@
+import { Heading, Stack, Text } from "@chakra-ui/react";
+import type { MetaFunction } from "@remix-run/node";
+import { redirectDocument, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { BackupSettings } from "~/components/settings/backup-settings";
+import { DailyTargetSetting } from "~/components/settings/daily-target-setting";
+import { endSession } from "~/components/settings/end-session";
+import { EraseData } from "~/components/settings/erase-data";
+import { SettingsIntentSchema, type SettingsResult } from "~/components/settings/settings-intents";
+import { SettingsSection } from "~/components/settings/settings-section";
+import { SignOutSetting } from "~/components/settings/sign-out-setting";
+import { ThemeSetting } from "~/components/settings/theme-setting";
+import { SignInRequired } from "~/components/sign-in-required";
+import { GameError, toGameError } from "~/game/errors";
+import { forgetAppUser, getAppUser } from "~/session/app-user";
+import { getBrowserStorage } from "~/storage";
+import { notifyError } from "~/toasts/notify";
+
+export const meta: MetaFunction = () => [
+  { title: "Settings | Momentum" },
+  { name: "description", content: "Theme, daily XP target, backups and your local data." },
+];
+
+export async function clientLoader() {
+  const user = await getAppUser();
+  if (!user) return { home: null };
+  return { home: await getBrowserStorage().loadHome(user.id) };
+}
+
+/** Every change on settings: one intent, checked, then one storage call. */
+export async function clientAction({ request }: ClientActionFunctionArgs): Promise<SettingsResult | Response> {
+  try {
+    const parsed = SettingsIntentSchema.safeParse(await request.json());
+    if (!parsed.success) throw new GameError("UNKNOWN_ERROR", { detail: parsed.error.message });
+    const intent = parsed.data;
+    const user = await getAppUser();
+    if (!user) throw new GameError("NO_SESSION");
+    const storage = getBrowserStorage();
+    switch (intent.type) {
+      case "game/setDailyTarget": {
+        const { home } = await storage.dispatch(user.id, intent);
+        return { ok: true, type: intent.type, dailyTarget: home.game.dailyTarget };
+      }
+      case "backup/export":
+        return { ok: true, type: intent.type, text: await storage.exportBackup(user.id) };
+      case "backup/preview":
+        return { ok: true, type: intent.type, summary: await storage.previewImport(intent.text) };
+      case "backup/import": {
+        const summary = await storage.importBackup(user.id, intent.text);
+        // The backup may bring its own user id and name: the layout looks the user up again.
+        forgetAppUser();
+        return { ok: true, type: intent.type, summary };
+      }
+      case "data/erase":
+        await storage.eraseAll();
+        // Signed out before anything reloads, so no loader makes a fresh local user for the session.
+        await endSession();
+        return redirectDocument("/");
+    }
+  } catch (error) {
+    const gameError = toGameError(error);
+    // Validation problems are shown where they belong (the field, the import panel); the rest as the spec's toast.
+    if (gameError.code !== "VALIDATION") notifyError(gameError);
+    return { ok: false, code: gameError.code, message: gameError.message, issues: gameError.issues };
+  }
+}
+
+export default function SettingsPage() {
+  const { home } = useLoaderData<typeof clientLoader>();
+  if (!home) return <SignInRequired message="Sign in to change your settings." />;
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Settings
+        </Heading>
+        <Text color="fg.muted">Everything here applies to this device.</Text>
+      </Stack>
+      <SettingsSection id="settings-appearance" title="Appearance">
+        <ThemeSetting />
+      </SettingsSection>
+      <SettingsSection
+        id="settings-daily-target"
+        title="Daily goal"
+        description="How much XP makes a day count. Your home page's progress bar and streak follow it at once."
+      >
+        <DailyTargetSetting dailyTarget={home.game.dailyTarget} todayXp={home.daily.xp} />
+      </SettingsSection>
+      <SettingsSection id="settings-backup" title="Backup" description="Your data lives only in this browser.">
+        <BackupSettings current={{ habits: home.habits.length, goals: home.goals.length, xp: home.game.xp }} />
+      </SettingsSection>
+      <SettingsSection id="settings-account" title="Account">
+        <SignOutSetting />
+      </SettingsSection>
+      <SettingsSection id="settings-erase" title="Erase local data" danger>
+        <EraseData />
+      </SettingsSection>
+    </Stack>
+  );
+}

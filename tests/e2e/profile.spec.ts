@@ -1,0 +1,279 @@
+import { expect, signInAsDemo, signInWithMockGoogle, test, type Page } from "./fixtures";
+
+async function createHabit(page: Page, title: string, dailyTarget: number) {
+  await page.getByRole("button", { name: "New habit" }).click();
+  const dialog = page.getByRole("dialog", { name: "New habit" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Daily target").fill(String(dailyTarget));
+  await dialog.getByRole("button", { name: "Create habit" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("article", { name: title })).toBeVisible();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+}
+
+async function menuItems(page: Page, cardTitle: string): Promise<string[]> {
+  await page
+    .getByRole("article", { name: cardTitle })
+    .getByRole("button", { name: `Actions for ${cardTitle}` })
+    .click();
+  const items = page.getByRole("menuitem");
+  await expect(items.first()).toBeVisible();
+  const labels = (await items.allTextContents()).map((text) => text.trim());
+  await page.keyboard.press("Escape");
+  return labels;
+}
+
+function profileForm(page: Page) {
+  return page.getByRole("form", { name: "Edit profile" });
+}
+
+test("/profile goes to your profile, shown at /profile/{username} and /{username}", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  // A long journey through several pages.
+  test.slow();
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to see your profile." })).toBeVisible();
+
+  await signInAsDemo(page);
+  await createHabit(page, "Read 📚", 2);
+  await page.goto("/profile");
+  await page.waitForURL("**/profile/demo");
+  await expect(page).toHaveTitle("Demo User (@demo) | Momentum");
+  await expect(page.getByRole("heading", { level: 1, name: "Demo User" })).toBeVisible();
+  await expect(page.getByTestId("profile-username")).toHaveText("@demo");
+  await expect(page.getByText("Premium", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Joined /)).toBeVisible();
+  // Habit START: 5 XP.
+  await expect(page.getByTestId("profile-xp")).toHaveText("5");
+  await expect(page.getByTestId("profile-streak")).toHaveText("0");
+  const card = page.getByRole("article", { name: "Read 📚" });
+  await expect(card).toBeVisible();
+  // Read-only: nobody counts from a profile.
+  await expect(card.getByRole("button", { name: "Count up" })).toHaveCount(0);
+  expect(await menuItems(page, "Read 📚")).toEqual(["Share", "Copy To Clipboard", "Edit", "Delete"]);
+  await expect(page.getByText("No active goals yet.")).toBeVisible();
+  await expectNoAxeViolations();
+
+  await page.goto("/demo");
+  await expect(page.getByRole("heading", { level: 1, name: "Demo User" })).toBeVisible();
+  await expect(page.getByRole("article", { name: "Read 📚" })).toBeVisible();
+  await expectNoAxeViolations();
+
+  // The owner's Edit goes to home, where the editors are.
+  await page.getByRole("article", { name: "Read 📚" }).getByRole("button", { name: "Actions for Read 📚" }).click();
+  await page.getByRole("menuitem", { name: "Edit" }).click();
+  await page.waitForURL("**/home#habit-*");
+  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+
+  // Static routes still win over /{username}.
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+});
+
+test("card menus follow who is looking: other users may report, signed-out visitors only share", async ({ page }) => {
+  // A long journey through several pages.
+  test.slow();
+  await signInAsDemo(page);
+  await createHabit(page, "Stretch", 1);
+  await signOut(page);
+
+  await page.goto("/demo");
+  await expect(page.getByRole("heading", { level: 1, name: "Demo User" })).toBeVisible();
+  expect(await menuItems(page, "Stretch")).toEqual(["Share", "Copy To Clipboard"]);
+
+  await signInWithMockGoogle(page);
+  await page.goto("/profile/demo");
+  await expect(page.getByRole("heading", { level: 1, name: "Demo User" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit profile" })).toHaveCount(0);
+  expect(await menuItems(page, "Stretch")).toEqual(["Share", "Copy To Clipboard", "Report"]);
+  await page.getByRole("article", { name: "Stretch" }).getByRole("button", { name: "Actions for Stretch" }).click();
+  await page.getByRole("menuitem", { name: "Report" }).click();
+  await expect(page.getByText("Thanks for telling us. We will look at it.")).toBeVisible();
+});
+
+test("an unknown username is a friendly not-found page", async ({ page, expectNoAxeViolations }) => {
+  await page.goto("/nobody.here");
+  await expect(page.getByRole("heading", { level: 1, name: "Profile not found" })).toBeVisible();
+  await expect(page.getByText("@nobody.here")).toBeVisible();
+  await expect(page).toHaveTitle("Profile not found | Momentum");
+  await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  await expectNoAxeViolations();
+
+  await signInAsDemo(page);
+  await page.goto("/profile/nobody_here");
+  await expect(page.getByRole("heading", { level: 1, name: "Profile not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to your profile" })).toHaveAttribute("href", "/profile/demo");
+  await expectNoAxeViolations();
+
+  // Not a possible username at all: just a missing page.
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+});
+
+test("editing the profile: each rule's message at its field, nothing saved while invalid, then saved", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  // A long journey through several pages.
+  test.slow();
+  // Someone else on this device already has a name.
+  await signInWithMockGoogle(page);
+  await signOut(page);
+  await signInAsDemo(page);
+
+  await page.goto("/profile/edit");
+  const form = profileForm(page);
+  await expect(form.getByLabel("Username")).toHaveValue("demo");
+  await expect(form.getByLabel("Email")).toHaveValue("demo@example.com");
+  await expectNoAxeViolations();
+
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill("   ");
+  await form.getByLabel("Username").fill("bad..name");
+  await form.getByLabel("Email").fill("not-an-email");
+  await form.getByLabel("Website").fill("javascript:alert(1)");
+  await form.getByLabel("Picture URL").fill("data:image/png;base64,AAAA");
+  await form.getByLabel("Birth date").fill("01/07/1990");
+  await form.getByRole("button", { name: "Save profile" }).click();
+  await expect(form.getByText("Name cannot be empty.", { exact: true })).toBeVisible();
+  await expect(
+    form.getByText("Username must not have two underscores or dots in a row.", { exact: true }),
+  ).toBeVisible();
+  await expect(form.getByText("Email must be a valid email address.", { exact: true })).toBeVisible();
+  await expect(form.getByText("URL must be a valid http or https address.", { exact: true })).toHaveCount(2);
+  await expect(form.getByText("Date must be in YYYY-MM-DD format.", { exact: true })).toBeVisible();
+  await expect(form.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations();
+
+  await form.getByLabel("Username").fill("_demo");
+  await form.getByRole("button", { name: "Save profile" }).click();
+  await expect(
+    form.getByText("Username must not start or end with an underscore or a dot.", { exact: true }),
+  ).toBeVisible();
+
+  // Valid in form, but another user has it: the storage says so at the field.
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill("Ada Demo");
+  await form.getByLabel("Username").fill("Ada_Lovelace");
+  await form.getByLabel("Email").fill("");
+  await form.getByLabel("Website").fill("");
+  await form.getByLabel("Picture URL").fill("");
+  await form.getByLabel("Birth date").fill("1990-07-01");
+  await form.getByRole("button", { name: "Save profile" }).click();
+  await expect(form.getByText("Username is already taken.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Name cannot be empty.")).toHaveCount(0);
+
+  // Nothing was saved by any of that.
+  await page.reload();
+  await expect(profileForm(page).getByLabel("Username")).toHaveValue("demo");
+  await expect(profileForm(page).getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Demo User");
+  await expect(page.getByRole("link", { name: "Your profile: Demo User" })).toBeVisible();
+
+  const again = profileForm(page);
+  await again.getByRole("textbox", { name: "Name", exact: true }).fill("Ada Demo");
+  await again.getByLabel("Username").fill("ada.demo");
+  await again.getByLabel("Birth date").fill("1990-07-01");
+  // Email is optional: clearing it removes it.
+  await again.getByLabel("Email").fill("");
+  await again.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Your profile is saved.")).toBeVisible();
+  await page.waitForURL("**/profile/ada.demo");
+  await expect(page.getByRole("heading", { level: 1, name: "Ada Demo" })).toBeVisible();
+  // The header follows at once.
+  await expect(page.getByRole("link", { name: "Your profile: Ada Demo" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Your profile: Ada Demo" })).toHaveAttribute("href", "/profile/ada.demo");
+
+  // The old name is free, the new one is the profile; both survive a reload.
+  await page.goto("/demo");
+  await expect(page.getByRole("heading", { level: 1, name: "Profile not found" })).toBeVisible();
+  await page.goto("/ada.demo");
+  await expect(page.getByRole("heading", { level: 1, name: "Ada Demo" })).toBeVisible();
+  await page.goto("/profile/edit");
+  await expect(profileForm(page).getByLabel("Birth date")).toHaveValue("1990-07-01");
+  await expect(profileForm(page).getByLabel("Email")).toHaveValue("");
+});
+
+test("website and bio links render safely; a javascript: URL is never saved", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  // A long journey through several pages.
+  test.slow();
+  await signInAsDemo(page);
+  await page.goto("/profile/edit");
+  const form = profileForm(page);
+  await form.getByLabel("Website").fill("javascript:alert(document.cookie)");
+  await form.getByRole("button", { name: "Save profile" }).click();
+  await expect(form.getByText("URL must be a valid http or https address.", { exact: true })).toBeVisible();
+  await page.goto("/profile/demo");
+  await expect(page.getByRole("link", { name: /alert/ })).toHaveCount(0);
+
+  await page.goto("/profile/edit");
+  await form
+    .getByLabel("Bio")
+    .fill("Reading with @someone.else 📚 see https://example.com/books, not javascript:alert(1)");
+  await form.getByLabel("Location").fill("London");
+  await form.getByLabel("Website").fill(" https://example.com/ada ");
+  await form.getByRole("button", { name: "Save profile" }).click();
+  await page.waitForURL("**/profile/demo");
+
+  const main = page.getByRole("main");
+  const website = main.getByRole("link", { name: "example.com/ada" });
+  await expect(website).toHaveAttribute("href", "https://example.com/ada");
+  await expect(website).toHaveAttribute("target", "_blank");
+  await expect(website).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(main.getByText("London")).toBeVisible();
+  const bio = page.getByTestId("profile-bio");
+  await expect(bio.getByRole("link", { name: "@someone.else" })).toHaveAttribute("href", "/someone.else");
+  const bioLink = bio.getByRole("link", { name: "https://example.com/books" });
+  await expect(bioLink).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(bio).toContainText("javascript:alert(1)");
+  await expect(bio.getByRole("img", { name: "📚" })).toBeVisible();
+  const hrefs = await main.locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  for (const href of hrefs) expect(href).toMatch(/^(https?:\/\/|\/)/);
+  await expectNoAxeViolations();
+});
+
+test("a Twitter user (no email address) can save the profile", async ({ page }) => {
+  await page.goto("/create-account");
+  await page.getByRole("button", { name: "Continue with Twitter" }).click();
+  await page.waitForURL("**/home");
+  await page.goto("/profile/edit");
+  const form = profileForm(page);
+  await expect(form.getByLabel("Email")).toHaveValue("");
+  await form.getByLabel("Bio").fill("Thinking machines.");
+  await form.getByRole("button", { name: "Save profile" }).click();
+  await page.waitForURL("**/profile/alan_turing");
+  await expect(page.getByTestId("profile-bio")).toHaveText("Thinking machines.");
+});
+
+/** Elements of the page's main area that stick out past the viewport's right edge. */
+function overflowingInMain(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll("main *"))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.right > window.innerWidth + 1;
+      })
+      .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40) ?? ""}`),
+  );
+}
+
+test.describe("on a small screen", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test("the profile and its editor fit the width", async ({ page, expectNoAxeViolations }) => {
+    await signInAsDemo(page);
+    await createHabit(page, "A habit with a rather long title that has to wrap on a phone", 1);
+    await page.goto("/profile/demo");
+    await expect(page.getByRole("heading", { level: 1, name: "Demo User" })).toBeVisible();
+    expect(await overflowingInMain(page)).toEqual([]);
+    await expectNoAxeViolations();
+    await page.goto("/profile/edit");
+    await expect(profileForm(page)).toBeVisible();
+    expect(await overflowingInMain(page)).toEqual([]);
+  });
+});
