@@ -4,6 +4,7 @@ import { Form, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { User } from "~/game/entity-schemas";
 import { LiveRegion } from "~/components/live-region";
+import { OfflineIndicator } from "~/pwa/offline-indicator";
 import { StorageAlert } from "~/components/storage-alert";
 import { forgetAccount } from "~/session/current-account";
 import { ThemeToggle } from "~/theme/theme-toggle";
@@ -70,11 +71,17 @@ export function AppLayout({ user, children }: { user: User | null; children: Rea
         Skip to content
       </a>
       <Box as="header" borderBottomWidth="1px" borderColor="border" position="sticky" top="0" bg="bg" zIndex="sticky">
+        <OfflineIndicator />
         <Container maxW="7xl" py="2">
           <Flex align="center" justify="space-between" gap="3">
             <ChakraLink asChild fontWeight="bold" fontSize="lg" _hover={{ textDecoration: "none" }}>
               <NavLink to="/home" aria-label="Momentum, home">
-                <span aria-hidden="true">⚡</span> Momentum
+                <span aria-hidden="true">⚡</span>
+                {/* The word mark gives way on narrow screens so the header never scrolls sideways. */}
+                <Box as="span" display={{ base: "none", sm: "inline" }}>
+                  {" "}
+                  Momentum
+                </Box>
               </NavLink>
             </ChakraLink>
             <HStack gap="3">
