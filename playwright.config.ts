@@ -19,6 +19,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
+    // The service worker answers from its cache once installed; only the offline spec wants it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath,
       args: [
@@ -38,6 +40,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/about`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", NODE_ENV: "production", MOCKS: "true" },
+    // E2E_TEST_CLOCK: lets a spec shift the app's clock to live through a missed day (ADR 0007).
+    env: { PORT: String(PORT), HOST: "127.0.0.1", NODE_ENV: "production", MOCKS: "true", E2E_TEST_CLOCK: "1" },
   },
 });

@@ -8,6 +8,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { loadEnvOrExit } from "./app/env.server";
+import { serviceWorkerHandler } from "./app/pwa/service-worker.server";
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from "./app/security/csp.server";
 
 // A bad environment stops here with a clear message (app/env.server.ts).
@@ -39,6 +40,8 @@ export async function createApp() {
     next();
   });
 
+  // The offline worker: this build's asset list in front of public/sw.js, never HTTP-cached (ADR 0008).
+  app.get("/sw.js", serviceWorkerHandler(build.assets, { testBuilds: env.mocks }));
   // Vite fingerprints everything under /assets: it can be cached forever.
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   app.use(express.static("build/client", { maxAge: "1h" }));

@@ -9,37 +9,66 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorScreen, errorMeta } from "~/components/error-screen";
 import { NotFound } from "~/components/not-found";
 import { PendingIndicator } from "~/components/pending-indicator";
+import { getEnv } from "~/env.server";
 import { ModalsProvider } from "~/modals/modals-provider";
+import { ServiceWorkerUpdates } from "~/pwa/service-worker-updates";
 import { routeHydrates } from "~/route-handle";
 import { useNonce } from "~/security/nonce-context";
+import { TEST_CLOCK_ATTRIBUTE } from "~/storage/test-clock";
 import { system } from "~/theme/system";
 import { themeScript } from "~/theme/theme-script";
 import { ThemeProvider } from "~/theme/theme-provider";
 import { Toaster } from "~/toasts/toaster";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
 
 function useHydrates(): boolean {
   return routeHydrates(useMatches().map((match) => match.handle));
 }
+
+/**
+ * End-to-end tests only (ADR 0007): with E2E_TEST_CLOCK=1 in the server's
+ * environment, and never on a public origin, the document is marked so the
+ * app's clock honours a test offset. Without the mark the offset is ignored.
+ */
+export function loader() {
+  return { testClock: process.env.E2E_TEST_CLOCK === "1" && !getEnv().publicOrigin };
+}
+
+// The flag is fixed for the server process: no refetch on client navigations.
+export const shouldRevalidate = () => false;
 
 export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : [{ title: "Momentum" }]);
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const hydrates = useHydrates();
+  const testClock = useRouteLoaderData<typeof loader>("root")?.testClock === true;
   return (
     // The theme script sets the class before paint; React must not fight it.
-    <html lang="en" className="dark" data-theme-choice="dark" style={{ colorScheme: "dark" }} suppressHydrationWarning>
+    <html
+      lang="en"
+      className="dark"
+      data-theme-choice="dark"
+      style={{ colorScheme: "dark" }}
+      suppressHydrationWarning
+      {...(testClock ? { [TEST_CLOCK_ATTRIBUTE]: "on" } : {})}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#18181b" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#18181b" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />
@@ -49,6 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <ThemeProvider>
             <ModalsProvider>{children}</ModalsProvider>
             {hydrates ? <Toaster nonce={nonce} /> : null}
+            {/* Public pages ship no JavaScript; the worker is registered by the app's pages. */}
+            {hydrates ? <ServiceWorkerUpdates /> : null}
           </ThemeProvider>
         </ChakraProvider>
         {hydrates ? (
