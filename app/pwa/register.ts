@@ -55,7 +55,9 @@ export function startServiceWorker({ onUpdateReady }: Options): () => void {
   const register = () => {
     container
       .register(SERVICE_WORKER_URL, { scope: "/", updateViaCache: "none" })
-      .then((registered) => {
+      .then((registered: ServiceWorkerRegistration | undefined) => {
+        // Some environments (automation that blocks workers) resolve with no registration.
+        if (!registered) return;
         registration = registered;
         if (registered.waiting && container.controller) offer();
         watch(registered.installing);

@@ -7,21 +7,26 @@ test("Chakra's styles are in the first HTML of a page", async ({ request }) => {
   expect(head).toContain("--chakra-colors-");
 });
 
-test("an app page hydrates with no console error or warning", async ({ page }) => {
-  const warnings: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "warning") warnings.push(message.text());
+test.describe("with the service worker on, as in a real browser", () => {
+  // A blocked worker makes Playwright itself print a warning, which this test would catch.
+  test.use({ serviceWorkers: "allow" });
+
+  test("an app page hydrates with no console error or warning", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await page.goto("/create-account");
+    await page.getByRole("button", { name: "Try the demo" }).click();
+    await page.waitForURL("**/home");
+    // The dialog opens only once React has hydrated and attached its handlers.
+    await page.getByRole("button", { name: "New habit" }).click();
+    await expect(page.getByRole("dialog", { name: "New habit" })).toBeVisible();
+    await page.reload();
+    await page.getByRole("button", { name: "New goal" }).click();
+    await expect(page.getByRole("dialog", { name: "New goal" })).toBeVisible();
+    expect(warnings).toEqual([]);
   });
-  await page.goto("/create-account");
-  await page.getByRole("button", { name: "Try the demo" }).click();
-  await page.waitForURL("**/home");
-  // The dialog opens only once React has hydrated and attached its handlers.
-  await page.getByRole("button", { name: "New habit" }).click();
-  await expect(page.getByRole("dialog", { name: "New habit" })).toBeVisible();
-  await page.reload();
-  await page.getByRole("button", { name: "New goal" }).click();
-  await expect(page.getByRole("dialog", { name: "New goal" })).toBeVisible();
-  expect(warnings).toEqual([]);
 });
 
 test("links show LOADING... while the next route loads", async ({ page }) => {
