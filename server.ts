@@ -1,8 +1,10 @@
 /**
- * Thin production server: security headers with a per-request CSP nonce, compression,
- * long-lived caching for hashed assets, then the Remix request handler.
+ * Thin production server: security headers with a per-request CSP nonce, public pages
+ * from memory once rendered, compression, long-lived caching for hashed assets, then
+ * the Remix request handler.
  * Development uses `remix vite:dev` instead (see README).
  */
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -25,20 +27,16 @@ export async function createApp() {
     "./build/server/index.js"
   )) as ServerBuild;
 
+  const secure = securityHeaders();
+  const servePublicPage = publicPageCache(build, secure);
+
   const app = express();
   app.disable("x-powered-by");
-  app.use(compression());
-
   app.use((_req, res, next) => {
-    const nonce = createNonce();
-    res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    if (process.env.NODE_ENV === "production" && isPublicOrigin(process.env.APP_URL)) {
-      res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    }
+    res.locals.cspNonce = secure(res);
     next();
   });
+  app.use(compression());
 
   // The offline worker: this build's asset list in front of public/sw.js, never HTTP-cached (ADR 0008).
   app.get("/sw.js", serviceWorkerHandler(build.assets, { testBuilds: env.mocks }));
@@ -54,8 +52,74 @@ export async function createApp() {
       getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
     }),
   );
-  return app;
+  // Cached public pages are answered before express: its routing costs more than the answer.
+  const listener: RequestListener = (req, res) => {
+    if (!servePublicPage(req, res)) app(req, res);
+  };
+  return listener;
 }
+
+/** Sets the security headers, with a fresh CSP nonce, on a response; returns the nonce. */
+function securityHeaders(): (res: ServerResponse) => string {
+  // The policy is the same text around each nonce: built once, not per request.
+  const cspParts = contentSecurityPolicy(CSP_NONCE_MARK).split(CSP_NONCE_MARK);
+  const headers = Object.entries(SECURITY_HEADERS);
+  const hsts = process.env.NODE_ENV === "production" && isPublicOrigin(process.env.APP_URL);
+  return (res) => {
+    const nonce = createNonce();
+    res.setHeader("Content-Security-Policy", cspParts.join(nonce));
+    for (const [name, value] of headers) res.setHeader(name, value);
+    if (hsts) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    return nonce;
+  };
+}
+
+const CSP_NONCE_MARK = "\u0000nonce\u0000";
+/** Whether an Accept-Encoding header takes gzip (listed, or by `*`, with a q-value above 0). */
+function acceptsGzip(header: string | undefined): boolean {
+  let any = false;
+  for (const part of (header ?? "").toLowerCase().split(",")) {
+    const [coding, ...params] = part.split(";").map((item) => item.trim());
+    const q = params.find((param) => param.startsWith("q="));
+    const quality = q ? Number(q.slice(2)) : 1;
+    if (coding === "gzip") return quality > 0;
+    if (coding === "*") any = quality > 0;
+  }
+  return any;
+}
+
+/**
+ * Public pages that depend only on their path, once rendered, come from memory
+ * (app/entry.server.tsx, cachedPublicPage) with this response's nonce put in,
+ * gzipped when the client takes gzip. Returns false when it has no such page.
+ */
+function publicPageCache(build: ServerBuild, secure: (res: ServerResponse) => string) {
+  const { cachedPublicPage } = build.entry.module as unknown as EntryWithPageCache;
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const url = req.url ?? "";
+    if (req.method !== "GET" || url.includes("?")) return false;
+    const page = cachedPublicPage(url);
+    if (!page) return false;
+    const nonce = secure(res);
+    const gzip = acceptsGzip(req.headers["accept-encoding"]);
+    const body = gzip ? page.gzip(nonce) : page.html(nonce);
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", body.length);
+    res.writeHead(page.status);
+    res.end(body);
+    return true;
+  };
+}
+
+type EntryWithPageCache = {
+  cachedPublicPage(
+    pathname: string,
+  ):
+    | { status: number; headers: [string, string][]; html(nonce: string): Buffer; gzip(nonce: string): Buffer }
+    | undefined;
+};
 
 function isPublicOrigin(url: string | undefined): boolean {
   if (!url) return false;
@@ -67,7 +131,6 @@ function isPublicOrigin(url: string | undefined): boolean {
   }
 }
 
-const app = await createApp();
-app.listen(port, host, () => {
+createServer(await createApp()).listen(port, host, () => {
   console.log(`Momentum is listening on http://localhost:${port}`);
 });

@@ -1,0 +1,313 @@
+// Large history in a real browser: the production build in Chromium, the demo
+// account's local data replaced by 1k, 10k and 90k records of engine-made
+// history (through the app's storage API, run in the page by a bench-only
+// bundle), then: navigation → usable /home, +1 → repaint, /social and /life.
+import { fileURLToPath } from "node:url";
+import { devices, type Browser, type Page } from "@playwright/test";
+import tsconfigPaths from "vite-tsconfig-paths";
+import { build, type Rollup } from "vite";
+import { launchChromium, offlineImages, signInAsDemo } from "./lib/browser";
+import { HABITS } from "./lib/history";
+import { log, median, percentile, REPO, round } from "./lib/util";
+import type { SeedResult } from "./browser/seed-entry";
+
+/** Runs per history size; the loops also stop at TIME_BOX_MS (keeping at least MIN_RUNS) on a slow machine. */
+export const PLAN = [
+  { records: 1_000, homeRuns: 3, clicks: 12, navRuns: 2 },
+  { records: 10_000, homeRuns: 3, clicks: 12, navRuns: 2 },
+  { records: 90_000, homeRuns: 5, clicks: 20, navRuns: 3 },
+];
+const TIME_BOX_MS = 60_000;
+const MIN_RUNS = 3;
+const WARM_UP_CLICKS = 2;
+
+type Timing = { median: number; p95: number; min: number; max: number; runs: number };
+const timing = (xs: number[]): Timing => ({
+  median: round(median(xs)),
+  p95: round(percentile(xs, 95)),
+  min: round(Math.min(...xs)),
+  max: round(Math.max(...xs)),
+  runs: xs.length,
+});
+
+export type BrowserSizeResult = {
+  records: number;
+  days: number;
+  seed: Omit<SeedResult, "records" | "days">;
+  /** The first /home after the import: includes the day's refresh over every year of XP. */
+  firstHomeMs: number;
+  /** Navigation start → 50 habit cards with their +1 painted (repeat visits: HTTP cache warm). */
+  home: Timing;
+  /** CPU time of the page's main thread from navigation start to usable. */
+  homeMainThreadCpu: Timing;
+  /** +1 click → the new count and XP painted. */
+  plusOne: Timing;
+  /** +1 click → saved to IndexedDB, home reloaded from storage, and painted. */
+  plusOneSaved: Timing;
+  /** CPU time of the page's main thread for one +1, until saved and painted. */
+  plusOneMainThreadCpu: Timing;
+  /** Click on the app nav's link → the page's data loaded and painted. */
+  social: Timing;
+  life: Timing;
+};
+export type BrowserResults = { viewport: string; sizes: BrowserSizeResult[] };
+
+/** The seed entry bundled for the page (IIFE defining `MomentumBench`), built from the app's own sources. */
+export async function seedBundle(): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    root: REPO,
+    logLevel: "error",
+    plugins: [tsconfigPaths()],
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      write: false,
+      target: "es2022",
+      minify: true,
+      lib: {
+        entry: fileURLToPath(new URL("./browser/seed-entry.ts", import.meta.url)),
+        formats: ["iife"],
+        name: "MomentumBench",
+      },
+    },
+  })) as Rollup.RollupOutput[];
+  // Evaluated through the DevTools protocol, zod's probe for `new Function` passes although the
+  // page's CSP blocks it afterwards: switch zod's JIT off (its config lives on globalThis) first.
+  const jitless =
+    "globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });\n";
+  return jitless + output[0]!.output[0].code;
+}
+
+type BenchWindow = Window & {
+  __bench: {
+    afterPaint: () => Promise<number>;
+    usable?: Promise<{ dom: number; paint: number }>;
+    click?: Promise<{ paint: number; savedPaint: number; ok: boolean }>;
+    nav?: Promise<{ dom: number; paint: number }>;
+  };
+  __remixRouter: {
+    subscribe(fn: (state: RouterState) => void): () => void;
+    state: RouterState;
+  };
+  MomentumBench: { seed(records: number): Promise<SeedResult> };
+};
+type RouterState = {
+  location: { pathname: string };
+  navigation: { state: string };
+  revalidation: string;
+  fetchers: Map<string, { state: string }>;
+};
+
+/** Runs in every document before its scripts: paint probes and the "usable /home" milestone. */
+export function instrument(habits: number) {
+  const w = window as unknown as BenchWindow;
+  // A task queued from requestAnimationFrame runs after that frame is painted.
+  const afterPaint = () =>
+    new Promise<number>((resolve) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now());
+        channel.port2.postMessage(0);
+      }),
+    );
+  w.__bench = { afterPaint };
+  if (location.pathname !== "/home") return;
+  w.__bench.usable = new Promise((resolve) => {
+    const cards = document.getElementsByTagName("article");
+    const observer = new MutationObserver(() => {
+      if (cards.length < habits || !cards[0]!.querySelector('button[aria-label="Count up"]')) return;
+      observer.disconnect();
+      const dom = performance.now();
+      void afterPaint().then((paint) => resolve({ dom, paint }));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+type Cdp = { send(method: "Performance.getMetrics"): Promise<{ metrics: { name: string; value: number }[] }> };
+/** CPU seconds of the renderer's main thread (per document: it restarts with each page load). */
+async function mainThreadMs(cdp: Cdp): Promise<number> {
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  return (metrics.find((metric) => metric.name === "ThreadTime")?.value ?? NaN) * 1000;
+}
+
+/** A full page load of /home; returns when its habit cards are painted. */
+export async function openHome(page: Page, cdp?: Cdp): Promise<{ ms: number; cpuMs: number }> {
+  await page.goto("/home", { waitUntil: "commit" });
+  await page.waitForFunction(() => (window as unknown as BenchWindow).__bench?.usable !== undefined);
+  const usable = await page.evaluate(() => (window as unknown as BenchWindow).__bench.usable!);
+  return { ms: usable.paint, cpuMs: cdp ? await mainThreadMs(cdp) : NaN };
+}
+
+/** One real click on the +1 of card `index`, timed in the page from the click event. */
+export async function plusOne(page: Page, index: number, cdp?: Cdp) {
+  await page.evaluate((i) => {
+    const w = window as unknown as BenchWindow;
+    const button = document.querySelectorAll<HTMLButtonElement>('button[aria-label="Count up"]')[i]!;
+    const titleId = button.closest("article")!.getAttribute("aria-labelledby")!;
+    const card = () => document.getElementById(titleId)!.closest("article")!;
+    const today = () => card().querySelector('[data-testid="habit-today"]')!.textContent;
+    const xp = () => document.querySelector('[data-testid="stat-xp"]')!.textContent;
+    const before = { today: today(), xp: xp() };
+    const count = (text: string | null) => Number(text?.split("/")[0]);
+    w.__bench.click = new Promise((resolve, reject) => {
+      let t0: number | null = null;
+      let painted: number | null = null;
+      let stored: number | null = null;
+      let busy = false;
+      const onClick = (event: Event) => {
+        if (t0 === null && button.contains(event.target as Node)) t0 = performance.now();
+      };
+      // The count and XP on screen: the first repaint after the click.
+      const observer = new MutationObserver(() => {
+        if (t0 === null || today() === before.today || xp() === before.xp) return;
+        observer.disconnect();
+        void w.__bench.afterPaint().then((at) => ((painted = at), done()));
+      });
+      // Saved: the action and the reload of home from storage are over (no fetcher, no revalidation).
+      const unsubscribe = w.__remixRouter.subscribe((state) => {
+        const idle =
+          state.navigation.state === "idle" &&
+          state.revalidation === "idle" &&
+          [...state.fetchers.values()].every((fetcher) => fetcher.state === "idle");
+        if (!idle) busy = true;
+        else if (busy && stored === null) stored = performance.now();
+        done();
+      });
+      let savedPaint: Promise<number> | null = null;
+      const done = () => {
+        if (painted === null || stored === null || savedPaint) return;
+        savedPaint = w.__bench.afterPaint();
+        void savedPaint.then((at) => {
+          cleanup();
+          resolve({ paint: painted! - t0!, savedPaint: at - t0!, ok: count(today()) === count(before.today) + 1 });
+        });
+      };
+      const timer = setTimeout(() => (cleanup(), reject(new Error("+1 did not repaint within 30 s"))), 30_000);
+      const cleanup = () => {
+        clearTimeout(timer);
+        observer.disconnect();
+        unsubscribe();
+        window.removeEventListener("click", onClick, true);
+      };
+      window.addEventListener("click", onClick, true);
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  }, index);
+  const cpuBefore = cdp ? await mainThreadMs(cdp) : NaN;
+  await page.locator('button[aria-label="Count up"]').nth(index).click();
+  const result = await page.evaluate(() => (window as unknown as BenchWindow).__bench.click!);
+  const cpuMs = cdp ? (await mainThreadMs(cdp)) - cpuBefore : NaN;
+  if (!result.ok) throw new Error("+1 did not add one to the card's count");
+  return { ...result, cpuMs };
+}
+
+/** Click on the app nav's link to `path`; timed until the route's data is loaded and its page painted. */
+export async function openFromNav(page: Page, path: string, title: string): Promise<number> {
+  await page.evaluate(
+    ({ path, title }) => {
+      const w = window as unknown as BenchWindow;
+      w.__bench.nav = new Promise((resolve, reject) => {
+        let t0: number | null = null;
+        const onClick = (event: Event) => {
+          if (t0 === null && (event.target as Element).closest?.(`a[href="${path}"]`)) t0 = performance.now();
+        };
+        // Loaded (router idle on the new path) and rendered (its title is in the document).
+        const check = () => {
+          const state = w.__remixRouter.state;
+          if (t0 === null || state.navigation.state !== "idle" || state.location.pathname !== path) return;
+          if (!document.title.startsWith(title)) return;
+          cleanup();
+          const dom = performance.now();
+          void w.__bench.afterPaint().then((paint) => resolve({ dom: dom - t0!, paint: paint - t0! }));
+        };
+        const observer = new MutationObserver(check);
+        const unsubscribe = w.__remixRouter.subscribe(check);
+        const timer = setTimeout(() => (cleanup(), reject(new Error(`${path} did not open within 30 s`))), 30_000);
+        const cleanup = () => {
+          clearTimeout(timer);
+          observer.disconnect();
+          unsubscribe();
+          window.removeEventListener("click", onClick, true);
+        };
+        window.addEventListener("click", onClick, true);
+        observer.observe(document, { childList: true, subtree: true, characterData: true });
+      });
+    },
+    { path, title },
+  );
+  await page.locator(`nav[aria-label="App"] a[href="${path}"]:visible`).first().click();
+  return (await page.evaluate(() => (window as unknown as BenchWindow).__bench.nav!)).paint;
+}
+
+/** Repeats `run` `runs` times, or fewer (at least MIN_RUNS) once `deadline` has passed. */
+async function repeat<T>(runs: number, deadline: number, run: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < runs && (i < MIN_RUNS || Date.now() < deadline); i++) out.push(await run(i));
+  return out;
+}
+
+export async function runBrowser(appUrl: string, shared?: Browser): Promise<BrowserResults> {
+  const code = await seedBundle();
+  const browser = shared ?? (await launchChromium());
+  const device = devices["Desktop Chrome"];
+  const context = await browser.newContext({ ...device, baseURL: appUrl });
+  try {
+    await offlineImages(context);
+    // tsx compiles this file with esbuild's keepNames: functions sent to the page call `__name`.
+    await context.addInitScript({ content: "globalThis.__name ??= (fn) => fn;" });
+    await context.addInitScript(instrument, HABITS);
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+    const cdp = (await context.newCDPSession(page)) as unknown as Cdp & {
+      send(method: "Performance.enable"): Promise<unknown>;
+    };
+    await cdp.send("Performance.enable");
+    await signInAsDemo(page);
+    const sizes: BrowserSizeResult[] = [];
+    for (const plan of PLAN) {
+      // A page without app JavaScript, so no other storage instance is open while seeding.
+      await page.goto("/about");
+      await page.evaluate(code);
+      const seeded = await page.evaluate((n) => (window as unknown as BenchWindow).MomentumBench.seed(n), plan.records);
+      log(
+        `browser: ${seeded.records} records (${seeded.days} days) made in ${Math.round(seeded.generateMs)} ms, imported in ${Math.round(seeded.importMs)} ms`,
+      );
+      const deadline = Date.now() + TIME_BOX_MS;
+      const first = await openHome(page, cdp);
+      const homes = await repeat(plan.homeRuns, deadline, () => openHome(page, cdp));
+      for (let i = 0; i < WARM_UP_CLICKS; i++) await plusOne(page, i);
+      const clicks = await repeat(plan.clicks, deadline + TIME_BOX_MS / 2, (i) => plusOne(page, (i * 7) % HABITS, cdp));
+      const social: number[] = [];
+      const life: number[] = [];
+      await repeat(plan.navRuns, deadline + TIME_BOX_MS, async () => {
+        social.push(await openFromNav(page, "/social", "Social"));
+        await openFromNav(page, "/home", "Home");
+        life.push(await openFromNav(page, "/life", "Life"));
+        await openFromNav(page, "/home", "Home");
+      });
+      const result: BrowserSizeResult = {
+        records: seeded.records,
+        days: seeded.days,
+        seed: { generateMs: Math.round(seeded.generateMs), importMs: Math.round(seeded.importMs), bytes: seeded.bytes },
+        firstHomeMs: round(first.ms),
+        home: timing(homes.map((h) => h.ms)),
+        homeMainThreadCpu: timing(homes.map((h) => h.cpuMs)),
+        plusOne: timing(clicks.map((c) => c.paint)),
+        plusOneSaved: timing(clicks.map((c) => c.savedPaint)),
+        plusOneMainThreadCpu: timing(clicks.map((c) => c.cpuMs)),
+        social: timing(social),
+        life: timing(life),
+      };
+      log(
+        `browser ${seeded.records}: /home ${result.home.median} ms (CPU ${result.homeMainThreadCpu.median}; first ${result.firstHomeMs}), +1 ${result.plusOne.median} ms (saved ${result.plusOneSaved.median}, CPU ${result.plusOneMainThreadCpu.median}), /social ${result.social.median} ms, /life ${result.life.median} ms`,
+      );
+      sizes.push(result);
+    }
+    return { viewport: `${device.viewport.width}×${device.viewport.height}`, sizes };
+  } finally {
+    // Never hide the error that got us here behind a failed close.
+    await context.close().catch(() => undefined);
+    if (!shared) await browser.close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,304 @@
+// bench/results.json → bench/RESULTS.md, and the goals of DESIGN §5 checked against it.
+import type { BrowserResults, BrowserSizeResult } from "../browser.bench";
+import type { BundleResults } from "../bundle.bench";
+import type { ServerResults } from "../server.bench";
+
+type StorageTiming = { medianMs: number; p95Ms: number; runs: number };
+export type StorageResults = {
+  generatedAt: string;
+  node: string;
+  backend: string;
+  note: string;
+  results: {
+    records: number;
+    days: number;
+    seedMs: number;
+    plusOne: StorageTiming;
+    loadHomeCold: StorageTiming;
+    loadHomeFirstOfDay: StorageTiming;
+  }[];
+};
+
+export type Results = {
+  generatedAt: string;
+  parts: string[];
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGb: number;
+    node: string;
+    platform: string;
+    loadAverage: { start: number[]; end: number[] };
+  };
+  durationSeconds: number;
+  buildSeconds: number | null;
+  server?: ServerResults;
+  bundle?: BundleResults;
+  browser?: BrowserResults;
+  storage?: StorageResults;
+};
+
+export type Goal = { goal: string; target: string; measured: string; met: boolean | null };
+
+/** The growth of a +1 from the smallest to the largest history that still counts as flat. */
+export const FLAT_RATIO = 1.5;
+export const BROWSER_GOALS = { homeMs: 300, plusOneMs: 50 } as const;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (x: number | null | undefined) => (x === null || x === undefined || Number.isNaN(x) ? "–" : `${x} ms`);
+const int = (x: number) => Math.round(x).toLocaleString("en-US");
+const mark = (met: boolean | null) => (met === null ? "–" : met ? "✅ met" : "❌ not met");
+
+export function goalsOf(r: Results): Goal[] {
+  const goals: Goal[] = [];
+  const legal = r.server?.cases.find((c) => c.path.startsWith("/legal/") && c.encoding === "gzip");
+  if (legal && r.server) {
+    const g = r.server.goals;
+    goals.push(
+      {
+        goal: "Legal page throughput (gzip, 50 connections)",
+        target: `≥ ${int(g.requestsPerSecond)} req/s`,
+        measured: `${int(legal.ours.requestsPerSecond)} req/s`,
+        met: legal.ours.requestsPerSecond >= g.requestsPerSecond,
+      },
+      {
+        goal: "Legal page p99 latency",
+        target: `≤ ${g.p99Ms} ms`,
+        measured: `${legal.ours.p99Ms} ms (worst round ${legal.ours.worstRoundP99Ms} ms)`,
+        met: legal.ours.p99Ms <= g.p99Ms,
+      },
+      {
+        goal: "Legal page, share of the bare node:http ceiling",
+        target: `≥ ${g.ratioOfCeiling * 100} %`,
+        measured: `${(legal.ratio * 100).toFixed(0)} % (ceiling ${int(legal.ceiling.requestsPerSecond)} req/s)`,
+        met: legal.ratio >= g.ratioOfCeiling,
+      },
+    );
+  }
+  if (r.bundle) {
+    const b = r.bundle;
+    goals.push(
+      {
+        goal: "JavaScript of any public page",
+        target: `≤ ${kb(b.budgets.publicPageGzipBytes)} gz`,
+        measured: `${kb(b.publicPageMaxGzipBytes)} gz (largest of ${b.publicPages.length})`,
+        met: b.publicPagesWithinBudget,
+      },
+      {
+        goal: "JavaScript of the app shell (/home)",
+        target: `≤ ${kb(b.budgets.appShellGzipBytes)} gz`,
+        measured: `${kb(b.appShell.gzipBytes)} gz`,
+        met: b.appShell.withinBudget,
+      },
+    );
+  }
+  const sizes = r.browser?.sizes ?? [];
+  const big = sizes.at(-1);
+  const small = sizes[0];
+  if (big && small) {
+    goals.push(
+      {
+        goal: `/home usable after navigation, ${int(big.records)} records`,
+        target: `≤ ${BROWSER_GOALS.homeMs} ms`,
+        measured: `${big.home.median} ms (main thread CPU ${big.homeMainThreadCpu.median} ms)`,
+        met: big.home.median <= BROWSER_GOALS.homeMs,
+      },
+      {
+        goal: `+1 → count and stats repainted, ${int(big.records)} records`,
+        target: `≤ ${BROWSER_GOALS.plusOneMs} ms`,
+        measured: `${big.plusOne.median} ms (main thread CPU ${big.plusOneMainThreadCpu.median} ms per +1)`,
+        met: big.plusOne.median <= BROWSER_GOALS.plusOneMs,
+      },
+      flatness(
+        "+1 cost flat with history (browser, main-thread CPU)",
+        small,
+        big,
+        (s) => s.plusOneMainThreadCpu.median,
+      ),
+    );
+  }
+  const st = r.storage?.results ?? [];
+  if (st.length >= 2) {
+    const a = st[0]!;
+    const z = st.at(-1)!;
+    const ratio = z.plusOne.medianMs / a.plusOne.medianMs;
+    goals.push({
+      goal: "+1 cost flat with history (storage dispatch)",
+      target: `${int(z.records)} vs ${int(a.records)} records ≤ ${FLAT_RATIO}×`,
+      measured: `${z.plusOne.medianMs} vs ${a.plusOne.medianMs} ms (${ratio.toFixed(2)}×)`,
+      met: ratio <= FLAT_RATIO,
+    });
+  }
+  return goals;
+}
+
+function flatness(
+  goal: string,
+  small: BrowserSizeResult,
+  big: BrowserSizeResult,
+  of: (s: BrowserSizeResult) => number,
+): Goal {
+  const ratio = of(big) / of(small);
+  return {
+    goal,
+    target: `${int(big.records)} vs ${int(small.records)} records ≤ ${FLAT_RATIO}×`,
+    measured: `${of(big)} vs ${of(small)} ms (${ratio.toFixed(2)}×)`,
+    met: Number.isFinite(ratio) ? ratio <= FLAT_RATIO : null,
+  };
+}
+
+const table = (head: string[], rows: (string | number)[][]) =>
+  [
+    `| ${head.join(" | ")} |`,
+    `| ${head.map(() => "---").join(" | ")} |`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
+
+export function renderMarkdown(r: Results): string {
+  const m = r.machine;
+  const out: string[] = [
+    "# Benchmark results",
+    "",
+    "Written by `npm run bench` (bench/run.ts); raw figures in `bench/results.json`. Method and caveats: `docs/decisions/0009-benchmarks.md`.",
+    "",
+    `- **When**: ${r.generatedAt} (parts run: ${r.parts.join(", ")}; ${r.durationSeconds} s${r.buildSeconds !== null ? `, of which build ${r.buildSeconds} s` : ""})`,
+    `- **Machine**: ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB, ${m.platform}, Node ${m.node}`,
+    `- **Load average** (1/5/15 min) at start: ${m.loadAverage.start.join(" / ")}; at end: ${m.loadAverage.end.join(" / ")}. Anything above ${m.cpus} means other work shared these CPUs: wall-clock figures are then pessimistic, CPU-time figures much less so.`,
+    "",
+    "## Goals (DESIGN §5)",
+    "",
+    table(
+      ["Goal", "Target", "Measured", "Result"],
+      goalsOf(r).map((g) => [g.goal, g.target, g.measured, mark(g.met)]),
+    ),
+  ];
+
+  if (r.server) {
+    out.push(
+      "",
+      `## Server throughput (autocannon, ${r.server.connections} connections, loopback)`,
+      "",
+      "`server.ts` (production build, own process) against a bare `node:http` server sending the very bytes and headers ours sent (pre-gzipped where ours gzips: like with like). Rounds alternate between the two; figures are medians over rounds. CPU ms/request: the server process's user + system time over the measured rounds. When ours comes near or above 100 % of the ceiling, the load generator (one autocannon process on the same CPUs) is the limit, not the servers: compare CPU/request.",
+      "",
+      table(
+        [
+          "Case",
+          "Body",
+          "Rounds",
+          "Ours req/s",
+          "Ours p50",
+          "Ours p99 (worst)",
+          "Ours CPU/req",
+          "Ceiling req/s",
+          "Ceiling p99",
+          "Ceiling CPU/req",
+          "Ours ÷ ceiling",
+          "Errors / non-2xx",
+          "Load avg",
+        ],
+        r.server.cases.map((c) => [
+          `${c.name} \`${c.path}\``,
+          kb(c.bodyBytes),
+          `${c.rounds} × ${c.roundSeconds} s`,
+          int(c.ours.requestsPerSecond),
+          ms(c.ours.p50Ms),
+          `${ms(c.ours.p99Ms)} (${ms(c.ours.worstRoundP99Ms)})`,
+          ms(c.ours.cpuMsPerRequest),
+          int(c.ceiling.requestsPerSecond),
+          ms(c.ceiling.p99Ms),
+          ms(c.ceiling.cpuMsPerRequest),
+          `${(c.ratio * 100).toFixed(0)} %`,
+          `${c.ours.errors} / ${c.ours.non2xx}`,
+          c.loadAverage.join(" → "),
+        ]),
+      ),
+    );
+  }
+
+  if (r.bundle) {
+    const b = r.bundle;
+    out.push(
+      "",
+      "## JavaScript budgets (gzip)",
+      "",
+      `App shell (/home: Remix manifest, entry, \`root\`, \`routes/_app\`, \`routes/_app.home\` and their imports, from the build manifest): **${kb(b.appShell.gzipBytes)}** gz in ${b.appShell.files} files (${kb(b.appShell.bytes)} raw); budget ${kb(b.budgets.appShellGzipBytes)}. Loaded by a first visit in Chromium: ${b.appShellInBrowser.scripts} scripts, ${kb(b.appShellInBrowser.gzipBytes)} gz.`,
+      "",
+      table(
+        [
+          "Public page",
+          "Script files",
+          "Inline scripts (gz)",
+          "Total JS (gz)",
+          `Budget ${kb(b.budgets.publicPageGzipBytes)}`,
+        ],
+        b.publicPages.map((p) => [
+          `\`${p.url}\``,
+          p.externalScripts,
+          kb(p.inlineGzipBytes),
+          kb(p.gzipBytes),
+          mark(p.gzipBytes <= b.budgets.publicPageGzipBytes),
+        ]),
+      ),
+    );
+  }
+
+  if (r.browser) {
+    out.push(
+      "",
+      `## Large history in Chromium (production build, ${r.browser.viewport}, demo account)`,
+      "",
+      "History made by the engine (50 habits, 10 goals, every day for years) and stored through the app's storage API inside the page. Medians (runs); CPU = the page's main thread. /home: navigation start → 50 cards with their +1 painted (repeat visit). +1: click event → new count and XP painted; saved: also written to IndexedDB and home reloaded from storage. /social, /life: click in the app nav → data loaded and painted.",
+      "",
+      table(
+        [
+          "Records",
+          "Days",
+          "Seed (make / import)",
+          "First /home",
+          "/home usable",
+          "/home CPU",
+          "+1 → repaint",
+          "+1 → saved",
+          "+1 CPU",
+          "/social",
+          "/life",
+        ],
+        r.browser.sizes.map((s) => [
+          int(s.records),
+          s.days,
+          `${(s.seed.generateMs / 1000).toFixed(1)} s / ${(s.seed.importMs / 1000).toFixed(1)} s`,
+          ms(s.firstHomeMs),
+          `${ms(s.home.median)} (${s.home.runs})`,
+          ms(s.homeMainThreadCpu.median),
+          `${ms(s.plusOne.median)} (${s.plusOne.runs}; p95 ${s.plusOne.p95})`,
+          ms(s.plusOneSaved.median),
+          ms(s.plusOneMainThreadCpu.median),
+          `${ms(s.social.median)} (${s.social.runs})`,
+          `${ms(s.life.median)} (${s.life.runs})`,
+        ]),
+      ),
+    );
+  }
+
+  if (r.storage) {
+    out.push(
+      "",
+      "## Storage micro-benchmark (`bench/storage.bench.ts`)",
+      "",
+      `${r.storage.backend}. ${r.storage.note}`,
+      "",
+      table(
+        ["Records", "Days", "+1 median", "+1 p95", "loadHome cold", "First open of a day"],
+        r.storage.results.map((s) => [
+          int(s.records),
+          s.days,
+          ms(s.plusOne.medianMs),
+          ms(s.plusOne.p95Ms),
+          ms(s.loadHomeCold.medianMs),
+          ms(s.loadHomeFirstOfDay.medianMs),
+        ]),
+      ),
+    );
+  }
+  return `${out.join("\n")}\n`;
+}

@@ -1,0 +1,117 @@
+// Small helpers shared by the benches: statistics, ports, child servers.
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+export const REPO = fileURLToPath(new URL("../../", import.meta.url));
+export const TMP = `${REPO}bench/tmp`;
+
+export const median = (xs: number[]): number => {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+export const percentile = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
+};
+export const round = (x: number, digits = 1): number => Math.round(x * 10 ** digits) / 10 ** digits;
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function log(message: string): void {
+  process.stdout.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+}
+
+/** A loopback port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let clockTicks: number | undefined;
+/** CPU time (user + system, all threads) a process has used so far, in ms; null off Linux. */
+export function cpuMs(pid: number | undefined): number | null {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return null;
+  clockTicks ??= (() => {
+    try {
+      return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+    } catch {
+      return 100;
+    }
+  })();
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = readFileSync(file, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+}
+
+export type Child = {
+  process: ChildProcess;
+  port: number;
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts `node --import tsx <script>` (what `npm start` runs, minus npm and the tsx
+ * CLI's extra process) and waits until `readyPath` answers 200.
+ */
+export async function startNode(
+  script: string,
+  {
+    env = {},
+    args = [],
+    readyPath = "/",
+    timeoutMs = 120_000,
+  }: { env?: Record<string, string>; args?: string[]; readyPath?: string; timeoutMs?: number } = {},
+): Promise<Child> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+    cwd: REPO,
+    env: { ...process.env, HOST: "127.0.0.1", ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+      setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
+    });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(url + readyPath);
+      await response.arrayBuffer();
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${script} did not answer ${readyPath} within ${timeoutMs / 1000} s:\n${output}`);
+    }
+    await sleep(250);
+  }
+  return { process: child, port, url, output: () => output, stop };
+}
+
+/** The production server (server.ts) on a loopback port. */
+export function startAppServer(env: Record<string, string> = {}): Promise<Child> {
+  if (!existsSync(`${REPO}build/server/index.js`)) throw new Error("No build: run `npm run build` first.");
+  return startNode("server.ts", { env: { NODE_ENV: "production", ...env }, readyPath: "/about" });
+}

@@ -1,0 +1,98 @@
+// `npm run bench`: builds, then measures the server, the bundles, a large
+// history in Chromium and storage, and writes bench/results.json and
+// bench/RESULTS.md. `npm run bench -- server browser` runs some parts only
+// (the others are kept from the last results.json). BENCH_SKIP_BUILD=1 reuses build/.
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, totalmem } from "node:os";
+import { runBrowser, type BrowserResults } from "./browser.bench";
+import { runBundle, type BundleResults } from "./bundle.bench";
+import { launchChromium } from "./lib/browser";
+import { renderMarkdown, type Results, type StorageResults } from "./lib/report";
+import { log, REPO, round, startAppServer } from "./lib/util";
+import { runServer } from "./server.bench";
+
+const PARTS = ["server", "bundle", "browser", "storage"] as const;
+type Part = (typeof PARTS)[number];
+
+const RESULTS_JSON = `${REPO}bench/results.json`;
+const RESULTS_MD = `${REPO}bench/RESULTS.md`;
+
+function run(command: string, args: string[], quiet: boolean): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: REPO, stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${code}):\n${output}`)),
+    );
+  });
+}
+
+const started = Date.now();
+const asked = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
+for (const part of asked)
+  if (!PARTS.includes(part as Part)) throw new Error(`Unknown part "${part}"; parts: ${PARTS.join(", ")}`);
+const parts = new Set<Part>(asked.length ? (asked as Part[]) : PARTS);
+const previous: Partial<Results> = existsSync(RESULTS_JSON)
+  ? (JSON.parse(readFileSync(RESULTS_JSON, "utf8")) as Results)
+  : {};
+const loadAtStart = loadavg().map((x) => round(x, 2));
+
+let buildSeconds: number | null = null;
+if (process.env.BENCH_SKIP_BUILD !== "1" && (parts.has("server") || parts.has("bundle") || parts.has("browser"))) {
+  log("building (npm run build)…");
+  const t = Date.now();
+  await run("npm", ["run", "build"], true);
+  buildSeconds = round((Date.now() - t) / 1000);
+}
+
+let server = previous.server;
+if (parts.has("server")) server = await runServer();
+
+let bundle: BundleResults | undefined = previous.bundle;
+let browser: BrowserResults | undefined = previous.browser;
+if (parts.has("bundle") || parts.has("browser")) {
+  const app = await startAppServer();
+  const chromium = await launchChromium();
+  try {
+    if (parts.has("bundle")) bundle = await runBundle(app.url, chromium);
+    if (parts.has("browser")) browser = await runBrowser(app.url, chromium);
+  } finally {
+    await chromium.close().catch(() => undefined);
+    await app.stop();
+  }
+}
+
+let storage: StorageResults | undefined = previous.storage;
+if (parts.has("storage")) {
+  log("storage micro-benchmark (bench/storage.bench.ts)…");
+  await run(process.execPath, ["--import", "tsx", "bench/storage.bench.ts"], false);
+  storage = JSON.parse(readFileSync(`${REPO}bench/storage-results.json`, "utf8")) as StorageResults;
+}
+
+const cpuList = cpus();
+const results: Results = {
+  generatedAt: new Date().toISOString(),
+  parts: [...parts],
+  machine: {
+    cpus: cpuList.length,
+    cpuModel: cpuList[0]?.model.trim() ?? "unknown",
+    memoryGb: round(totalmem() / 2 ** 30, 1),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    loadAverage: { start: loadAtStart, end: loadavg().map((x) => round(x, 2)) },
+  },
+  durationSeconds: round((Date.now() - started) / 1000),
+  buildSeconds,
+  server,
+  bundle,
+  browser,
+  storage,
+};
+writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(RESULTS_MD, renderMarkdown(results));
+log(`wrote bench/results.json and bench/RESULTS.md in ${results.durationSeconds} s`);
+process.stdout.write(`\n${renderMarkdown(results)}`);
