@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { BrowserContext, Request } from "@playwright/test";
 import { expect, signInAsDemo, test, type Page } from "./fixtures";
 
@@ -285,4 +288,29 @@ test("the web app manifest is linked and valid; icons and the worker script are 
   const build = parseWorkerBuild(await worker.text());
   expect(build.pages).toContain("/home");
   expect(build.assets.some((url) => url.startsWith("/assets/manifest-"))).toBe(true);
+});
+
+test("Chromium reports the app as installable: manifest, icons and worker all valid", async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  // Chromium never offers installation in an incognito-like context, which every Playwright
+  // context is ("in-incognito"): this check needs a browser profile on disk.
+  const profile = await mkdtemp(join(tmpdir(), "momentum-install-"));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+    serviceWorkers: "allow",
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto("/home");
+    await untilOfflineReady(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
 });
