@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
+import type { cachedPublicPage } from "./app/public-page-cache.server";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -113,13 +114,7 @@ function publicPageCache(build: ServerBuild, secure: (res: ServerResponse) => st
   };
 }
 
-type EntryWithPageCache = {
-  cachedPublicPage(
-    pathname: string,
-  ):
-    | { status: number; headers: [string, string][]; html(nonce: string): Buffer; gzip(nonce: string): Buffer }
-    | undefined;
-};
+type EntryWithPageCache = { cachedPublicPage: typeof cachedPublicPage };
 
 function isPublicOrigin(url: string | undefined): boolean {
   if (!url) return false;

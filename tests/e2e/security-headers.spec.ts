@@ -1,5 +1,5 @@
 import { readdirSync } from "node:fs";
-import { expect, test } from "./fixtures";
+import { expect, signInAsDemo, test } from "./fixtures";
 
 function nonceOf(csp: string | null): string | undefined {
   return csp?.match(/'nonce-([^']+)'/)?.[1];
@@ -36,4 +36,29 @@ test("security headers and asset caching", async ({ request }) => {
   expect(assetResponse.status()).toBe(200);
   expect(assetResponse.headers()["cache-control"]).toContain("immutable");
   expect(assetResponse.headers()["cache-control"]).toContain("max-age=31536000");
+});
+
+test("a public page served from memory differs between responses only by its fresh nonce", async ({ request }) => {
+  const withoutNonce = (html: string, nonce: string | undefined) => html.split(`nonce="${nonce}"`).join('nonce=""');
+  const responses = [];
+  for (const encoding of ["gzip", "identity", "gzip"]) {
+    const response = await request.get("/legal/privacy-policy", { headers: { "Accept-Encoding": encoding } });
+    expect(response.status()).toBe(200);
+    const nonce = nonceOf(response.headers()["content-security-policy"] ?? null);
+    const html = await response.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    responses.push({ nonce, page: withoutNonce(html, nonce) });
+  }
+  expect(new Set(responses.map((response) => response.nonce)).size).toBe(3);
+  expect(new Set(responses.map((response) => response.page)).size).toBe(1);
+});
+
+test("a public page that reads the session is never shared between visitors", async ({ page, request }) => {
+  await signInAsDemo(page);
+  await page.goto("/get-started");
+  await expect(page.getByText("You are signed in as")).toBeVisible();
+  // The same path for someone with no session: rendered for them, not replayed from the signed-in visit.
+  const anonymous = await (await request.get("/get-started", { headers: { Cookie: "" } })).text();
+  expect(anonymous).toContain("Start building momentum today");
+  expect(anonymous).not.toContain("You are signed in as");
 });

@@ -1,0 +1,57 @@
+import type { EntryContext } from "@remix-run/node";
+import { routeHydrates } from "~/route-handle";
+import { nonceTemplate, type NonceTemplate } from "~/security/nonce-template.server";
+
+// Public page cache (production server only; see docs/decisions/0009-benchmarks.md).
+// Rendering a Chakra page costs tens of milliseconds of CPU; a public page
+// that depends on nothing but its path is rendered once per process and then
+// served by server.ts from memory, with each response's own nonce put back in
+// (the page is stored split around the nonce it was rendered with).
+
+/**
+ * Routes whose loader takes the request but reads only the URL's params (no cookies,
+ * headers or query). A loader that reads more must leave this list.
+ */
+const PARAM_ONLY_LOADERS = new Set(["routes/_www.legal.$slug"]);
+const MAX_CACHED_PAGES = 200;
+
+export type CachedPage = NonceTemplate & { status: number; headers: [string, string][] };
+
+const publicPages = new Map<string, CachedPage>();
+
+/** The cached page for a path (no query string), if it was rendered and may be reused. */
+export function cachedPublicPage(pathname: string): CachedPage | undefined {
+  return publicPages.get(pathname);
+}
+
+/**
+ * Stores a page when it cannot vary between requests: GET without a query
+ * string, status 200, no Set-Cookie, a page with no app JavaScript (public
+ * area), and every matched route's loader unable to read the request: none, one
+ * that takes no arguments (root's reads only the process's environment), or one
+ * in PARAM_ONLY_LOADERS. Components see no request but through loaders (the load
+ * context holds only the nonce), so such a page is a function of its path.
+ */
+export function rememberPublicPage(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+  page: string,
+  nonce: string,
+): void {
+  if (process.env.NODE_ENV !== "production" || request.method !== "GET" || status !== 200) return;
+  if (headers.has("Set-Cookie") || publicPages.size >= MAX_CACHED_PAGES) return;
+  const url = new URL(request.url);
+  if (url.search || request.url.includes("?") || publicPages.has(url.pathname)) return;
+  const matches = context.staticHandlerContext.matches;
+  if (routeHydrates(matches.map((match) => context.routeModules[match.route.id]?.handle))) return;
+  for (const { route } of matches) {
+    const loader = (context.routeModules[route.id] as { loader?: unknown } | undefined)?.loader;
+    const blind = typeof loader === "function" && loader.length === 0;
+    if (context.manifest.routes[route.id]?.hasLoader && !blind && !PARAM_ONLY_LOADERS.has(route.id)) return;
+  }
+  const parts = page.split(nonce).map((part) => Buffer.from(part, "utf8"));
+  if (parts.length < 2) return;
+  publicPages.set(url.pathname, { status, headers: [...headers.entries()], ...nonceTemplate(parts) });
+}

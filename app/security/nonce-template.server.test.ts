@@ -1,0 +1,37 @@
+import { gunzipSync } from "node:zlib";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { nonceTemplate } from "./nonce-template.server";
+
+// Pages are cut around the nonce they were rendered with; any other nonce must fit back in.
+const pageParts = fc.array(fc.string({ unit: "binary", maxLength: 3_000 }), { minLength: 2, maxLength: 6 });
+const nonce = fc.base64String({ minLength: 4, maxLength: 44 });
+
+describe("nonceTemplate", () => {
+  it("joins the parts with the given nonce", () => {
+    fc.assert(
+      fc.property(pageParts, nonce, (parts, n) => {
+        const template = nonceTemplate(parts.map((part) => Buffer.from(part)));
+        expect(template.html(n).toString()).toBe(parts.join(n));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("gzips to exactly the plain page, with a valid CRC and length (gunzip checks both)", () => {
+    fc.assert(
+      fc.property(pageParts, nonce, nonce, (parts, first, second) => {
+        const template = nonceTemplate(parts.map((part) => Buffer.from(part)));
+        for (const n of [first, second]) expect(gunzipSync(template.gzip(n)).equals(template.html(n))).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("handles a real-sized page with a 64 KB part (CRC shift over long lengths)", () => {
+    const big = "<p>Momentum</p>".repeat(5_000);
+    const template = nonceTemplate([Buffer.from(`<head>${big}<script nonce="`), Buffer.from(`">x</script>${big}`)]);
+    const plain = gunzipSync(template.gzip("abc123")).toString();
+    expect(plain).toBe(`<head>${big}<script nonce="abc123">x</script>${big}`);
+  });
+});
