@@ -19,11 +19,14 @@ export async function clientLoader() {
   const user = await getAppUser();
   if (!user) return { life: null };
   const storage = getBrowserStorage();
-  const [home, xpHistory, archive] = await Promise.all([
+  const [home, xpHistory, archive, market] = await Promise.all([
     storage.loadHome(user.id),
     storage.xpHistory(user.id),
     storage.archive(user.id),
+    storage.market(user.id),
   ]);
+  // A day saved by a streak freeze keeps the streak going here too, as it does on home.
+  const frozenDays = new Set(market.freezes.frozenDays);
   const habits = [
     ...home.habits.map((card) => ({ id: card.habit.id, title: card.habit.title, count: card.habit.count, active: true })),
     ...archive.habits.map(({ habit }) => ({ id: habit.id, title: habit.title, count: habit.count, active: false })),
@@ -33,7 +36,7 @@ export async function clientLoader() {
       today: home.daily.day,
       dailyTarget: home.daily.target,
       streak: home.streak,
-      best: Math.max(home.streak, bestStreak(xpHistory, home.daily.target)),
+      best: Math.max(home.streak, bestStreak(xpHistory, home.daily.target, frozenDays)),
       momentum: home.momentum,
       xp: home.game.xp,
       xpHistory,
@@ -43,13 +46,13 @@ export async function clientLoader() {
   };
 }
 
-function Figure({ label, value, unit }: { label: string; value: number; unit?: string }) {
+function Figure({ label, value, unit, testId }: { label: string; value: number; unit?: string; testId?: string }) {
   return (
     <Box p="4" borderWidth="1px" borderRadius="lg" bg="bg.subtle">
       <Text fontSize="sm" color="fg.muted">
         {label}
       </Text>
-      <Text fontSize="2xl" fontWeight="semibold">
+      <Text fontSize="2xl" fontWeight="semibold" data-testid={testId}>
         {value}
         {unit ? (
           <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted" ms="1">
@@ -74,7 +77,7 @@ export default function LifePage() {
       </Box>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
         <Figure label="Current streak" value={life.streak} unit="days" />
-        <Figure label="Best streak" value={life.best} unit="days" />
+        <Figure label="Best streak" value={life.best} unit="days" testId="life-best-streak" />
         <Figure label="Momentum" value={life.momentum} unit="XP per day" />
         <Figure label="Total XP" value={life.xp} />
       </SimpleGrid>

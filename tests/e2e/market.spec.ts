@@ -145,6 +145,26 @@ test("a streak freeze keeps the streak through a missed day (test clock)", async
   await expect(buy).toBeDisabled();
   await expect(page.getByText("Not enough coins: this costs 10 and you have 5.")).toBeVisible();
   await expectNoAxeViolations();
+
+  // Met again that day (one +1 earns 6 XP: lower the target to it): the frozen day bridges the run.
+  await page.getByRole("link", { name: "Settings" }).first().click();
+  await page.getByLabel("Daily XP target").fill("6");
+  await page.getByRole("button", { name: "Save target" }).click();
+  await expect(page.getByText("Daily target set to 6 XP.")).toBeVisible();
+  await page.goto("/home");
+  await page.getByRole("article", { name: "Walk" }).getByRole("button", { name: "Count up" }).click();
+  await expect(stat(page, "Streak")).toHaveText("2");
+  // Then two missed days and one freeze held: it cannot save the streak, which ends.
+  await page.evaluate(([key, offset]) => localStorage.setItem(key, offset), [
+    "momentum-test-now-offset-ms",
+    String(5 * DAY_MS),
+  ] as const);
+  await page.goto("/home");
+  await expect(stat(page, "Streak")).toHaveText("0");
+  // /life still counts the bridged run as the best one.
+  await page.getByRole("link", { name: "Life" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Life" })).toBeVisible();
+  await expect(page.getByTestId("life-best-streak")).toHaveText("2days");
 });
 
 test("the market works on a small screen", async ({ page, expectNoAxeViolations }) => {
