@@ -69,3 +69,15 @@ export async function signInWithMockGoogle(page: Page): Promise<void> {
   await page.waitForURL("**/home");
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
 }
+
+/** Elements of the page's main area that stick out past the viewport's right edge. */
+export function overflowingInMain(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll("main *"))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.right > window.innerWidth + 1;
+      })
+      .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40) ?? ""}`),
+  );
+}

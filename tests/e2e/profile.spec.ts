@@ -1,4 +1,4 @@
-import { expect, signInAsDemo, signInWithMockGoogle, test, type Page } from "./fixtures";
+import { expect, overflowingInMain, signInAsDemo, signInWithMockGoogle, test, type Page } from "./fixtures";
 
 async function createHabit(page: Page, title: string, dailyTarget: number) {
   await page.getByRole("button", { name: "New habit" }).click();
@@ -250,18 +250,6 @@ test("a Twitter user (no email address) can save the profile", async ({ page }) 
   await page.waitForURL("**/profile/alan_turing");
   await expect(page.getByTestId("profile-bio")).toHaveText("Thinking machines.");
 });
-
-/** Elements of the page's main area that stick out past the viewport's right edge. */
-function overflowingInMain(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll("main *"))
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && box.right > window.innerWidth + 1;
-      })
-      .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40) ?? ""}`),
-  );
-}
 
 test.describe("on a small screen", () => {
   test.use({ viewport: { width: 360, height: 740 } });

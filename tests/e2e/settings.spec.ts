@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, signInAsDemo, test, type Page } from "./fixtures";
+import { expect, overflowingInMain, signInAsDemo, test, type Page } from "./fixtures";
 
 async function createHabit(page: Page, title: string, dailyTarget: number) {
   await page.getByRole("button", { name: "New habit" }).click();
@@ -254,18 +254,6 @@ test("sign out from settings", async ({ page }) => {
   await page.goto("/settings/");
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to change your settings." })).toBeVisible();
 });
-
-/** Elements of the page's main area that stick out past the viewport's right edge. */
-function overflowingInMain(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll("main *"))
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && box.right > window.innerWidth + 1;
-      })
-      .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40) ?? ""}`),
-  );
-}
 
 test.describe("on a small screen", () => {
   test.use({ viewport: { width: 360, height: 740 } });

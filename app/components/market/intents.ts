@@ -1,4 +1,3 @@
-import type { useSubmit } from "@remix-run/react";
 import { z } from "zod";
 import type { Action } from "~/game/act";
 
@@ -21,10 +20,3 @@ export function toMarketAction(intent: MarketIntent): Action {
 
 /** What the page's clientAction answers: saved, or why not (field messages at the fields). */
 export type MarketResult = { ok: true } | { ok: false; code: string; fieldErrors: Record<string, string> };
-
-type SubmitTarget = Parameters<ReturnType<typeof useSubmit>>[0];
-
-/** Intents are plain JSON by construction (ids and form values). */
-export function marketIntentBody(intent: MarketIntent): SubmitTarget {
-  return intent as unknown as SubmitTarget;
-}

@@ -1,8 +1,7 @@
-import { useFetcher, type useSubmit } from "@remix-run/react";
-import { useCallback, useEffect, useRef } from "react";
 import { z } from "zod";
 import type { FieldIssue } from "~/game/errors";
 import type { BackupSummary } from "~/storage";
+import { useActionCall } from "~/components/use-action-call";
 
 /** What the settings page may ask of storage: one intent, one storage call (see the route's clientAction). */
 export const SettingsIntentSchema = z.discriminatedUnion("type", [
@@ -24,35 +23,10 @@ export type SettingsResult =
 
 export type SettingsFailure = Extract<SettingsResult, { ok: false }>;
 
-type SubmitTarget = Parameters<ReturnType<typeof useSubmit>>[0];
-
 /**
  * Sends one intent to the settings route's clientAction and resolves with its
  * result. Each caller has its own fetcher, so sections do not wait on each other.
  */
 export function useSettingsIntent(): (intent: SettingsIntent) => Promise<SettingsResult> {
-  const fetcher = useFetcher<SettingsResult>();
-  const waiting = useRef<((result: SettingsResult) => void) | null>(null);
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && waiting.current) {
-      waiting.current(fetcher.data);
-      waiting.current = null;
-    }
-  }, [fetcher.state, fetcher.data]);
-
-  const { submit } = fetcher;
-  return useCallback(
-    (intent: SettingsIntent) =>
-      new Promise<SettingsResult>((resolve) => {
-        waiting.current = resolve;
-        // Intents are plain JSON (numbers and strings).
-        submit(intent as unknown as SubmitTarget, {
-          method: "post",
-          action: "/settings/?index",
-          encType: "application/json",
-        });
-      }),
-    [submit],
-  );
+  return useActionCall<SettingsIntent, SettingsResult>("/settings/?index").call;
 }
