@@ -1,5 +1,6 @@
 import { BRAND_CTA } from "~/theme/brand";
-import { Avatar, Box, Button, Container, Flex, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Flex, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { UserAvatar } from "~/components/user-avatar";
 import { Form, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { User } from "~/game/entity-schemas";
@@ -46,10 +47,7 @@ function UserBadge({ user }: { user: User }) {
   return (
     <ChakraLink asChild display="flex" alignItems="center" gap="2" _hover={{ textDecoration: "none" }}>
       <NavLink to={`/profile/${user.username}`} prefetch="intent" aria-label={`Your profile: ${user.name}`}>
-        <Avatar.Root size="sm">
-          <Avatar.Fallback name={user.name} />
-          {user.pictureUrl ? <Avatar.Image src={user.pictureUrl} alt="" /> : null}
-        </Avatar.Root>
+        <UserAvatar size="sm" name={user.name} pictureUrl={user.pictureUrl} />
         <Box display={{ base: "none", md: "block" }} lineHeight="short">
           <Text fontWeight="semibold" fontSize="sm">
             {user.name}

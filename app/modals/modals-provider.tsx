@@ -1,5 +1,4 @@
-import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 
 export type ModalContent = {
   title: string;
@@ -11,36 +10,28 @@ type ModalsContextValue = { openModal: (modal: ModalContent) => void; closeModal
 
 const ModalsContext = createContext<ModalsContextValue | null>(null);
 
+// The dialog's code loads with the first modal, not with every page (the app shell's budget).
+const ModalDialog = lazy(() => import("./modal-dialog").then((module) => ({ default: module.ModalDialog })));
+
 /** One modal at a time, opened from anywhere below the provider. */
 export function ModalsProvider({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<ModalContent | null>(null);
+  const [used, setUsed] = useState(false);
   const closeModal = useCallback(() => setModal(null), []);
-  const value = useMemo(() => ({ openModal: setModal, closeModal }), [closeModal]);
+  const openModal = useCallback((next: ModalContent) => {
+    setUsed(true);
+    setModal(next);
+  }, []);
+  const value = useMemo(() => ({ openModal, closeModal }), [openModal, closeModal]);
 
   return (
     <ModalsContext.Provider value={value}>
       {children}
-      <Dialog.Root
-        open={modal !== null}
-        onOpenChange={(details) => !details.open && closeModal()}
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{modal?.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">{modal?.render(closeModal)}</Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {used ? (
+        <Suspense fallback={null}>
+          <ModalDialog modal={modal} onClose={closeModal} />
+        </Suspense>
+      ) : null}
     </ModalsContext.Provider>
   );
 }

@@ -28,7 +28,12 @@ export async function clientLoader() {
   // A day saved by a streak freeze keeps the streak going here too, as it does on home.
   const frozenDays = new Set(market.freezes.frozenDays);
   const habits = [
-    ...home.habits.map((card) => ({ id: card.habit.id, title: card.habit.title, count: card.habit.count, active: true })),
+    ...home.habits.map((card) => ({
+      id: card.habit.id,
+      title: card.habit.title,
+      count: card.habit.count,
+      active: true,
+    })),
     ...archive.habits.map(({ habit }) => ({ id: habit.id, title: habit.title, count: habit.count, active: false })),
   ].sort((a, b) => b.count - a.count);
   return {

@@ -1,4 +1,5 @@
-import { Avatar, Badge, Box, Button, DataList, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, DataList, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { UserAvatar } from "~/components/user-avatar";
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { SignInRequired } from "~/components/sign-in-required";
@@ -21,10 +22,7 @@ export default function MePage() {
         Me
       </Heading>
       <Flex gap="4" align="center">
-        <Avatar.Root size="2xl">
-          <Avatar.Fallback name={user.name} />
-          {user.pictureUrl ? <Avatar.Image src={user.pictureUrl} alt="" /> : null}
-        </Avatar.Root>
+        <UserAvatar size="2xl" name={user.name} pictureUrl={user.pictureUrl} />
         <Box>
           <Text fontSize="xl" fontWeight="bold" data-testid="me-name">
             {user.name}

@@ -32,6 +32,7 @@ const RECIPES_OF: Record<string, string[]> = {
   RadioGroup: ["radioGroup", "radiomark"],
   Separator: ["separator"],
   Skeleton: ["skeleton"],
+  Spinner: ["spinner"],
   Stat: ["stat"],
   Table: ["table"],
   Tabs: ["tabs"],
@@ -58,6 +59,8 @@ const NO_RECIPE = new Set([
   "Stack",
   "Text",
   "VisuallyHidden",
+  // Reads a recipe by key: checked by key below.
+  "useSlotRecipe",
 ]);
 
 const APP = fileURLToPath(new URL("../", import.meta.url));
@@ -93,11 +96,17 @@ describe("the Chakra system", () => {
       const keys = RECIPES_OF[name];
       expect(keys, `${name} (imported in ${file}): add its recipe keys to RECIPES_OF and system.ts`).toBeDefined();
       for (const key of keys!) {
-        expect(system.isRecipe(key) || system.isSlotRecipe(key), `recipe "${key}" of ${name} in the system`).toBe(
-          true,
-        );
+        expect(system.isRecipe(key) || system.isSlotRecipe(key), `recipe "${key}" of ${name} in the system`).toBe(true);
       }
     }
+  });
+
+  it("has every slot recipe the app's own components ask for by key", () => {
+    const keys = sourceFiles(APP).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/useSlotRecipe\(\{ key: "(\w+)" \}\)/g)].map((match) => match[1]!),
+    );
+    expect(keys).toEqual(expect.arrayContaining(["avatar", "progress", "tabs"]));
+    for (const key of keys) expect(system.isSlotRecipe(key), `slot recipe "${key}" in the system`).toBe(true);
   });
 
   it("keeps the default tokens and the app's lime and brand colours", () => {

@@ -38,7 +38,6 @@ import {
   textareaRecipe,
   textStyles,
   tokens,
-  tooltipSlotRecipe,
 } from "@chakra-ui/react/theme";
 import { THEME_CHOICES } from "./theme-choice";
 
@@ -80,7 +79,6 @@ export const SLOT_RECIPES = {
   stat: statSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };
 
 /** What `defaultConfig` adds to `defaultBaseConfig`, minus the recipes we never render. */

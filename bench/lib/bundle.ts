@@ -40,7 +40,16 @@ export function readClientManifest(repo: string): ClientManifest {
       `No production build in ${join(repo, "build")}: run \`npm run build\` before measuring bundle sizes.`,
     );
   }
-  const name = readFileSync(server, "utf8").match(/manifest-[\w-]+\.js/)?.[0];
+  // The server build may be split in chunks (lazy components): the manifest's name is in one of them.
+  const serverAssets = join(repo, "build/server/assets");
+  const serverFiles = [
+    server,
+    ...(existsSync(serverAssets) ? readdirSync(serverAssets) : []).map((f) => join(serverAssets, f)),
+  ];
+  const name = serverFiles
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => readFileSync(file, "utf8").match(/manifest-[\w-]+\.js/)?.[0])
+    .find(Boolean);
   if (!name || !readdirSync(assets).includes(name)) {
     throw new Error(
       `build/server/index.js names no client manifest in build/client/assets: rebuild with \`npm run build\`.`,

@@ -167,3 +167,48 @@ test("on a small screen the stats sit above the tabs and nothing scrolls sideway
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("tooltips, tabs and card menus work from the keyboard", async ({ page, expectNoAxeViolations }) => {
+  await signInAsDemo(page);
+  await createHabit(page, "Stretch", 2);
+  const card = habitCard(page, "Stretch");
+  await card.getByRole("button", { name: "Count up" }).click();
+  await expect(card.getByTestId("habit-today")).toHaveText("1/2");
+
+  // Each day of the week strip shows its tooltip on hover and on keyboard focus, at once.
+  const today = card.getByRole("listitem", { name: "1 commits on day 7" });
+  await today.hover();
+  await expect(today.getByText("1 commits on day 7")).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(today.getByText("1 commits on day 7")).toBeHidden();
+  await today.focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Shift+Tab");
+  await expect(today.getByText("1 commits on day 7")).toBeVisible();
+
+  // Tabs: arrow keys move between them and show the panel.
+  const commitments = page.getByRole("tab", { name: "Commitments" });
+  await commitments.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Goals" })).toBeFocused();
+  await expect(page.getByRole("tab", { name: "Goals" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Goals" })).toBeVisible();
+  await page.keyboard.press("Home");
+  await expect(commitments).toBeFocused();
+  await expect(page.getByRole("tabpanel", { name: "Commitments" })).toBeVisible();
+  await expectNoAxeViolations();
+
+  // The card menu opens with Enter, its items are reachable with arrows, Escape gives focus back.
+  const menuButton = card.getByRole("button", { name: "Actions for Stretch" });
+  await menuButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menu")).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Share" })).toHaveAttribute("data-highlighted", "");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toBeHidden();
+  await expect(card.getByRole("button", { name: "Actions for Stretch" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.getByRole("menuitem", { name: "Edit" }).click();
+  await expect(page.getByRole("dialog", { name: "Edit habit" })).toBeVisible();
+});

@@ -1,33 +1,39 @@
-import { IconButton, Menu, Portal } from "@chakra-ui/react";
+import { IconButton } from "@chakra-ui/react";
+import { lazy, Suspense, useState } from "react";
 
 export type CardMenuAction = { value: string; label: string; onSelect: () => void; danger?: boolean };
 
+// The menu's code (Ark's menu machine and its positioning) loads when a menu is first
+// wanted: fifty cards mounting fifty menus made every +1 slow, and kept them in the app
+// shell. The service worker precaches the chunk, so this works offline too.
+const loadPopup = () => import("./card-menu-popup");
+const CardMenuPopup = lazy(() => loadPopup().then((module) => ({ default: module.CardMenuPopup })));
+
 /** The "…" menu of a habit or goal card; which actions it has depends on who is looking (spec §6). */
 export function CardMenu({ label, actions }: { label: string; actions: CardMenuAction[] }) {
+  const [wanted, setWanted] = useState(false);
+  const closedTrigger = (
+    <IconButton
+      variant="ghost"
+      size="sm"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadPopup()}
+      onFocus={() => void loadPopup()}
+      onClick={(event) => {
+        event.stopPropagation();
+        setWanted(true);
+      }}
+    >
+      <span aria-hidden="true">⋯</span>
+    </IconButton>
+  );
+  if (!wanted) return closedTrigger;
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={label} onClick={(event) => event.stopPropagation()}>
-          <span aria-hidden="true">⋯</span>
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {actions.map((action) => (
-              <Menu.Item
-                key={action.value}
-                value={action.value}
-                onSelect={action.onSelect}
-                color={action.danger ? "fg.error" : undefined}
-              >
-                {action.label}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={closedTrigger}>
+      <CardMenuPopup label={label} actions={actions} />
+    </Suspense>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Badge, Box, Flex, Heading, HStack, Progress, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { ProgressBar } from "~/components/progress-bar";
 import type { ReactNode } from "react";
 import type { Goal } from "~/game/entity-schemas";
 import { goalEarned, goalPercent } from "~/game/goal-progress";
@@ -51,11 +52,7 @@ export function GoalCard({ goal, habitTitles, menu }: GoalCardProps) {
               {percent}%
             </Text>
           </Flex>
-          <Progress.Root value={percent} max={100} colorPalette="purple" aria-labelledby={`${titleId}-progress`}>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ProgressBar value={percent} colorPalette="purple" labelledBy={`${titleId}-progress`} />
         </Box>
         {habitTitles.length > 0 ? (
           <Text fontSize="xs" color="fg.muted">

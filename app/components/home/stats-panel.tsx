@@ -1,4 +1,5 @@
-import { Badge, Box, Flex, Progress, SimpleGrid, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, SimpleGrid, Text } from "@chakra-ui/react";
+import { ProgressBar } from "~/components/progress-bar";
 import type { DailyProgress } from "~/game/daily-progress";
 
 export type GameStats = { streak: number; xp: number; coins: number; momentum: number; progress: DailyProgress };
@@ -44,31 +45,28 @@ export function StatsPanel({ stats }: { stats: GameStats }) {
           {progress.label}
         </Badge>
       </Flex>
-      <Progress.Root
+      <ProgressBar
         value={progress.barValue}
-        max={100}
         colorPalette={progress.color}
-        aria-labelledby="daily-progress-label"
+        labelledBy="daily-progress-label"
         size="lg"
+        trackStyle={progress.striped ? { backgroundImage: STRIPES } : undefined}
       >
-        <Progress.Track position="relative" style={progress.striped ? { backgroundImage: STRIPES } : undefined}>
-          <Progress.Range />
-          {progress.barText ? (
-            <Text
-              position="absolute"
-              inset="0"
-              display="flex"
-              alignItems="center"
-              justifyContent="center"
-              fontSize="2xs"
-              fontWeight="bold"
-              letterSpacing="wider"
-            >
-              {progress.barText}
-            </Text>
-          ) : null}
-        </Progress.Track>
-      </Progress.Root>
+        {progress.barText ? (
+          <Text
+            position="absolute"
+            inset="0"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            fontSize="2xs"
+            fontWeight="bold"
+            letterSpacing="wider"
+          >
+            {progress.barText}
+          </Text>
+        ) : null}
+      </ProgressBar>
     </Box>
   );
 }

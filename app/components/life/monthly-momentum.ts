@@ -19,7 +19,12 @@ export function monthlyMomentum(history: Readonly<Record<Day, number>>, endDay: 
   for (let i = 0; i < months; i++) {
     const key = `${year}-${String(month).padStart(2, "0")}`;
     const total = totals.get(key) ?? { xp: 0, days: 0 };
-    result.unshift({ month: key, momentum: total.days ? Math.max(0, Math.floor(total.xp / total.days)) : 0, activeDays: total.days, xp: total.xp });
+    result.unshift({
+      month: key,
+      momentum: total.days ? Math.max(0, Math.floor(total.xp / total.days)) : 0,
+      activeDays: total.days,
+      xp: total.xp,
+    });
     month -= 1;
     if (month === 0) {
       month = 12;

@@ -1,5 +1,4 @@
 import {
-  Avatar,
   Badge,
   Box,
   Button,
@@ -13,6 +12,7 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { Link } from "@remix-run/react";
+import { UserAvatar } from "~/components/user-avatar";
 import type { ReactNode } from "react";
 import { RichText } from "~/components/rich-text/rich-text";
 import { safeHttpUrl } from "~/components/rich-text/tokens";
@@ -48,10 +48,15 @@ export function ProfileHeader({ user, isOwner }: { user: User; isOwner: boolean 
   const website = user.url ? safeHttpUrl(user.url) : null;
   return (
     <Flex gap={{ base: "4", md: "6" }} direction={{ base: "column", sm: "row" }} align={{ sm: "flex-start" }}>
-      <Avatar.Root size="2xl" flexShrink={0} w="24" h="24" fontSize="2xl">
-        <Avatar.Fallback name={user.name} />
-        {user.pictureUrl && safeHttpUrl(user.pictureUrl) ? <Avatar.Image src={user.pictureUrl} alt="" /> : null}
-      </Avatar.Root>
+      <UserAvatar
+        size="2xl"
+        flexShrink={0}
+        w="24"
+        h="24"
+        fontSize="2xl"
+        name={user.name}
+        pictureUrl={user.pictureUrl}
+      />
       <Stack gap="3" flex="1" minW="0">
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Box minW="0">

@@ -21,6 +21,10 @@ export function HabitList({ home, editors }: { home: HomeData; editors: Editors 
   if (home.habits.length === 0) return <EmptyState title="No habits" text="Time for new habits!" />;
   return (
     <Stack gap="3" pt="4">
+      {/* Cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+      <Heading as="h2" srOnly>
+        Your habits
+      </Heading>
       {home.habits.map((card) => (
         <Box key={card.habit.id} id={`habit-${card.habit.id}`}>
           <HabitCard
@@ -52,6 +56,9 @@ export function GoalList({ home, editors }: { home: HomeData; editors: Editors }
   if (home.goals.length === 0) return <EmptyState title="No goals" text="Set up some targets!" />;
   return (
     <Stack gap="3" pt="4">
+      <Heading as="h2" srOnly>
+        Your goals
+      </Heading>
       {home.goals.map((card) => (
         <Box key={card.goal.id} id={`goal-${card.goal.id}`}>
           <GoalCard

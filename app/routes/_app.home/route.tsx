@@ -1,4 +1,5 @@
-import { Badge, Button, Grid, GridItem, Heading, HStack, Skeleton, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Button, Grid, GridItem, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { LineTabs } from "~/components/line-tabs";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { StatsPanel } from "~/components/home/stats-panel";
@@ -83,28 +84,38 @@ export default function HomePage() {
       </HStack>
       <Grid templateColumns={{ base: "1fr", xl: "minmax(0, 1fr) 340px" }} gap="6" alignItems="start">
         <GridItem order={{ base: 2, xl: 1 }}>
-          <Tabs.Root defaultValue="commitments" variant="line" lazyMount>
-            <Tabs.List>
-              <Tabs.Trigger value="commitments">Commitments</Tabs.Trigger>
-              <Tabs.Trigger value="goals">Goals</Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="commitments">
-              <HabitList home={home} editors={editors} />
-              {home.habits.length > 0 ? (
-                <Badge mt="4" colorPalette="orange" variant="surface">
-                  Check your daily habits!
-                </Badge>
-              ) : null}
-            </Tabs.Content>
-            <Tabs.Content value="goals">
-              <GoalList home={home} editors={editors} />
-              {home.goals.length > 0 ? (
-                <Badge mt="4" colorPalette="purple" variant="surface">
-                  Track your goals!
-                </Badge>
-              ) : null}
-            </Tabs.Content>
-          </Tabs.Root>
+          <LineTabs
+            items={[
+              {
+                value: "commitments",
+                label: "Commitments",
+                content: (
+                  <>
+                    <HabitList home={home} editors={editors} />
+                    {home.habits.length > 0 ? (
+                      <Badge mt="4" colorPalette="orange" variant="surface">
+                        Check your daily habits!
+                      </Badge>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                value: "goals",
+                label: "Goals",
+                content: (
+                  <>
+                    <GoalList home={home} editors={editors} />
+                    {home.goals.length > 0 ? (
+                      <Badge mt="4" colorPalette="purple" variant="surface">
+                        Track your goals!
+                      </Badge>
+                    ) : null}
+                  </>
+                ),
+              },
+            ]}
+          />
         </GridItem>
         <GridItem order={{ base: 1, xl: 2 }} position={{ xl: "sticky" }} top={{ xl: "24" }}>
           <StatsPanel

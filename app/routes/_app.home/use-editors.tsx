@@ -1,14 +1,17 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useSubmit } from "@remix-run/react";
-import { useCallback, useMemo, useRef } from "react";
-import { GoalForm } from "~/components/home/goal-form";
-import { HabitForm, type SubmitResult } from "~/components/home/habit-form";
+import { lazy, useCallback, useMemo, useRef } from "react";
+import type { SubmitResult } from "~/components/home/habit-form";
 import { useModals } from "~/modals/modals-provider";
 import type { GoalCard, HabitCard, HomeData } from "~/storage";
 import { notify } from "~/toasts/notify";
 import { intentBody, type Intent } from "./intents";
 import type { IntentResult } from "./route";
 import { useIntent } from "./use-intent";
+
+// The editors load when first opened: their fields and checkboxes are not part of the app shell.
+const HabitForm = lazy(() => import("~/components/home/habit-form").then((module) => ({ default: module.HabitForm })));
+const GoalForm = lazy(() => import("~/components/home/goal-form").then((module) => ({ default: module.GoalForm })));
 
 const saved = (result: IntentResult, close: () => void): SubmitResult => {
   if (result.ok) {
