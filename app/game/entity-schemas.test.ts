@@ -246,5 +246,10 @@ describe("number fields from forms", () => {
     expect(habitDailyTargetSchema.safeParse(undefined).error?.issues[0]?.message).toBe("Required");
     expect(habitDailyTargetSchema.safeParse(Number.NaN).error?.issues[0]?.message).toBe("Invalid input");
     expect(xpTargetSchema.safeParse("12").error?.issues[0]?.message).toBe("Invalid input");
+    // Found by the property tests: these two said zod's "Invalid input: expected …" instead.
+    const habitInput = { title: "t", description: 5, dailyTarget: 1 };
+    expect(HabitInputSchema.safeParse(habitInput).error?.issues[0]?.message).toBe("Invalid input");
+    const goalInput = { title: "t", description: "d", xpTarget: 1, commitments: "01J0000000000000000000000C" };
+    expect(GoalInputSchema.safeParse(goalInput).error?.issues[0]?.message).toBe("Invalid input");
   });
 });
