@@ -126,7 +126,7 @@ function problemsOf(value: unknown, out: string): string[] {
   return problems;
 }
 
-describe("safeReturnTo under generated input", () => {
+describe("safeReturnTo under generated input", { timeout: 30_000 }, () => {
   it("lets through only same-origin local paths, else /home", { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(candidate, (value) => {

@@ -77,7 +77,7 @@ const FIELD_SCHEMAS = {
 };
 const CATALOGUE = new Set<string>(Object.values(M));
 
-describe("field schemas under generated input", () => {
+describe("field schemas under generated input", { timeout: 30_000 }, () => {
   it("never throw: anything either parses or is a zod failure with catalogue messages", () => {
     const schemas = Object.entries(FIELD_SCHEMAS);
     fc.assert(

@@ -77,7 +77,7 @@ const day = fc
   .map((d) => d.toISOString().slice(0, 10));
 const timestamp = fc.integer({ min: 0, max: 4_102_444_800_000 });
 
-describe("form inputs under generated input", () => {
+describe("form inputs under generated input", { timeout: 30_000 }, () => {
   it("never throw: a form-like object parses or fails with catalogue messages on its fields", () => {
     fc.assert(
       fc.property(fc.constantFrom(...Object.entries(FORMS)), formLike, ([name, schema], value) => {
@@ -281,7 +281,7 @@ const ENTITIES = [
   ["GameState", GameStateSchema, game],
 ] as const;
 
-describe("entity schemas under generated input", () => {
+describe("entity schemas under generated input", { timeout: 30_000 }, () => {
   it.each(ENTITIES)("%s: generated valid values parse unchanged", (_name, schema, arbitrary) => {
     fc.assert(
       fc.property(arbitrary as fc.Arbitrary<unknown>, (value) => {

@@ -178,7 +178,7 @@ const render = (text: string, options: { links?: boolean; mentions?: boolean } =
 beforeAll(() => void vi.spyOn(console, "error").mockImplementation(() => undefined));
 afterAll(() => vi.restoreAllMocks());
 
-describe("RichText under generated text", () => {
+describe("RichText under generated text", { timeout: 30_000 }, () => {
   it("tokenize: every link and mention href is http(s) or a local /username", { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(userText, (text) => {
