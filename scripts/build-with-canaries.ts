@@ -6,4 +6,7 @@ import { CANARY_ENV, CANARY_MARKER } from "../tests/e2e/build-canaries";
 
 const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, ...CANARY_ENV } });
 if (result.status !== 0) process.exit(result.status ?? 1);
-writeFileSync(CANARY_MARKER, `${JSON.stringify({ builtAt: new Date().toISOString(), names: Object.keys(CANARY_ENV) })}\n`);
+writeFileSync(
+  CANARY_MARKER,
+  `${JSON.stringify({ builtAt: new Date().toISOString(), names: Object.keys(CANARY_ENV) })}\n`,
+);

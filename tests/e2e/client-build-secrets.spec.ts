@@ -36,9 +36,10 @@ function filesUnder(dir: string): string[] {
 }
 
 test("build/client holds no build-time secret and no trace of server modules", () => {
-  expect(existsSync(join(REPO, CANARY_MARKER)), "build made by `npm run test:e2e` (scripts/build-with-canaries.ts)").toBe(
-    true,
-  );
+  expect(
+    existsSync(join(REPO, CANARY_MARKER)),
+    "build made by `npm run test:e2e` (scripts/build-with-canaries.ts)",
+  ).toBe(true);
   const files = filesUnder(CLIENT);
   const texts = files.map((path) => ({ path: relative(REPO, path), text: readFileSync(path).toString("latin1") }));
   // The scan can fail: it does find what every client build holds.
