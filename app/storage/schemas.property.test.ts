@@ -111,7 +111,13 @@ describe("stored values under generated damage", { timeout: 60_000 }, () => {
     );
     fc.assert(
       fc.property(damage, ({ item, path, replacement, remove }) => {
-        const raw = superjson.stringify(damaged(item.value, path, replacement, remove));
+        let raw: string;
+        try {
+          raw = superjson.stringify(damaged(item.value, path, replacement, remove));
+        } catch {
+          // superjson refuses to write some values (a "__proto__" key): storage could never have stored them.
+          return;
+        }
         decodesOrRefuses(item.schema, raw, item.where);
       }),
       { numRuns: 2000 },

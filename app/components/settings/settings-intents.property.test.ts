@@ -6,7 +6,10 @@ import { z } from "zod";
 import { SettingsIntentSchema } from "./settings-intents";
 
 const VALID = fc.oneof(
-  fc.record({ type: fc.constant("game/setDailyTarget"), dailyTarget: fc.double({ noNaN: true }) }),
+  fc.record({
+    type: fc.constant("game/setDailyTarget"),
+    dailyTarget: fc.double({ noNaN: true, noDefaultInfinity: true }),
+  }),
   fc.record({ type: fc.constant("backup/export") }),
   fc.record({ type: fc.constantFrom("backup/preview", "backup/import"), text: fc.string({ maxLength: 200 }) }),
   fc.record({ type: fc.constant("data/erase"), confirm: fc.constant("ERASE") }),

@@ -5,8 +5,10 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { IntentSchema } from "./intents";
 
+// zod drops a "__proto__" key from records (no prototype pollution), so the output would differ.
+const recordKey = fc.string().filter((k) => k !== "__proto__");
 const id = fc.oneof(fc.ulid(), fc.string({ minLength: 1, maxLength: 64 }));
-const fields = fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 4 });
+const fields = fc.dictionary(recordKey, fc.jsonValue(), { maxKeys: 4 });
 const VALID = fc.oneof(
   fc.record({ type: fc.constant("habit/create"), input: fields }),
   fc.record({ type: fc.constant("habit/count"), habitId: id, delta: fc.constantFrom(1, -1) }),
