@@ -44,6 +44,13 @@ describe("day", () => {
     expect(isValidDay("2024-01-1")).toBe(false);
   });
 
+  it("years 0000 to 0099 are years of their own, not 1900 to 1999 (found by field-schemas.property.test.ts)", () => {
+    expect(isValidDay("0050-03-01")).toBe(true);
+    expect(isValidDay("0000-07-07")).toBe(true);
+    expect(dayOf(dayToTimestamp("0050-03-01"))).toBe("0050-03-01");
+    expect(addDays("0099-12-31", 1)).toBe("0100-01-01");
+  });
+
   it("addDays crosses months, years and leap days; daysBetween inverts it", () => {
     expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
     expect(addDays("2024-03-01", -1)).toBe("2024-02-29");

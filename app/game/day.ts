@@ -23,18 +23,23 @@ export function dayOf(timestamp: number): Day {
   return day;
 }
 
+// Not Date.UTC: it reads years 0 to 99 as 1900 to 1999, so "0050-01-01" became 1950.
+function utcMidnight(match: RegExpExecArray): number {
+  return new Date(0).setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
 /** Midnight UTC at the start of `day`, in ms since epoch. */
 export function dayToTimestamp(day: Day): number {
   const match = DAY_PATTERN.exec(day);
   if (!match) throw new RangeError(`Not a YYYY-MM-DD day: ${day}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return utcMidnight(match);
 }
 
 /** True for a well-formed day that exists on the calendar (no 2023-02-30). */
 export function isValidDay(value: string): boolean {
   const match = DAY_PATTERN.exec(value);
   if (!match) return false;
-  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const time = utcMidnight(match);
   // Date.UTC rolls over impossible dates, so a round trip exposes them.
   return Number.isFinite(time) && dayOf(time) === value;
 }

@@ -241,10 +241,24 @@ describe("form inputs", () => {
   });
 });
 
+describe("values zod itself cannot compare", () => {
+  it("a field whose length has no valueOf/toString is a VALIDATION error, not a TypeError", () => {
+    // zod 4.6 throws here from its length check; found by field-schemas.property.test.ts.
+    const title = JSON.parse('{"length":{"valueOf":1,"toString":1}}');
+    const error = expectGameError(() => parseInput(HabitInputSchema, { title, dailyTarget: 1 }), "VALIDATION");
+    expect(error.issues).toEqual([{ path: [], message: "Invalid input" }]);
+  });
+});
+
 describe("number fields from forms", () => {
   it("says 'Required' when a number is missing and 'Invalid input' when it is not a number", () => {
     expect(habitDailyTargetSchema.safeParse(undefined).error?.issues[0]?.message).toBe("Required");
     expect(habitDailyTargetSchema.safeParse(Number.NaN).error?.issues[0]?.message).toBe("Invalid input");
     expect(xpTargetSchema.safeParse("12").error?.issues[0]?.message).toBe("Invalid input");
+    // Found by the property tests: these two said zod's "Invalid input: expected …" instead.
+    const habitInput = { title: "t", description: 5, dailyTarget: 1 };
+    expect(HabitInputSchema.safeParse(habitInput).error?.issues[0]?.message).toBe("Invalid input");
+    const goalInput = { title: "t", description: "d", xpTarget: 1, commitments: "01J0000000000000000000000C" };
+    expect(GoalInputSchema.safeParse(goalInput).error?.issues[0]?.message).toBe("Invalid input");
   });
 });

@@ -42,9 +42,11 @@ export const ENTITY_MESSAGES = {
 } as const;
 const M = ENTITY_MESSAGES;
 
-// Spec §5's generic messages: 'Required' when missing, 'Invalid input' when not a number.
-const wholeNumber = (message: string) =>
-  z.number({ error: (issue) => (issue.input === undefined ? FIELD.required : FIELD.invalid) }).int(message);
+// Spec §5's generic messages: 'Required' when missing, 'Invalid input' when of the wrong type.
+const typeError = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? FIELD.required : FIELD.invalid),
+};
+const wholeNumber = (message: string) => z.number(typeError).int(message);
 
 // ---- Habit fields -------------------------------------------------------
 export const habitTitleSchema = z
@@ -52,7 +54,10 @@ export const habitTitleSchema = z
   .trim()
   .min(1, stop(M.habitTitleEmpty))
   .max(LIMITS.habitTitle, stop(M.habitTitleTooLong));
-export const habitDescriptionSchema = z.string().trim().max(LIMITS.habitDescription, stop(M.habitDescriptionTooLong));
+export const habitDescriptionSchema = z
+  .string(typeError)
+  .trim()
+  .max(LIMITS.habitDescription, stop(M.habitDescriptionTooLong));
 export const habitDailyTargetSchema = wholeNumber(M.dailyTargetInt).min(1, M.dailyTargetMin);
 
 // ---- Goal fields --------------------------------------------------------
@@ -68,7 +73,7 @@ export const goalDescriptionSchema = z
   .max(LIMITS.goalDescription, stop(M.goalDescriptionTooLong));
 export const xpTargetSchema = wholeNumber(M.xpTargetInt).min(1, M.xpTargetMin);
 export const goalCommitmentsSchema = z
-  .array(idSchema)
+  .array(idSchema, typeError)
   .refine((ids) => new Set(ids).size === ids.length, M.commitmentsUnique);
 
 // ---- Entities -----------------------------------------------------------

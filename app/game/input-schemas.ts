@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { GameError } from "./errors";
 import {
+  FIELD_MESSAGES,
   bioSchema,
   dateSchema,
   emailSchema,
@@ -83,7 +84,14 @@ export type ProfileValues = z.output<typeof ProfileInputSchema>;
 
 /** Parse or throw a VALIDATION GameError carrying every field message. */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
+  let result: z.ZodSafeParseResult<z.output<T>>;
+  try {
+    result = schema.safeParse(value);
+  } catch {
+    // zod 4.6 throws a TypeError on a non-string whose `length` has no valueOf/toString
+    // (found by the property tests): still a wrong input, not a crash.
+    throw new GameError("VALIDATION", { issues: [{ path: [], message: FIELD_MESSAGES.invalid }] });
+  }
   if (result.success) return result.data;
   throw new GameError("VALIDATION", {
     issues: result.error.issues.map((issue) => ({

@@ -7,7 +7,7 @@ import {
   type ClientActionFunctionArgs,
   type ClientLoaderFunctionArgs,
 } from "@remix-run/react";
-import { z } from "zod";
+import { JoinIntentSchema } from "~/components/community/join-intent";
 import { NotFound } from "~/components/not-found";
 import { findCommunity } from "~/content/communities";
 import { findGoalTemplate, findHabitTemplate } from "~/content/explore-catalogue";
@@ -27,10 +27,8 @@ export function clientLoader({ params }: ClientLoaderFunctionArgs) {
 }
 clientLoader.hydrate = true as const;
 
-const JoinSchema = z.object({ join: z.enum(["true", "false"]) });
-
 export async function clientAction({ request, params }: ClientActionFunctionArgs) {
-  const { join } = JoinSchema.parse(Object.fromEntries(await request.formData()));
+  const { join } = JoinIntentSchema.parse(Object.fromEntries(await request.formData()));
   const community = findCommunity(params.id ?? "");
   if (community) setCommunityJoined(community.id, join === "true");
   return { ok: true };

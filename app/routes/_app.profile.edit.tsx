@@ -8,9 +8,9 @@ import {
   useSubmit,
   type ClientActionFunctionArgs,
 } from "@remix-run/react";
-import { z } from "zod";
 import { firstMessages } from "~/components/form-field";
 import { ProfileForm, type ProfileFormValues } from "~/components/profile/profile-form";
+import { ProfileIntentSchema } from "~/components/profile/profile-intent";
 import { SignInRequired } from "~/components/sign-in-required";
 import { GameError, toGameError } from "~/game/errors";
 import { forgetAppUser, getAppUser } from "~/session/app-user";
@@ -25,19 +25,6 @@ export const meta: MetaFunction = () => [
 export async function clientLoader() {
   return { user: await getAppUser() };
 }
-
-// The form's shape; the field rules are the storage's (ProfileInputSchema), checked there word for word.
-const text = z.string().max(10_000);
-const ProfileIntentSchema = z.object({
-  name: text,
-  username: text,
-  email: text,
-  bio: text,
-  location: text,
-  url: text,
-  pictureUrl: text,
-  birthDate: text,
-});
 
 export type ProfileSaveResult = { ok: false; fieldErrors: Record<string, string> };
 

@@ -76,7 +76,13 @@ export function parseBackup(text: string, maxBytes = MAX_BACKUP_BYTES): Backup {
       },
     ]);
   }
-  const parsed = BackupSchema.safeParse(json);
+  let parsed: ReturnType<typeof BackupSchema.safeParse>;
+  try {
+    parsed = BackupSchema.safeParse(json);
+  } catch {
+    // zod 4.6 throws a TypeError on a non-string whose `length` has no valueOf/toString.
+    throw fail([{ path: [], message: "The file holds a value that is not of the expected type." }]);
+  }
   if (!parsed.success) {
     throw fail(
       parsed.error.issues.map((i) => ({

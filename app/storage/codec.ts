@@ -28,7 +28,13 @@ export function decode<S extends z.ZodType>(schema: S, raw: unknown, where: stri
 
 /** Parses an already structured value (legacy v0 data was stored as plain objects). */
 export function check<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
-  const result = schema.safeParse(value);
+  let result: z.ZodSafeParseResult<z.output<S>>;
+  try {
+    result = schema.safeParse(value);
+  } catch (error) {
+    // zod 4.6 throws a TypeError on a non-string whose `length` has no valueOf/toString.
+    throw storageError(`${where}: unreadable`, error);
+  }
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw storageError(`${where}: ${issue?.path.join(".") || "value"}: ${issue?.message ?? "invalid"}`);

@@ -59,6 +59,16 @@ const CORRUPTIONS: Corruption[] = [
   ["a journal page is a plain object", "commitRecords", /\/log\/00000000$/, (old) => superjson.parse(String(old))],
   ["the journal head page is gone", "commitRecords", /\/log\/00000000$/, () => null],
   ["the user root is garbage", "users", /^user\//, () => superjson.stringify({ user: { id: "x" } })],
+  // zod 4.6 throws a TypeError comparing this length; found by schemas.property.test.ts.
+  [
+    "the user's name has a length zod cannot compare",
+    "users",
+    /^user\//,
+    (old) => {
+      const root = superjson.parse(String(old)) as { user: Record<string, unknown> };
+      return superjson.stringify({ ...root, user: { ...root.user, name: { length: { valueOf: 1, toString: 1 } } } });
+    },
+  ],
 ];
 
 describe("corrupted values", () => {

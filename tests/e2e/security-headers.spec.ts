@@ -22,6 +22,58 @@ test("every page carries a CSP with a fresh nonce and no unsafe-inline scripts",
   for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonceOf(firstCsp)}"`);
 });
 
+/** One request of each kind the server answers; the CSP header is set before any of them is routed. */
+const RESPONSE_KINDS: { name: string; path: string; method?: "GET" | "POST"; status: number; html?: boolean }[] = [
+  { name: "public page (from the page cache)", path: "/legal/privacy-policy", status: 200, html: true },
+  { name: "public page (rendered: has a query)", path: "/about?from=test", status: 200, html: true },
+  { name: "app page", path: "/home", status: 200, html: true },
+  { name: "unknown path (404)", path: "/no-such-page/at-all", status: 404, html: true },
+  { name: "error page", path: "/error?code=state_mismatch", status: 200, html: true },
+  { name: "Remix data request", path: "/about.data", status: 200 },
+  { name: "auth redirect (GET of a sign-in route)", path: "/auth/google", status: 302 },
+  { name: "auth redirect (callback with a bad state)", path: "/auth/google/callback?code=x&state=y", status: 302 },
+  { name: "auth redirect (demo sign-in)", path: "/auth/demo", method: "POST", status: 302 },
+  { name: "refused method (405)", path: "/auth/logout", status: 405 },
+  { name: "static file", path: "/favicon.svg", status: 200 },
+  { name: "service worker", path: "/sw.js", status: 200 },
+  { name: "web app manifest", path: "/manifest.webmanifest", status: 200 },
+];
+
+test("every kind of response carries the CSP, each with a nonce of its own", async ({ request }) => {
+  const [asset] = readdirSync("build/client/assets").filter((name) => name.endsWith(".js"));
+  const kinds = [...RESPONSE_KINDS, { name: "hashed asset", path: `/assets/${asset}`, status: 200 }];
+  const nonces = new Map<string, string>();
+  for (const kind of kinds) {
+    const options = { maxRedirects: 0, failOnStatusCode: false };
+    const response =
+      kind.method === "POST"
+        ? await request.post(kind.path, { ...options, form: {}, headers: { "Sec-Fetch-Site": "same-origin" } })
+        : await request.get(kind.path, options);
+    expect(response.status(), kind.name).toBe(kind.status);
+    const csp = response.headers()["content-security-policy"] ?? null;
+    expect(csp, kind.name).toContain("script-src 'self' 'nonce-");
+    expect(csp, kind.name).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp, kind.name).toContain("object-src 'none'");
+    const nonce = nonceOf(csp) ?? "";
+    expect(nonce, kind.name).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonces.get(nonce), `${kind.name} reuses the nonce of ${nonces.get(nonce)}`).toBeUndefined();
+    nonces.set(nonce, kind.name);
+    if (!kind.html) continue;
+    // Every script element, inline or not, carries this response's nonce, and no other nonce appears.
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((match) => match[1] ?? "");
+    for (const attributes of scripts) expect(attributes, kind.name).toContain(`nonce="${nonce}"`);
+    const used = new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]));
+    expect(
+      [...used].filter((value) => value !== nonce),
+      kind.name,
+    ).toEqual([]);
+    // No inline event handlers either: a nonce does not cover them.
+    expect(html, kind.name).not.toMatch(/<[^>]+\son[a-z]+=/i);
+  }
+  expect(nonces.size).toBe(kinds.length);
+});
+
 test("security headers and asset caching", async ({ request }) => {
   const response = await request.get("/");
   const headers = response.headers();

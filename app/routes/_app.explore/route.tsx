@@ -1,7 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { z } from "zod";
 import { GoalTile, HabitTile } from "~/components/explore/template-tiles";
 import { EXPLORE_THEMES } from "~/content/explore-catalogue";
 import { GameError, toGameError } from "~/game/errors";
@@ -9,19 +8,18 @@ import { getAppUser } from "~/session/app-user";
 import { getBrowserStorage } from "~/storage";
 import { notify, notifyError } from "~/toasts/notify";
 import { addTemplate } from "./add-template";
+import { ExploreIntentSchema } from "./intent";
 
 export const meta: MetaFunction = () => [
   { title: "Explore | Momentum" },
   { name: "description", content: "Ready-made habits and goals, grouped by theme, to add with one click." },
 ];
 
-const IntentSchema = z.object({ type: z.literal("explore/add"), templateId: z.string().min(1).max(80) });
-
 export type AddResult = { ok: boolean };
 
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<AddResult> {
   try {
-    const intent = IntentSchema.parse(Object.fromEntries(await request.formData()));
+    const intent = ExploreIntentSchema.parse(Object.fromEntries(await request.formData()));
     const user = await getAppUser();
     if (!user) throw new GameError("NO_SESSION");
     const { added } = await addTemplate(getBrowserStorage(), user.id, intent.templateId);
