@@ -16,9 +16,9 @@ const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31
 /** Independent browsers (own profile and data) running trials side by side: an app load costs seconds of CPU. */
 const LANES = Number(process.env.CRASH_LANES ?? 2);
 /** A fresh browser every this many trials on average (the slowest kind of kill). */
-const BROWSER_KILL_EVERY = 12;
+const BROWSER_KILL_EVERY = 20;
 /** Trials that wait long enough for the 2 s checkpoint timer (storage.ts flushDelayMs) to be caught mid-write. */
-const LATE_KILL_SHARE = 0.1;
+const LATE_KILL_SHARE = 0.08;
 const MAX_HABITS = 5;
 
 /** mulberry32: small, seeded, good enough to pick actions and moments. */
@@ -179,12 +179,12 @@ function missingFrom(a: readonly string[], b: readonly string[]): string[] {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const live = <T extends { isDeleted: boolean }>(xs: readonly T[]) => xs.filter((x) => !x.isDeleted);
 
-/** A burst of 1–4 steps that make sense for the state last seen. */
+/** A burst of 1–3 steps that make sense for the state last seen. */
 function planSteps(rng: Random, state: Inspection, trial: number): Step[] {
   const habits = live(state.habits).map((h) => ({ ...h }));
   const goals = live(state.goals).map((g) => ({ ...g, commitments: [...g.commitments] }));
   const steps: Step[] = [];
-  const length = 1 + rng.int(4);
+  const length = 1 + rng.int(3);
   for (let i = 0; i < length; i++) {
     const token = `${trial}.${i}`;
     const roll = rng.next();
@@ -490,7 +490,7 @@ test("crash at any moment: no confirmed action lost, none half-applied", async (
   launchOptions,
 }, testInfo) => {
   // Seconds per trial on a quiet machine, many more on a loaded one: the limit is for a hang, not for speed.
-  test.setTimeout(Math.max(300_000, (TRIALS / LANES) * 12_000));
+  test.setTimeout(Math.max(300_000, (TRIALS / LANES) * 18_000));
   testInfo.annotations.push({
     type: "crash trials",
     description: `${TRIALS} trials in ${LANES} browsers, seed ${SEED} (CRASH_SEED, CRASH_TRIALS, CRASH_LANES)`,
