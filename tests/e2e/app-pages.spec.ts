@@ -23,10 +23,7 @@ test("explore adds a habit, and a goal together with its habits", async ({ page,
   await expect(page.getByRole("article", { name: "🏅 Run your first 5K" })).toBeVisible();
 });
 
-test("life shows the year heatmap, streaks and totals, and is keyboard navigable", async ({
-  page,
-  expectNoAxeViolations,
-}) => {
+test("life shows the year heatmap, streaks and totals, and is keyboard navigable", async ({ page, expectNoAxeViolations }) => {
   await signInAsDemo(page);
   await page.getByRole("button", { name: "New habit" }).click();
   const dialog = page.getByRole("dialog", { name: "New habit" });

@@ -161,13 +161,9 @@ test("sign-out returns to the landing page and home then reports no session", as
 test("on a small screen the stats sit above the tabs and nothing scrolls sideways", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await signInAsDemo(page);
-  const statsTop = await page
-    .getByRole("region", { name: "Your stats" })
-    .evaluate((el) => el.getBoundingClientRect().top);
+  const statsTop = await page.getByRole("region", { name: "Your stats" }).evaluate((el) => el.getBoundingClientRect().top);
   const tabsTop = await page.getByRole("tablist").evaluate((el) => el.getBoundingClientRect().top);
   expect(statsTop).toBeLessThan(tabsTop);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
