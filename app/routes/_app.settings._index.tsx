@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from "@chakra-ui/react";
+import { Alert, Heading, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { redirectDocument, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { BackupSettings } from "~/components/settings/backup-settings";
@@ -10,7 +10,7 @@ import { SettingsSection } from "~/components/settings/settings-section";
 import { SignOutSetting } from "~/components/settings/sign-out-setting";
 import { ThemeSetting } from "~/components/settings/theme-setting";
 import { SignInRequired } from "~/components/sign-in-required";
-import { GameError, toGameError } from "~/game/errors";
+import { GameError, isGameError, toGameError } from "~/game/errors";
 import { forgetAppUser, getAppUser } from "~/session/app-user";
 import { getBrowserStorage } from "~/storage";
 import { notifyError } from "~/toasts/notify";
@@ -22,8 +22,14 @@ export const meta: MetaFunction = () => [
 
 export async function clientLoader() {
   const user = await getAppUser();
-  if (!user) return { home: null };
-  return { home: await getBrowserStorage().loadHome(user.id) };
+  if (!user) return { home: null, storageError: null };
+  try {
+    return { home: await getBrowserStorage().loadHome(user.id), storageError: null };
+  } catch (error) {
+    // Unreadable local data: this page still offers what needs none of it (theme, sign out, erase).
+    if (isGameError(error) && error.code === "INDEXEDDB_ERROR") return { home: null, storageError: error.message };
+    throw error;
+  }
 }
 
 /** Every change on settings: one intent, checked, then one storage call. */
@@ -65,7 +71,8 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 }
 
 export default function SettingsPage() {
-  const { home } = useLoaderData<typeof clientLoader>();
+  const { home, storageError } = useLoaderData<typeof clientLoader>();
+  if (storageError) return <SettingsWithoutData message={storageError} />;
   if (!home) return <SignInRequired message="Sign in to change your settings." />;
   return (
     <Stack gap="6" maxW="3xl">
@@ -87,6 +94,35 @@ export default function SettingsPage() {
       </SettingsSection>
       <SettingsSection id="settings-backup" title="Backup" description="Your data lives only in this browser.">
         <BackupSettings current={{ habits: home.habits.length, goals: home.goals.length, xp: home.game.xp }} />
+      </SettingsSection>
+      <SettingsSection id="settings-account" title="Account">
+        <SignOutSetting />
+      </SettingsSection>
+      <SettingsSection id="settings-erase" title="Erase local data" danger>
+        <EraseData />
+      </SettingsSection>
+    </Stack>
+  );
+}
+
+/** Settings when the local data cannot be read: the way out (sign out, erase) stays open. */
+function SettingsWithoutData({ message }: { message: string }) {
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Heading as="h1" size="2xl">
+        Settings
+      </Heading>
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{message}</Alert.Title>
+          <Alert.Description>
+            Your data on this device could not be read, so only these settings are here.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <SettingsSection id="settings-appearance" title="Appearance">
+        <ThemeSetting />
       </SettingsSection>
       <SettingsSection id="settings-account" title="Account">
         <SignOutSetting />

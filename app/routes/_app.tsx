@@ -1,9 +1,17 @@
 import { Box, Skeleton, Stack } from "@chakra-ui/react";
-import { Outlet, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
+import {
+  Outlet,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "@remix-run/react";
+import { useEffect, useReducer, useRef } from "react";
 import { AppLayout } from "~/components/app-layout";
 import { ErrorScreen } from "~/components/error-screen";
 import type { User } from "~/game/entity-schemas";
 import { getAppUser } from "~/session/app-user";
+import { getBrowserStorage } from "~/storage";
 
 export type AppData = { user: User | null };
 
@@ -35,8 +43,34 @@ export function HydrateFallback() {
   );
 }
 
+/**
+ * Another tab saved something (DESIGN §2: BroadcastChannel → revalidate): reload this page's data.
+ * Notices that come while a reload runs are folded into one more reload after it, so a burst of
+ * clicks elsewhere costs a few reloads here, and the last one always reads the last write.
+ */
+function useChangesFromOtherTabs(): void {
+  const { state, revalidate } = useRevalidator();
+  const stale = useRef(false);
+  const [notices, noticed] = useReducer((n: number) => n + 1, 0);
+  useEffect(
+    () =>
+      getBrowserStorage().subscribe((event) => {
+        if (event.origin !== "remote") return;
+        stale.current = true;
+        noticed();
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (state !== "idle" || !stale.current) return;
+    stale.current = false;
+    void revalidate();
+  }, [state, notices, revalidate]);
+}
+
 export default function AppArea() {
   const user = useAppUser();
+  useChangesFromOtherTabs();
   return (
     <AppLayout user={user}>
       <Outlet />

@@ -15,7 +15,13 @@ export function localForageBackend(names: DatabaseNames = DEFAULT_DATABASES): Ba
   const openAll = () =>
     (opened ??= (async () => {
       for (const storeName of STORE_NAMES) {
-        const created = localforage.createInstance({ name: names[STORE_DATABASE[storeName]], storeName });
+        // IndexedDB only: when it is blocked, localForage would quietly fall back to localStorage and
+        // show an empty account (and split new writes from the data in IndexedDB). It must fail loudly.
+        const created = localforage.createInstance({
+          name: names[STORE_DATABASE[storeName]],
+          storeName,
+          driver: localforage.INDEXEDDB,
+        });
         instances.set(storeName, created);
         await created.ready();
       }

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 const IMAGE_STAND_IN =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><circle cx="18" cy="18" r="16" fill="#fc3"/></svg>';
@@ -14,15 +14,19 @@ type Fixtures = {
   expectNoAxeViolations: () => Promise<void>;
 };
 
+/** Our machines have no internet: the emoji CDN and avatar hosts answer with a local stand-in image. */
+export async function serveOfflineImages(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
+    (route) => route.fulfill({ contentType: "image/svg+xml", body: IMAGE_STAND_IN }),
+  );
+}
+
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
-  // Our machines have no internet: the emoji CDN and avatar hosts answer with a local stand-in image.
   offlineImages: [
     async ({ context }, use) => {
-      await context.route(
-        (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
-        (route) => route.fulfill({ contentType: "image/svg+xml", body: IMAGE_STAND_IN }),
-      );
+      await serveOfflineImages(context);
       await use();
     },
     { auto: true },

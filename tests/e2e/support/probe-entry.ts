@@ -1,0 +1,127 @@
+// Test-only code run inside the page (bundled by probe-bundle.ts, never part of
+// the app's build): it reads what the app stored, through the app's own storage
+// code, so a spec can check the invariants of DESIGN §2 after a crash.
+import { accountKey, SessionAccountSchema } from "~/auth/account";
+import { replay } from "~/game/projection";
+import { baseOf, type World } from "~/game/world";
+import { tablesOf } from "~/storage/codec";
+import { recordsOf, replayJournal } from "~/storage/entry";
+import { readJournal } from "~/storage/journal";
+import { coreKey, accountKey as accountIndexKey, namespaceOf } from "~/storage/keys";
+import { localForageBackend } from "~/storage/localforage-backend";
+import { CoreSchema, UserIdSchema, type JournalEntry } from "~/storage/schemas";
+import { createStorage, LOCK_NAME } from "~/storage/storage";
+import { readRoot } from "~/storage/sync";
+
+/** The first place where `a` and `b` differ (object key order and absent vs undefined do not count), or null. */
+export function firstDifference(a: unknown, b: unknown, path = "$"): string | null {
+  if (Object.is(a, b)) return null;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null)
+    return `${path}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`;
+  if (Array.isArray(a) !== Array.isArray(b)) return `${path}: array vs object`;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    const diff = firstDifference(
+      (a as Record<string, unknown>)[key],
+      (b as Record<string, unknown>)[key],
+      `${path}.${key}`,
+    );
+    if (diff) return diff;
+  }
+  return null;
+}
+
+async function signedInUserId(): Promise<string> {
+  const response = await fetch("/auth/session", { credentials: "same-origin", cache: "no-store" });
+  const { account } = (await response.json()) as { account: unknown };
+  if (!account) throw new Error("probe: nobody is signed in");
+  const tables = tablesOf(localForageBackend());
+  const userId = await tables.users.get(UserIdSchema, accountIndexKey(accountKey(SessionAccountSchema.parse(account))));
+  if (!userId) throw new Error("probe: the signed-in account has no local user");
+  return userId;
+}
+
+export type HabitView = {
+  id: string;
+  commitmentId: string;
+  title: string;
+  description: string;
+  dailyTarget: number;
+  count: number;
+  isDeleted: boolean;
+};
+export type GoalView = {
+  id: string;
+  commitmentId: string;
+  title: string;
+  description: string;
+  commitments: string[];
+  isDeleted: boolean;
+};
+export type Inspection = {
+  userId: string;
+  entries: JournalEntry[];
+  /** Checkpoint seq (0 = none yet). */
+  checkpointSeq: number;
+  /** Where a fresh open (checkpoint + journal tail) differs from the fold of the whole journal, or null. */
+  reloadVsJournal: string | null;
+  /** Where the fold of the journal differs from the engine's replay of its records, or null. */
+  journalVsEngine: string | null;
+  habits: HabitView[];
+  goals: GoalView[];
+  xp: number;
+  coins: number;
+};
+
+/** Opens the stored data as a new tab would and checks it against the replay of the log. */
+export async function inspect(): Promise<Inspection> {
+  const userId = await signedInUserId();
+  const backend = localForageBackend();
+  const tables = tablesOf(backend);
+  // No channel and no timed checkpoints: this instance only reads.
+  const storage = createStorage({ backend, channelName: null, flushEvery: 1e9, flushDelayMs: 1e9 });
+  try {
+    const world: World = await storage.world(userId);
+    // The same lock as the app: the journal is read between two writes, never during one.
+    const { entries, checkpointSeq } = await navigator.locks.request(LOCK_NAME, async () => {
+      const root = await readRoot(tables, userId);
+      if (!root) throw new Error("probe: no user root");
+      const ns = namespaceOf(userId, root.gen);
+      const core = await tables.game.get(CoreSchema, coreKey(ns));
+      return { entries: await readJournal(tables, ns), checkpointSeq: core?.seq ?? 0 };
+    });
+    const folded = replayJournal(userId, entries);
+    const engine = replay(recordsOf(entries), baseOf(folded));
+    // The refresh's own fields (streak, momentum) are results, not records: DESIGN §2, as in expectConsistent.
+    const { streak, momentum, lastStreak, lastDailyCheck } = folded.game;
+    const engineView = { ...engine, game: { ...engine.game, streak, momentum, lastStreak, lastDailyCheck } };
+    return {
+      userId,
+      entries,
+      checkpointSeq,
+      reloadVsJournal: firstDifference(world, folded),
+      journalVsEngine: firstDifference(folded, engineView),
+      habits: Object.values(world.habits).map((h) => ({
+        id: h.id,
+        commitmentId: h.commitmentId,
+        title: h.title,
+        description: h.description ?? "",
+        dailyTarget: h.dailyTarget,
+        count: h.count,
+        isDeleted: h.isDeleted,
+      })),
+      goals: Object.values(world.goals).map((g) => ({
+        id: g.id,
+        commitmentId: g.commitmentId,
+        title: g.title,
+        description: g.description ?? "",
+        commitments: g.commitments,
+        isDeleted: g.isDeleted,
+      })),
+      xp: world.game.xp,
+      coins: world.game.coins,
+    };
+  } finally {
+    storage.close();
+  }
+}
