@@ -72,7 +72,7 @@ export function parseBackup(text: string, maxBytes = MAX_BACKUP_BYTES): Backup {
     throw fail([
       {
         path: ["version"],
-        message: `Backup version ${String(envelope.version)} is not supported (this app reads version ${BACKUP_VERSION}).`,
+        message: `Backup version ${shownVersion(envelope.version)} is not supported (this app reads version ${BACKUP_VERSION}).`,
       },
     ]);
   }
@@ -216,4 +216,13 @@ export function summarize(b: Backup): BackupSummary {
     from: has ? dayOf(first) : null,
     to: has ? dayOf(last) : null,
   };
+}
+
+/**
+ * A file's version as the message shows it. Parsed JSON only: objects are shown as JSON
+ * (String() throws on `{"toString": []}`), cut short so a huge value makes no huge message.
+ */
+function shownVersion(version: unknown): string {
+  const text = typeof version === "object" && version !== null ? JSON.stringify(version) : String(version);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }

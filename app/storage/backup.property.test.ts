@@ -107,6 +107,13 @@ describe("backup import under generated bad files", { timeout: 60_000 }, () => {
     );
   });
 
+  it("a version whose String() would throw is still refused with a message (found by CI, seed -163539032)", async () => {
+    const messages = await refused(JSON.stringify({ ...setup.backup, version: { toString: [] } }));
+    expect(messages).toEqual([
+      `version: Backup version {"toString":[]} is not supported (this app reads version ${BACKUP_VERSION}).`,
+    ]);
+  });
+
   it("another format or version: says which, and nothing else", async () => {
     const notOurs = fc.oneof(fc.jsonValue(), fc.constant(undefined)).filter((v) => v !== BACKUP_FORMAT);
     const notOne = fc.oneof(fc.jsonValue(), fc.constant(undefined)).filter((v) => v !== BACKUP_VERSION);
@@ -114,11 +121,17 @@ describe("backup import under generated bad files", { timeout: 60_000 }, () => {
       fc.asyncProperty(fc.boolean(), notOurs, notOne, async (formatWrong, format, version) => {
         const file = formatWrong ? { ...setup.backup, format } : { ...setup.backup, version };
         const messages = await refused(JSON.stringify(file));
-        expect(messages).toEqual([
-          formatWrong
-            ? "format: This is not a Momentum backup file."
-            : `version: Backup version ${String(version)} is not supported (this app reads version ${BACKUP_VERSION}).`,
-        ]);
+        expect(messages).toHaveLength(1);
+        if (formatWrong) expect(messages[0]).toBe("format: This is not a Momentum backup file.");
+        else if (typeof version === "object" && version !== null)
+          // Shown as (the start of) its JSON: never String(), which throws on `{"toString": []}`.
+          expect(messages[0]).toBe(
+            `version: Backup version ${JSON.stringify(version).slice(0, 40)}${JSON.stringify(version).length > 40 ? "…" : ""} is not supported (this app reads version ${BACKUP_VERSION}).`,
+          );
+        else
+          expect(messages[0]).toBe(
+            `version: Backup version ${String(version)} is not supported (this app reads version ${BACKUP_VERSION}).`,
+          );
       }),
       { numRuns: 200 },
     );
