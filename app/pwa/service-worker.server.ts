@@ -2,7 +2,7 @@
 // build's facts put in front of it as `self.MOMENTUM_BUILD = {...}`. A new build therefore means
 // new worker bytes, which is how browsers notice a deployment (ADR 0008).
 // Keep imports relative and type-only: server.ts loads this file outside Vite.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { ServerBuild } from "@remix-run/node";
 import type { RequestHandler } from "express";
 
@@ -88,7 +88,12 @@ function samplePathOf(segments: string[]): string {
 
 const unique = (items: Iterable<string>) => [...new Set(items)];
 
-export function workerBuild(assets: ServerBuild["assets"]): WorkerBuild {
+/**
+ * `builtFiles`: every file of build/client/assets. Remix's manifest lists each route's static
+ * imports only; code a page loads on first use (card menus, dialogs, editors) must be cached too,
+ * or it would be missing offline until used once online.
+ */
+export function workerBuild(assets: ServerBuild["assets"], builtFiles: string[] = []): WorkerBuild {
   const routes = assets.routes;
   // Routes that can be a URL's deepest match: pathless layouts (and the root) only wrap others.
   const pages = Object.values(routes).filter((route) => route.id !== "root" && (route.path || route.index));
@@ -112,6 +117,7 @@ export function workerBuild(assets: ServerBuild["assets"]): WorkerBuild {
       assets.entry.module,
       ...assets.entry.imports,
       ...Object.values(routes).flatMap((route) => [route.module, ...(route.imports ?? []), ...(route.css ?? [])]),
+      ...builtFiles,
       ...STATIC_ASSETS,
     ]),
     pages: unique(
@@ -143,10 +149,13 @@ function testBuildSuffix(cookieHeader: string | undefined): string | null {
 /** GET /sw.js: never cached by HTTP caches, so every update check sees the current build. */
 export function serviceWorkerHandler(
   assets: ServerBuild["assets"],
-  { templatePath = "build/client/sw.js", testBuilds = false } = {},
+  { templatePath = "build/client/sw.js", assetsDir = "build/client/assets", testBuilds = false } = {},
 ): RequestHandler {
   const template = readFileSync(templatePath, "utf8");
-  const build = workerBuild(assets);
+  const builtFiles = readdirSync(assetsDir)
+    .filter((name) => /\.(js|css)$/.test(name))
+    .map((name) => `/assets/${name}`);
+  const build = workerBuild(assets, builtFiles);
   const script = workerScript(build, template);
   return (req, res) => {
     const suffix = testBuilds ? testBuildSuffix(req.headers.cookie) : null;

@@ -67,6 +67,14 @@ describe("the worker's build facts", () => {
     expect(files.filter((file) => file === "/assets/shared-hash.js")).toHaveLength(1);
   });
 
+  it("adds the built files no route names: code a page loads on first use", () => {
+    const lazy = "/assets/card-menu-popup-hash.js";
+    const { assets: files } = workerBuild(assets, [lazy, "/assets/shared-hash.js"]);
+    expect(files).toContain(lazy);
+    expect(files.filter((file) => file === "/assets/shared-hash.js")).toHaveLength(1);
+    expect(workerBuild(assets).assets).not.toContain(lazy);
+  });
+
   it("precaches the app pages without parameters only", () => {
     expect(workerBuild(assets).pages.sort()).toEqual(["/community", "/home"]);
   });

@@ -139,6 +139,10 @@ test("the app opens and works offline after one online visit; nothing is lost or
   await expect(habitCard(page, "Walk offline").getByTestId("habit-today")).toHaveText("1/2");
   // The demo account starts at 0 XP: +5 for the new habit, +1 for the commit.
   await expect(page.getByTestId("stat-xp")).toHaveText("6");
+  // The card menu's code is loaded on first use: it comes from the worker's cache too.
+  await habitCard(page, "Walk offline").getByRole("button", { name: "Actions for Walk offline" }).click();
+  await expect(page.getByRole("menuitem", { name: "Edit" })).toBeVisible();
+  await page.keyboard.press("Escape");
   await page.reload();
   await expect(habitCard(page, "Walk offline").getByTestId("habit-today")).toHaveText("1/2");
   network.stop();
