@@ -4,11 +4,10 @@
 // bundle), then: navigation → usable /home, +1 → repaint, /social and /life.
 import { fileURLToPath } from "node:url";
 import { devices, type Browser, type Page } from "@playwright/test";
-import tsconfigPaths from "vite-tsconfig-paths";
-import { build, type Rollup } from "vite";
 import { launchChromium, offlineImages, signInAsDemo } from "./lib/browser";
 import { HABITS } from "./lib/history";
-import { log, median, percentile, REPO, round } from "./lib/util";
+import { pageBundle } from "./lib/page-bundle";
+import { log, median, percentile, round } from "./lib/util";
 import type { SeedResult } from "./browser/seed-entry";
 
 /** Runs per history size; the loops also stop at TIME_BOX_MS (keeping at least MIN_RUNS) on a slow machine. */
@@ -53,29 +52,8 @@ export type BrowserSizeResult = {
 export type BrowserResults = { viewport: string; sizes: BrowserSizeResult[] };
 
 /** The seed entry bundled for the page (IIFE defining `MomentumBench`), built from the app's own sources. */
-export async function seedBundle(): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    root: REPO,
-    logLevel: "error",
-    plugins: [tsconfigPaths()],
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    build: {
-      write: false,
-      target: "es2022",
-      minify: true,
-      lib: {
-        entry: fileURLToPath(new URL("./browser/seed-entry.ts", import.meta.url)),
-        formats: ["iife"],
-        name: "MomentumBench",
-      },
-    },
-  })) as Rollup.RollupOutput[];
-  // Evaluated through the DevTools protocol, zod's probe for `new Function` passes although the
-  // page's CSP blocks it afterwards: switch zod's JIT off (its config lives on globalThis) first.
-  const jitless =
-    "globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });\n";
-  return jitless + output[0]!.output[0].code;
+export function seedBundle(): Promise<string> {
+  return pageBundle(fileURLToPath(new URL("./browser/seed-entry.ts", import.meta.url)), "MomentumBench");
 }
 
 type BenchWindow = Window & {
