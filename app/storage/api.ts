@@ -26,7 +26,8 @@ export type StorageOptions = {
   maxBackupBytes?: number;
 };
 
-export type DispatchResult = { records: CommitRecord[]; home: HomeData };
+/** `seq`: the journal position of the saved action (a home view at `seq` or later includes it). */
+export type DispatchResult = { records: CommitRecord[]; seq: number; home: HomeData };
 export type ImportResult = BackupSummary & { user: User };
 
 export interface MomentumStorage {

@@ -30,8 +30,9 @@ async function failure(promise: Promise<unknown>): Promise<string[]> {
   return error.issues.map(formatIssue);
 }
 
+// The data a user sees; the journal's position (`home.seq`) starts afresh with an import.
 const snapshot = async (storage: Awaited<ReturnType<typeof seeded>>["storage"], userId: string) => ({
-  home: await storage.loadHome(userId),
+  home: { ...(await storage.loadHome(userId)), seq: "any" },
   records: (await storage.feed(userId, { limit: 200 })).items,
   archive: await storage.archive(userId),
   xp: await storage.xpHistory(userId),

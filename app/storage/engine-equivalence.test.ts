@@ -200,10 +200,11 @@ describe("storage ≡ engine", () => {
           const ops: Op[] = rich ? [...RICH_START, ...tail] : tail;
           const clock = testClock();
           const { backend, user, home, world } = await runBoth(ops, clock);
-          expect(home).toEqual(homeOf(world, user, clock.now()));
+          const journal = await journalOf(backend, user.id);
+          expect(home).toEqual(homeOf(world, user, clock.now(), journal.at(-1)?.seq ?? 0));
           const stored = await expectConsistent(backend, user.id, clock);
           expect(stored).toEqual(world);
-          for (const entry of await journalOf(backend, user.id)) for (const r of entry.records) seen.add(r.event);
+          for (const entry of journal) for (const r of entry.records) seen.add(r.event);
         }),
         { numRuns: 120, seed: 7 },
       );

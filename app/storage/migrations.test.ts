@@ -53,7 +53,7 @@ describe("v0 (flat stores) → v1", () => {
     const clock = testClock(v0.now);
     const storage = testStorage(backend, clock);
     const home = await storage.loadHome(alice.id);
-    expect(home).toEqual(homeOf(legacyWorld(alice.id, clock.now()), alice, clock.now()));
+    expect(home).toEqual(homeOf(legacyWorld(alice.id, clock.now()), alice, clock.now(), home.seq));
     expect(home.habits.map((h) => h.habit.title)).toEqual(["Read", "Run"]);
     const archived = (await storage.archive(alice.id)).goals.map((g) => [g.goal.title, g.status]);
     expect(archived.sort()).toEqual([
@@ -118,6 +118,7 @@ describe("v1 (journal layout) → v2", () => {
         isRefreshDue(replayed.game, clock.now()) ? refreshWorld(replayed, clock.now()) : replayed,
         home.user,
         clock.now(),
+        journal.at(-1)?.seq ?? 0,
       ),
     );
     expect(home.habits.map((h) => [h.habit.title, h.habit.count, h.today])).toEqual([["Read", 45, 1]]);
@@ -163,7 +164,7 @@ describe("v2 (momentum stats and the Market)", () => {
     const journal = await journalOf(backend, v2.userId);
     const home = await storage.loadHome(v2.userId);
     const replayed = replayJournal(v2.userId, journal);
-    expect(home).toEqual(homeOf(replayed, home.user, clock.now()));
+    expect(home).toEqual(homeOf(replayed, home.user, clock.now(), journal.at(-1)?.seq ?? 0));
     const market = await storage.market(v2.userId);
     expect(market.rewards.map((r) => [r.title, r.price])).toEqual([["Dessert", 3]]);
     expect(market.freezes).toMatchObject({ held: 1, frozenDays: ["2024-05-14"] });

@@ -184,7 +184,7 @@ class Storage implements MomentumStorage {
   }
 
   loadHome(userId: string): Promise<HomeData> {
-    return this.withSession(userId, async (s, now) => homeOf(await this.refreshIfDue(s, now), s.root.user, now));
+    return this.withSession(userId, async (s, now) => homeOf(await this.refreshIfDue(s, now), s.root.user, now, s.seq));
   }
 
   market(userId: string): Promise<MarketData> {
@@ -211,7 +211,7 @@ class Storage implements MomentumStorage {
       };
       checkUniqueCommitments(before, entry);
       if (!isEmptyEntry(entry)) await this.commit(s, entry, result.state);
-      return { records, home: homeOf(s.world, s.root.user, now) };
+      return { records, seq: s.seq, home: homeOf(s.world, s.root.user, now, s.seq) };
     });
   }
 

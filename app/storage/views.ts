@@ -39,6 +39,8 @@ export type HomeData = {
   daily: DailyProgress;
   habits: HabitCard[];
   goals: GoalCard[];
+  /** The journal position this view reflects: an action saved at `seq` or before is in it. */
+  seq: number;
 };
 
 export type GoalProgress = GoalCard & {
@@ -71,7 +73,7 @@ function goalCard(world: World, goal: Goal): GoalCard {
   return { goal, percent: goalPercent(goal), earned: goalEarned(goal), habits: membersOf(world, goal) };
 }
 
-export function homeOf(world: World, user: User, now: number): HomeData {
+export function homeOf(world: World, user: User, now: number, seq: number): HomeData {
   const { xpHistory: _xpHistory, ...game } = world.game;
   const daily = dailyProgress(world.game, now);
   const habits = Object.values(world.habits)
@@ -91,7 +93,7 @@ export function homeOf(world: World, user: User, now: number): HomeData {
   // panel renders) from the aggregate the projection keeps, so a +1 costs the
   // same after years of history (ADR 0007).
   const streak = game.lastStreak + (daily.met ? 1 : 0);
-  return { user, game, streak, momentum: momentumFromStats(world.stats), daily, habits, goals };
+  return { user, game, streak, momentum: momentumFromStats(world.stats), daily, habits, goals, seq };
 }
 
 export function goalProgressOf(world: World, goalId: string): GoalProgress {

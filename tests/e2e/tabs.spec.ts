@@ -14,6 +14,22 @@ const DAILY_TARGET = 3;
 
 const card = (page: Page) => page.getByRole("article", { name: TITLE, exact: true });
 
+type HighestToday = Window & { __highestToday?: number };
+
+/** Runs in a tab: keeps the highest "n/target" the habit card has shown, through every DOM change. */
+function watchHighestToday() {
+  const win = window as HighestToday;
+  win.__highestToday = 0;
+  const note = () => {
+    for (const cell of document.querySelectorAll('[data-testid="habit-today"]')) {
+      const shown = Number.parseInt(cell.textContent ?? "", 10);
+      if (shown > (win.__highestToday ?? 0)) win.__highestToday = shown;
+    }
+  };
+  new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+  note();
+}
+
 test("three tabs clicking +1 together lose nothing and agree within a second", async ({ page, context }, testInfo) => {
   test.setTimeout(300_000);
   testInfo.annotations.push({ type: "clicks", description: `${TABS} tabs × ${CLICKS_PER_TAB} = ${CLICKS} clicks` });
@@ -34,6 +50,9 @@ test("three tabs clicking +1 together lose nothing and agree within a second", a
     await expect(card(tab)).toBeVisible({ timeout: 30_000 });
     tabs.push(tab);
   }
+
+  // Each tab notes the highest count it ever shows: more than the clicks made is a click counted twice.
+  await Promise.all(tabs.map((tab) => tab.evaluate(watchHighestToday)));
 
   const counted = () => acks.filter((ack) => ack.intent.type === "habit/count");
   // Real clicks, all tabs at once; each click is its own request in its tab.
@@ -58,6 +77,9 @@ test("three tabs clicking +1 together lose nothing and agree within a second", a
       await expect(tab.getByTestId("stat-xp"), `tab ${i + 1}`).toHaveText(String(xp), { timeout: 1_000 });
     }),
   );
+
+  const highest = await Promise.all(tabs.map((tab) => tab.evaluate(() => (window as HighestToday).__highestToday)));
+  expect(highest, "the highest count each tab showed").toEqual(tabs.map(() => CLICKS));
 
   // The log: exactly one COUNT_UP per click, one DAILYCHECK, no rollback; a fresh open agrees.
   const state = await inspect(page);

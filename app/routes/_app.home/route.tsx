@@ -26,7 +26,8 @@ export async function clientLoader() {
   return { home: await getBrowserStorage().loadHome(user.id) };
 }
 
-export type IntentResult = { ok: true } | { ok: false; code: string; fieldErrors: Record<string, string> };
+/** `seq`: where the action landed in the journal, so the optimistic layer knows when home includes it. */
+export type IntentResult = { ok: true; seq: number } | { ok: false; code: string; fieldErrors: Record<string, string> };
 
 /** Every change on home: one intent, checked, handed to storage as one atomic action. */
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<IntentResult> {
@@ -35,9 +36,9 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
     if (!parsed.success) throw new GameError("UNKNOWN_ERROR", { detail: parsed.error.message });
     const user = await getAppUser();
     if (!user) throw new GameError("NO_SESSION");
-    const { records } = await getBrowserStorage().dispatch(user.id, toAction(parsed.data));
+    const { records, seq } = await getBrowserStorage().dispatch(user.id, toAction(parsed.data));
     announceRecords(records);
-    return { ok: true };
+    return { ok: true, seq };
   } catch (error) {
     const gameError = toGameError(error);
     // Field problems are shown at the fields; everything else as the spec's toast.
