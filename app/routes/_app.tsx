@@ -12,6 +12,7 @@ import { ErrorScreen } from "~/components/error-screen";
 import type { User } from "~/game/entity-schemas";
 import { getAppUser } from "~/session/app-user";
 import { getBrowserStorage } from "~/storage";
+import { notifyError } from "~/toasts/notify";
 
 export type AppData = { user: User | null };
 
@@ -68,9 +69,24 @@ function useChangesFromOtherTabs(): void {
   }, [state, notices, revalidate]);
 }
 
+/**
+ * Saves that fail in the background (a checkpoint, the daily refresh) answer no click, so
+ * storage reports them as notices: the user is told as for any failed save (spec §8).
+ */
+function useBackgroundSaveErrors(): void {
+  useEffect(
+    () =>
+      getBrowserStorage().subscribe((event) => {
+        if (event.type === "error") notifyError(event.error);
+      }),
+    [],
+  );
+}
+
 export default function AppArea() {
   const user = useAppUser();
   useChangesFromOtherTabs();
+  useBackgroundSaveErrors();
   return (
     <AppLayout user={user}>
       <Outlet />

@@ -60,14 +60,17 @@ function fillDiskOnDemand() {
   for (const method of ["put", "add"] as const) {
     const original = IDBObjectStore.prototype[method];
     IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: Parameters<typeof original>) {
-      if ((window as unknown as { __diskFull?: boolean }).__diskFull)
+      const full = (window as unknown as { __diskFull?: DiskFull }).__diskFull;
+      if (full === true || full === this.name)
         throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
       return original.apply(this, args);
     };
   }
 }
-const setDiskFull = (page: Page, full: boolean) =>
-  page.evaluate((value) => void ((window as unknown as { __diskFull?: boolean }).__diskFull = value), full);
+/** `true`: every write fails; a store's name: only writes to that store do. */
+type DiskFull = boolean | string;
+const setDiskFull = (page: Page, full: DiskFull) =>
+  page.evaluate((value) => void ((window as unknown as { __diskFull?: DiskFull }).__diskFull = value), full);
 
 test("quota exceeded: the action is refused with the storage message, nothing changes, and it works once space is back", async ({
   page,
@@ -115,6 +118,27 @@ test("quota exceeded: the action is refused with the storage message, nothing ch
     expect(newer).toHaveLength(older.length + 1);
   }
   expect(after.momentum!.users).toEqual(before.momentum!.users);
+});
+
+test("a checkpoint that cannot be written after the click was: the user is told, and the click is kept", async ({
+  page,
+}) => {
+  await page.addInitScript(fillDiskOnDemand);
+  await someData(page);
+  // The click's journal entry (store commitRecords) is written; the checkpoint (store game) 2 s later is not.
+  await setDiskFull(page, "game");
+  await card(page, "Read").getByRole("button", { name: "Count up" }).click();
+  await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("3");
+  await expectStorageError(page);
+  expect(checkpointSeq(await dumpIndexedDb(page))).toBe(4);
+
+  // Nothing was lost: a fresh open reads the click from the journal, and the next checkpoint carries it.
+  await setDiskFull(page, false);
+  await page.reload();
+  await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("3");
+  await card(page, "Read").getByRole("button", { name: "Count up" }).click();
+  await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("4");
+  await expect.poll(async () => checkpointSeq(await dumpIndexedDb(page)), { timeout: 15_000 }).toBe(6);
 });
 
 test.describe("IndexedDB unavailable", () => {
