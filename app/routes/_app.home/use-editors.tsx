@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useSubmit } from "@remix-run/react";
-import { lazy, useCallback, useMemo, useRef } from "react";
+import { lazy, useCallback, useEffect, useMemo, useRef } from "react";
 import type { SubmitResult } from "~/components/home/habit-form";
 import { useModals } from "~/modals/modals-provider";
 import type { GoalCard, HabitCard, HomeData } from "~/storage";
@@ -20,6 +20,11 @@ const saved = (result: IntentResult, close: () => void): SubmitResult => {
   }
   return { fieldErrors: result.fieldErrors };
 };
+
+/** The habits a goal may take in, as its editor lists them. */
+function habitChoices(home: HomeData | null) {
+  return (home?.habits ?? []).map((card) => ({ commitmentId: card.habit.commitmentId, title: card.habit.title }));
+}
 
 function shareText(title: string, description?: string) {
   return description ? `${title}: ${description}` : title;
@@ -52,7 +57,12 @@ export function useEditors(home: HomeData | null) {
   const run = useIntent();
   const submit = useSubmit();
   const clicks = useRef(0);
-  const username = home?.user.username ?? "";
+  // Read when a dialog opens, not when home changes: the editors stay the same object through
+  // every +1, so the cards (memoized on them) do not all re-render on each click.
+  const latest = useRef(home);
+  useEffect(() => {
+    latest.current = home;
+  }, [home]);
 
   const count = useCallback(
     (habitId: string, delta: 1 | -1) => {
@@ -68,11 +78,6 @@ export function useEditors(home: HomeData | null) {
       });
     },
     [submit],
-  );
-
-  const habitChoices = useMemo(
-    () => (home?.habits ?? []).map((card) => ({ commitmentId: card.habit.commitmentId, title: card.habit.title })),
-    [home],
   );
 
   const confirmDelete = useCallback(
@@ -99,81 +104,88 @@ export function useEditors(home: HomeData | null) {
     [openModal, run],
   );
 
-  return {
-    count,
-    newHabit: () =>
-      openModal({
-        title: "New habit",
-        render: (close) => (
-          <HabitForm
-            mode="CREATE"
-            onCancel={close}
-            onSubmit={async (input) => saved(await run({ type: "habit/create", input }), close)}
-          />
-        ),
-      }),
-    newGoal: () =>
-      openModal({
-        title: "New goal",
-        render: (close) => (
-          <GoalForm
-            mode="CREATE"
-            habits={habitChoices}
-            onCancel={close}
-            onSubmit={async (input) => saved(await run({ type: "goal/create", input }), close)}
-          />
-        ),
-      }),
-    editHabit: (card: HabitCard) =>
-      openModal({
-        title: "Edit Habit",
-        render: (close) => (
-          <HabitForm
-            mode="EDIT"
-            habit={card.habit}
-            onCancel={close}
-            onSubmit={async (changes) =>
-              saved(
-                await run({ type: "habit/edit", habitId: card.habit.id, changes: { description: "", ...changes } }),
-                close,
-              )
-            }
-          />
-        ),
-      }),
-    editGoal: (card: GoalCard) =>
-      openModal({
-        title: "Edit Goal",
-        render: (close) => (
-          <GoalForm
-            mode="EDIT"
-            goal={card.goal}
-            habits={habitChoices}
-            onCancel={close}
-            onSubmit={async ({ commitments, ...changes }) => {
-              const goalId = card.goal.id;
-              const result = await run({ type: "goal/edit", goalId, changes });
-              if (!result.ok) return saved(result, close);
-              // Membership changes are actions of their own: each is saved, and rewarded, on its own.
-              const before = new Set(card.goal.commitments);
-              for (const commitmentId of commitments.filter((id) => !before.has(id))) {
-                await run({ type: "goal/addCommitment", goalId, commitmentId });
+  return useMemo(
+    () => ({
+      count,
+      newHabit: () =>
+        openModal({
+          title: "New habit",
+          render: (close) => (
+            <HabitForm
+              mode="CREATE"
+              onCancel={close}
+              onSubmit={async (input) => saved(await run({ type: "habit/create", input }), close)}
+            />
+          ),
+        }),
+      newGoal: () =>
+        openModal({
+          title: "New goal",
+          render: (close) => (
+            <GoalForm
+              mode="CREATE"
+              habits={habitChoices(latest.current)}
+              onCancel={close}
+              onSubmit={async (input) => saved(await run({ type: "goal/create", input }), close)}
+            />
+          ),
+        }),
+      editHabit: (card: HabitCard) =>
+        openModal({
+          title: "Edit Habit",
+          render: (close) => (
+            <HabitForm
+              mode="EDIT"
+              habit={card.habit}
+              onCancel={close}
+              onSubmit={async (changes) =>
+                saved(
+                  await run({ type: "habit/edit", habitId: card.habit.id, changes: { description: "", ...changes } }),
+                  close,
+                )
               }
-              for (const commitmentId of card.goal.commitments.filter((id) => !commitments.includes(id))) {
-                await run({ type: "goal/dropCommitment", goalId, commitmentId });
-              }
-              closeModal();
-            }}
-          />
+            />
+          ),
+        }),
+      editGoal: (card: GoalCard) =>
+        openModal({
+          title: "Edit Goal",
+          render: (close) => (
+            <GoalForm
+              mode="EDIT"
+              goal={card.goal}
+              habits={habitChoices(latest.current)}
+              onCancel={close}
+              onSubmit={async ({ commitments, ...changes }) => {
+                const goalId = card.goal.id;
+                const result = await run({ type: "goal/edit", goalId, changes });
+                if (!result.ok) return saved(result, close);
+                // Membership changes are actions of their own: each is saved, and rewarded, on its own.
+                const before = new Set(card.goal.commitments);
+                for (const commitmentId of commitments.filter((id) => !before.has(id))) {
+                  await run({ type: "goal/addCommitment", goalId, commitmentId });
+                }
+                for (const commitmentId of card.goal.commitments.filter((id) => !commitments.includes(id))) {
+                  await run({ type: "goal/dropCommitment", goalId, commitmentId });
+                }
+                closeModal();
+              }}
+            />
+          ),
+        }),
+      deleteHabit: (card: HabitCard) => confirmDelete("habit", { type: "habit/delete", habitId: card.habit.id }),
+      deleteGoal: (card: GoalCard) => confirmDelete("goal", { type: "goal/delete", goalId: card.goal.id }),
+      share: (title: string, description: string | undefined, anchor: string) =>
+        void share(
+          title,
+          shareText(title, description),
+          `${window.location.origin}/${latest.current?.user.username ?? ""}#${anchor}`,
         ),
-      }),
-    deleteHabit: (card: HabitCard) => confirmDelete("habit", { type: "habit/delete", habitId: card.habit.id }),
-    deleteGoal: (card: GoalCard) => confirmDelete("goal", { type: "goal/delete", goalId: card.goal.id }),
-    share: (title: string, description: string | undefined, anchor: string) =>
-      void share(title, shareText(title, description), `${window.location.origin}/${username}#${anchor}`),
-    copy: (title: string, description: string | undefined) => void copy(shareText(title, description)),
-    report: () => notify.info("Thanks for telling us. We will look at it."),
-  };
+      copy: (title: string, description: string | undefined) => void copy(shareText(title, description)),
+      report: () => notify.info("Thanks for telling us. We will look at it."),
+    }),
+    [count, openModal, closeModal, run, confirmDelete],
+  );
 }
 
 export type Editors = ReturnType<typeof useEditors>;
