@@ -1,5 +1,7 @@
 import { IconButton } from "@chakra-ui/react";
 import { lazy, Suspense, useState } from "react";
+import { notify } from "~/toasts/notify";
+import { copyText, shareLink, shareText } from "./card-share";
 
 export type CardMenuAction = { value: string; label: string; onSelect: () => void; danger?: boolean };
 
@@ -37,7 +39,8 @@ export function CardMenu({ label, actions }: { label: string; actions: CardMenuA
   );
 }
 
-type Viewer = "owner" | "signed-in" | "signed-out";
+/** Who is looking at a card (spec §6). */
+export type Viewer = "owner" | "signed-in" | "signed-out";
 
 /**
  * Spec §2/§6: everyone gets Share and Copy To Clipboard; the owner also gets
@@ -58,4 +61,34 @@ export function cardActions(
     actions.push({ value: "report", label: "Report", onSelect: handlers.report });
   }
   return actions;
+}
+
+/** A habit or goal as its menu shares it; its anchor on a page is `{kind}-{id}`. */
+export type MenuItem = { kind: "habit" | "goal"; id: string; title: string; description?: string };
+
+type ItemMenuProps = {
+  item: MenuItem;
+  viewer: Viewer;
+  /** Whose profile the shared link opens. */
+  username: string;
+  onEdit: () => void;
+  onRemove: () => void;
+};
+
+/** The "⋯" menu of one card, on home or on a profile: Share and Copy work the same everywhere. */
+export function ItemMenu({ item, viewer, username, onEdit, onRemove }: ItemMenuProps) {
+  const anchor = `${item.kind}-${item.id}`;
+  const actions = cardActions(viewer, {
+    share: () =>
+      void shareLink(
+        item.title,
+        shareText(item.title, item.description),
+        `${window.location.origin}/${username}#${anchor}`,
+      ),
+    copy: () => void copyText(shareText(item.title, item.description)),
+    edit: onEdit,
+    remove: onRemove,
+    report: () => notify.info("Thanks for telling us. We will look at it."),
+  });
+  return <CardMenu label={`Actions for ${item.title}`} actions={actions} />;
 }

@@ -1,36 +1,15 @@
 import { Badge, Box, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link, useNavigate } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { cardActions, CardMenu } from "~/components/home/card-menu";
+import { ItemMenu, type MenuItem, type Viewer } from "~/components/home/card-menu";
 import { GoalCard } from "~/components/home/goal-card";
 import { HabitCard } from "~/components/home/habit-card";
 import type { HomeData } from "~/storage";
-import { notify } from "~/toasts/notify";
-import { copyText, shareLink, shareText } from "./share";
 
-/** Who is looking at a profile (spec §6). */
-export type Viewer = Parameters<typeof cardActions>[0];
-
-type Item = { kind: "habit" | "goal"; id: string; title: string; description?: string };
-
-/** The card menu's handlers on a profile: Edit and Delete happen on the owner's home page. */
-function useItemActions(username: string, viewer: Viewer) {
+/** Edit and Delete on a profile lead to the card on the owner's home page. */
+function useOpenOnHome() {
   const navigate = useNavigate();
-  return (item: Item) => {
-    const anchor = `${item.kind}-${item.id}`;
-    return cardActions(viewer, {
-      share: () =>
-        void shareLink(
-          item.title,
-          shareText(item.title, item.description),
-          `${window.location.origin}/${username}#${anchor}`,
-        ),
-      copy: () => void copyText(shareText(item.title, item.description)),
-      edit: () => navigate(`/home#${anchor}`),
-      remove: () => navigate(`/home#${anchor}`),
-      report: () => notify.info("Thanks for telling us. We will look at it."),
-    });
-  };
+  return (item: MenuItem) => () => navigate(`/home#${item.kind}-${item.id}`);
 }
 
 function Section({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
@@ -69,7 +48,16 @@ function HomeLink({ children }: { children: ReactNode }) {
 
 /** Active habits and goals of a profile, read-only; the menus follow spec §6 for who is looking. */
 export function ProfileItems({ home, viewer }: { home: HomeData; viewer: Viewer }) {
-  const actionsFor = useItemActions(home.user.username, viewer);
+  const openOnHome = useOpenOnHome();
+  const menu = (item: MenuItem) => (
+    <ItemMenu
+      item={item}
+      viewer={viewer}
+      username={home.user.username}
+      onEdit={openOnHome(item)}
+      onRemove={openOnHome(item)}
+    />
+  );
   const owner = viewer === "owner";
   return (
     <Stack gap="8">
@@ -92,17 +80,12 @@ export function ProfileItems({ home, viewer }: { home: HomeData; viewer: Viewer 
                   habit={card.habit}
                   today={card.today}
                   week={card.week}
-                  menu={
-                    <CardMenu
-                      label={`Actions for ${card.habit.title}`}
-                      actions={actionsFor({
-                        kind: "habit",
-                        id: card.habit.id,
-                        title: card.habit.title,
-                        description: card.habit.description,
-                      })}
-                    />
-                  }
+                  menu={menu({
+                    kind: "habit",
+                    id: card.habit.id,
+                    title: card.habit.title,
+                    description: card.habit.description,
+                  })}
                 />
               </Box>
             ))}
@@ -127,17 +110,12 @@ export function ProfileItems({ home, viewer }: { home: HomeData; viewer: Viewer 
                 <GoalCard
                   goal={card.goal}
                   habitTitles={card.habits.map((member) => member.title ?? "a removed habit")}
-                  menu={
-                    <CardMenu
-                      label={`Actions for ${card.goal.title}`}
-                      actions={actionsFor({
-                        kind: "goal",
-                        id: card.goal.id,
-                        title: card.goal.title,
-                        description: card.goal.description,
-                      })}
-                    />
-                  }
+                  menu={menu({
+                    kind: "goal",
+                    id: card.goal.id,
+                    title: card.goal.title,
+                    description: card.goal.description,
+                  })}
                 />
               </Box>
             ))}

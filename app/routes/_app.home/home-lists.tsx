@@ -1,8 +1,8 @@
 import { Box, Heading, Stack, Text } from "@chakra-ui/react";
-import { cardActions, CardMenu } from "~/components/home/card-menu";
+import { memo } from "react";
+import { ItemMenu } from "~/components/home/card-menu";
 import { GoalCard } from "~/components/home/goal-card";
 import { HabitCard } from "~/components/home/habit-card";
-import { memo } from "react";
 import type { HabitCard as HabitCardData, HomeData } from "~/storage";
 import type { Editors } from "./use-editors";
 
@@ -27,13 +27,13 @@ export function HabitList({ home, editors }: { home: HomeData; editors: Editors 
         Your habits
       </Heading>
       {home.habits.map((card) => (
-        <HabitItem key={card.habit.id} card={card} editors={editors} />
+        <HabitItem key={card.habit.id} card={card} editors={editors} username={home.user.username} />
       ))}
     </Stack>
   );
 }
 
-type HabitItemProps = { card: HabitCardData; editors: Editors };
+type HabitItemProps = { card: HabitCardData; editors: Editors; username: string };
 
 /** The same card on screen: a reload of home makes new objects, most of them equal to the last. */
 function sameCard(a: HabitCardData, b: HabitCardData): boolean {
@@ -46,7 +46,7 @@ function sameCard(a: HabitCardData, b: HabitCardData): boolean {
 
 // A +1 changes one card: only that one re-renders (50 cards each time made a click slow to show).
 const HabitItem = memo(
-  function HabitItem({ card, editors }: HabitItemProps) {
+  function HabitItem({ card, editors, username }: HabitItemProps) {
     return (
       <Box id={`habit-${card.habit.id}`}>
         <HabitCard
@@ -55,15 +55,12 @@ const HabitItem = memo(
           week={card.week}
           onCount={(delta) => editors.count(card.habit.id, delta)}
           menu={
-            <CardMenu
-              label={`Actions for ${card.habit.title}`}
-              actions={cardActions("owner", {
-                share: () => editors.share(card.habit.title, card.habit.description, `habit-${card.habit.id}`),
-                copy: () => editors.copy(card.habit.title, card.habit.description),
-                edit: () => editors.editHabit(card),
-                remove: () => editors.deleteHabit(card),
-                report: editors.report,
-              })}
+            <ItemMenu
+              item={{ kind: "habit", id: card.habit.id, title: card.habit.title, description: card.habit.description }}
+              viewer="owner"
+              username={username}
+              onEdit={() => editors.editHabit(card)}
+              onRemove={() => editors.deleteHabit(card)}
             />
           }
         />
@@ -71,7 +68,7 @@ const HabitItem = memo(
     );
   },
   (before: HabitItemProps, after: HabitItemProps) =>
-    before.editors === after.editors && sameCard(before.card, after.card),
+    before.editors === after.editors && before.username === after.username && sameCard(before.card, after.card),
 );
 
 /** The Goals tab: the user's goals that are not deleted or given up. */
@@ -88,15 +85,12 @@ export function GoalList({ home, editors }: { home: HomeData; editors: Editors }
             goal={card.goal}
             habitTitles={card.habits.map((member) => member.title ?? "a removed habit")}
             menu={
-              <CardMenu
-                label={`Actions for ${card.goal.title}`}
-                actions={cardActions("owner", {
-                  share: () => editors.share(card.goal.title, card.goal.description, `goal-${card.goal.id}`),
-                  copy: () => editors.copy(card.goal.title, card.goal.description),
-                  edit: () => editors.editGoal(card),
-                  remove: () => editors.deleteGoal(card),
-                  report: editors.report,
-                })}
+              <ItemMenu
+                item={{ kind: "goal", id: card.goal.id, title: card.goal.title, description: card.goal.description }}
+                viewer="owner"
+                username={home.user.username}
+                onEdit={() => editors.editGoal(card)}
+                onRemove={() => editors.deleteGoal(card)}
               />
             }
           />

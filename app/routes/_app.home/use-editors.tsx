@@ -1,10 +1,9 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useSubmit } from "@remix-run/react";
 import { lazy, useCallback, useEffect, useMemo, useRef } from "react";
-import type { SubmitResult } from "~/components/home/habit-form";
+import type { SubmitResult } from "~/components/use-checked-submit";
 import { useModals } from "~/modals/modals-provider";
 import type { GoalCard, HabitCard, HomeData } from "~/storage";
-import { notify } from "~/toasts/notify";
 import { intentBody, type Intent } from "./intents";
 import type { IntentResult } from "./route";
 import { useIntent } from "./use-intent";
@@ -24,31 +23,6 @@ const saved = (result: IntentResult, close: () => void): SubmitResult => {
 /** The habits a goal may take in, as its editor lists them. */
 function habitChoices(home: HomeData | null) {
   return (home?.habits ?? []).map((card) => ({ commitmentId: card.habit.commitmentId, title: card.habit.title }));
-}
-
-function shareText(title: string, description?: string) {
-  return description ? `${title}: ${description}` : title;
-}
-
-async function share(title: string, text: string, url: string) {
-  if (typeof navigator.share === "function") {
-    try {
-      await navigator.share({ title, text, url });
-      return;
-    } catch (error) {
-      if ((error as Error).name === "AbortError") return;
-    }
-  }
-  await copy(url, "Link copied to the clipboard.");
-}
-
-async function copy(text: string, done = "Copied to the clipboard.") {
-  try {
-    await navigator.clipboard.writeText(text);
-    notify.success(done);
-  } catch {
-    notify.error("Could not copy to the clipboard.");
-  }
 }
 
 /** Everything the home page opens or asks for: the editors, the menus' actions, counting. */
@@ -175,14 +149,6 @@ export function useEditors(home: HomeData | null) {
         }),
       deleteHabit: (card: HabitCard) => confirmDelete("habit", { type: "habit/delete", habitId: card.habit.id }),
       deleteGoal: (card: GoalCard) => confirmDelete("goal", { type: "goal/delete", goalId: card.goal.id }),
-      share: (title: string, description: string | undefined, anchor: string) =>
-        void share(
-          title,
-          shareText(title, description),
-          `${window.location.origin}/${latest.current?.user.username ?? ""}#${anchor}`,
-        ),
-      copy: (title: string, description: string | undefined) => void copy(shareText(title, description)),
-      report: () => notify.info("Thanks for telling us. We will look at it."),
     }),
     [count, openModal, closeModal, run, confirmDelete],
   );
