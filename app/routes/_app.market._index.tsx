@@ -18,6 +18,7 @@ import { getAppUser } from "~/session/app-user";
 import { getBrowserStorage, type RewardOffer } from "~/storage";
 import { notify, notifyError } from "~/toasts/notify";
 import { BRAND_CTA } from "~/theme/brand";
+import { firstMessages } from "~/components/form-field";
 
 export const meta: MetaFunction = () => [
   { title: "Market | Momentum" },
@@ -50,8 +51,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
     return { ok: true };
   } catch (error) {
     const gameError = toGameError(error);
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of gameError.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
+    const fieldErrors = firstMessages(gameError.issues);
     // Field problems are shown at the fields; a refusal with its exact reason keeps that reason.
     if (isGameError(error) && error.code === "VALIDATION") return { ok: false, code: error.code, fieldErrors };
     const toast = toastOfError(gameError);

@@ -1,10 +1,10 @@
 import { BRAND_CTA } from "~/theme/brand";
 import { Button, Checkbox, Fieldset, HStack, Stack, Text } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
 import type { Goal } from "~/game/entity-schemas";
 import { GoalInputSchema, type GoalInput } from "~/game/input-schemas";
-import { firstMessages, FormField, numberField } from "~/components/form-field";
-import type { FormMode, SubmitResult } from "./habit-form";
+import { FormField, numberField } from "~/components/form-field";
+import { useCheckedSubmit, type SubmitResult } from "~/components/use-checked-submit";
+import type { FormMode } from "./habit-form";
 
 /** A habit the goal may be made of, by its commitment id. */
 export type HabitChoice = { commitmentId: string; title: string };
@@ -19,25 +19,18 @@ type GoalFormProps = {
 
 /** Create or edit a goal and pick the habits it is made of; nothing is saved while invalid. */
 export function GoalForm({ mode, goal, habits, onSubmit, onCancel }: GoalFormProps) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const chosen = new Set(goal?.commitments ?? []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const parsed = GoalInputSchema.safeParse({
+  const { errors, busy, submit } = useCheckedSubmit(
+    GoalInputSchema,
+    (data) => ({
       title: data.get("title"),
       description: data.get("description"),
       xpTarget: numberField(data.get("xpTarget")),
       commitments: data.getAll("commitments"),
-    });
-    if (!parsed.success) return setErrors(firstMessages(parsed.error.issues));
-    setBusy(true);
-    const result = await onSubmit(parsed.data);
-    setBusy(false);
-    setErrors(result?.fieldErrors ?? {});
-  }
+    }),
+    onSubmit,
+  );
 
   return (
     <form onSubmit={submit} noValidate data-mode={mode} aria-label={mode === "EDIT" ? "Edit Goal" : "New goal"}>

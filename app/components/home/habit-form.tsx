@@ -1,13 +1,11 @@
 import { BRAND_CTA } from "~/theme/brand";
 import { Button, HStack, Stack } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
 import type { Habit } from "~/game/entity-schemas";
 import { HabitInputSchema, type HabitInput } from "~/game/input-schemas";
-import { firstMessages, FormField, numberField } from "~/components/form-field";
+import { FormField, numberField } from "~/components/form-field";
+import { useCheckedSubmit, type SubmitResult } from "~/components/use-checked-submit";
 
 export type FormMode = "CREATE" | "EDIT";
-/** What a submit answers: nothing when saved, field messages when refused. */
-export type SubmitResult = { fieldErrors?: Record<string, string> } | void;
 
 type HabitFormProps = {
   mode: FormMode;
@@ -18,23 +16,15 @@ type HabitFormProps = {
 
 /** Create or edit a habit; nothing is saved while a field is invalid. */
 export function HabitForm({ mode, habit, onSubmit, onCancel }: HabitFormProps) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const parsed = HabitInputSchema.safeParse({
+  const { errors, busy, submit } = useCheckedSubmit(
+    HabitInputSchema,
+    (data) => ({
       title: data.get("title"),
       description: data.get("description"),
       dailyTarget: numberField(data.get("dailyTarget")),
-    });
-    if (!parsed.success) return setErrors(firstMessages(parsed.error.issues));
-    setBusy(true);
-    const result = await onSubmit(parsed.data);
-    setBusy(false);
-    setErrors(result?.fieldErrors ?? {});
-  }
+    }),
+    onSubmit,
+  );
 
   return (
     <form onSubmit={submit} noValidate data-mode={mode} aria-label={mode === "EDIT" ? "Edit Habit" : "New habit"}>

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, Stack } from "@chakra-ui/react";
-import { useRef, useState, type FormEvent } from "react";
-import { firstMessages, FormField, numberField } from "~/components/form-field";
+import { useRef } from "react";
+import { FormField, numberField } from "~/components/form-field";
+import { useCheckedSubmit } from "~/components/use-checked-submit";
 import { MARKET } from "~/game/constants";
 import { RewardInputSchema, type RewardInput } from "~/game/market";
 import { BRAND_CTA } from "~/theme/brand";
@@ -13,18 +14,16 @@ type RewardFormProps = {
 
 /** Title and price; checked with the engine's schema first, so the messages are the same word for word. */
 export function RewardForm({ busy, onCreate }: RewardFormProps) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const parsed = RewardInputSchema.safeParse({ title: data.get("title"), price: numberField(data.get("price")) });
-    if (!parsed.success) return setErrors(firstMessages(parsed.error.issues));
-    const refused = await onCreate(parsed.data);
-    setErrors(refused ?? {});
-    if (!refused) formRef.current?.reset();
-  }
+  const { errors, submit } = useCheckedSubmit(
+    RewardInputSchema,
+    (data) => ({ title: data.get("title"), price: numberField(data.get("price")) }),
+    async (input) => {
+      const refused = await onCreate(input);
+      if (refused) return { fieldErrors: refused };
+      formRef.current?.reset();
+    },
+  );
 
   return (
     <Box as="section" aria-labelledby="new-reward-heading" p="5" borderWidth="1px" borderRadius="xl">

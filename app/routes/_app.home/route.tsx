@@ -14,6 +14,7 @@ import { HabitList, GoalList } from "./home-lists";
 import { IntentSchema, toAction } from "./intents";
 import { useEditors } from "./use-editors";
 import { useOptimisticHome } from "./use-optimistic-home";
+import { firstMessages } from "~/components/form-field";
 
 export const meta: MetaFunction = () => [
   { title: "Home | Momentum" },
@@ -43,9 +44,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
     const gameError = toGameError(error);
     // Field problems are shown at the fields; everything else as the spec's toast.
     if (!(isGameError(error) && error.code === "VALIDATION")) notifyError(gameError);
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of gameError.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
-    return { ok: false, code: gameError.code, fieldErrors };
+    return { ok: false, code: gameError.code, fieldErrors: firstMessages(gameError.issues) };
   }
 }
 
