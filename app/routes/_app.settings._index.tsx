@@ -72,8 +72,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 
 export default function SettingsPage() {
   const { home, storageError } = useLoaderData<typeof clientLoader>();
-  if (storageError) return <SettingsWithoutData message={storageError} />;
-  if (!home) return <SignInRequired message="Sign in to change your settings." />;
+  if (!home && !storageError) return <SignInRequired message="Sign in to change your settings." />;
   return (
     <Stack gap="6" maxW="3xl">
       <Stack gap="1">
@@ -82,19 +81,25 @@ export default function SettingsPage() {
         </Heading>
         <Text color="fg.muted">Everything here applies to this device.</Text>
       </Stack>
+      {storageError ? <UnreadableData message={storageError} /> : null}
       <SettingsSection id="settings-appearance" title="Appearance">
         <ThemeSetting />
       </SettingsSection>
-      <SettingsSection
-        id="settings-daily-target"
-        title="Daily goal"
-        description="How much XP makes a day count. Your home page's progress bar and streak follow it at once."
-      >
-        <DailyTargetSetting dailyTarget={home.game.dailyTarget} todayXp={home.daily.xp} />
-      </SettingsSection>
-      <SettingsSection id="settings-backup" title="Backup" description="Your data lives only in this browser.">
-        <BackupSettings current={{ habits: home.habits.length, goals: home.goals.length, xp: home.game.xp }} />
-      </SettingsSection>
+      {home ? (
+        <>
+          <SettingsSection
+            id="settings-daily-target"
+            title="Daily goal"
+            description="How much XP makes a day count. Your home page's progress bar and streak follow it at once."
+          >
+            <DailyTargetSetting dailyTarget={home.game.dailyTarget} todayXp={home.daily.xp} />
+          </SettingsSection>
+          <SettingsSection id="settings-backup" title="Backup" description="Your data lives only in this browser.">
+            <BackupSettings current={{ habits: home.habits.length, goals: home.goals.length, xp: home.game.xp }} />
+          </SettingsSection>
+        </>
+      ) : null}
+      {/* Needs no local data: with it unreadable, this is the way out. */}
       <SettingsSection id="settings-account" title="Account">
         <SignOutSetting />
       </SettingsSection>
@@ -105,31 +110,17 @@ export default function SettingsPage() {
   );
 }
 
-/** Settings when the local data cannot be read: the way out (sign out, erase) stays open. */
-function SettingsWithoutData({ message }: { message: string }) {
+/** The local data cannot be read: said once, and only the settings that need none of it follow. */
+function UnreadableData({ message }: { message: string }) {
   return (
-    <Stack gap="6" maxW="3xl">
-      <Heading as="h1" size="2xl">
-        Settings
-      </Heading>
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{message}</Alert.Title>
-          <Alert.Description>
-            Your data on this device could not be read, so only these settings are here.
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-      <SettingsSection id="settings-appearance" title="Appearance">
-        <ThemeSetting />
-      </SettingsSection>
-      <SettingsSection id="settings-account" title="Account">
-        <SignOutSetting />
-      </SettingsSection>
-      <SettingsSection id="settings-erase" title="Erase local data" danger>
-        <EraseData />
-      </SettingsSection>
-    </Stack>
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{message}</Alert.Title>
+        <Alert.Description>
+          Your data on this device could not be read, so only these settings are here.
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
