@@ -1,5 +1,5 @@
 import { BRAND_CTA } from "~/theme/brand";
-import { Box, Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Heading } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { Habit } from "~/game/entity-schemas";
 import type { StripDay } from "~/game/habit-stats";
@@ -15,21 +15,36 @@ export type HabitCardProps = {
   onCount?: (delta: 1 | -1) => void;
 };
 
+// One styled card, plain elements inside: /home draws 50 of them at once, and a Chakra
+// layout component per row and per text (a dozen a card) was a large part of its first render.
+const CARD_STYLES = {
+  p: "4",
+  borderWidth: "1px",
+  borderRadius: "xl",
+  bg: "bg.subtle",
+  "& [data-part=row]": { display: "flex", gap: "3", alignItems: "flex-start" },
+  "& [data-part=body]": { display: "flex", flexDirection: "column", gap: "2", flex: "1", minWidth: "0" },
+  "& [data-part=head]": { display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: "2" },
+  "& [data-part=description]": { color: "fg.muted", fontSize: "sm", wordBreak: "break-word" },
+  "& [data-part=counts]": { display: "flex", gap: "4", flexWrap: "wrap", fontSize: "sm" },
+  "& [data-met=true]": { color: "green.fg" },
+  "& [data-part=met]": { marginInlineStart: "1" },
+} as const;
+
+const COUNT_BUTTON = { size: "lg", minW: "14", h: "14", fontSize: "xl" } as const;
+
 /** Spec §2: +1 on the left, −1 on the right; counting never opens the card. */
 export function HabitCard({ habit, today, week, menu, onCount }: HabitCardProps) {
   const titleId = `habit-title-${habit.id}`;
   const met = today >= habit.dailyTarget;
   return (
-    <Box as="article" aria-labelledby={titleId} p="4" borderWidth="1px" borderRadius="xl" bg="bg.subtle">
-      <Flex gap="3" align="flex-start">
+    <Box as="article" aria-labelledby={titleId} css={CARD_STYLES}>
+      <div data-part="row">
         {onCount ? (
           <Button
             aria-label="Count up"
             title="Count up"
-            size="lg"
-            minW="14"
-            h="14"
-            fontSize="xl"
+            {...COUNT_BUTTON}
             {...BRAND_CTA}
             onClick={(event) => {
               event.stopPropagation();
@@ -39,44 +54,41 @@ export function HabitCard({ habit, today, week, menu, onCount }: HabitCardProps)
             +1
           </Button>
         ) : null}
-        <Stack gap="2" flex="1" minW="0">
-          <Flex justify="space-between" align="flex-start" gap="2">
+        <div data-part="body">
+          <div data-part="head">
             <Heading as="h3" size="md" id={titleId} wordBreak="break-word">
               <RichText text={habit.title} links={false} mentions={false} />
             </Heading>
             {menu}
-          </Flex>
+          </div>
           {habit.description ? (
-            <Text color="fg.muted" fontSize="sm" wordBreak="break-word">
+            <p data-part="description">
               <RichText text={habit.description} />
-            </Text>
+            </p>
           ) : null}
-          <Flex gap="4" wrap="wrap" fontSize="sm">
-            <Text>
+          <div data-part="counts">
+            <p>
               Today:{" "}
-              <Text as="strong" data-testid="habit-today" color={met ? "green.fg" : undefined}>
+              <strong data-testid="habit-today" data-met={met}>
                 {today}/{habit.dailyTarget}
-              </Text>
+              </strong>
               {met ? (
-                <Text as="span" ms="1" role="img" aria-label="daily target met">
+                <span data-part="met" role="img" aria-label="daily target met">
                   ✅
-                </Text>
+                </span>
               ) : null}
-            </Text>
-            <Text>
+            </p>
+            <p>
               Total: <strong data-testid="habit-total">{habit.count}</strong>
-            </Text>
-          </Flex>
+            </p>
+          </div>
           <WeekStrip days={week} dailyTarget={habit.dailyTarget} />
-        </Stack>
+        </div>
         {onCount ? (
           <Button
             aria-label="Count down"
             title="Count down"
-            size="lg"
-            minW="14"
-            h="14"
-            fontSize="xl"
+            {...COUNT_BUTTON}
             variant="outline"
             disabled={today === 0}
             onClick={(event) => {
@@ -87,7 +99,7 @@ export function HabitCard({ habit, today, week, menu, onCount }: HabitCardProps)
             −1
           </Button>
         ) : null}
-      </Flex>
+      </div>
     </Box>
   );
 }
