@@ -294,6 +294,38 @@ test("the web app manifest is linked and valid; icons and the worker script are 
   expect(build.assets.some((url) => url.startsWith("/assets/manifest-"))).toBe(true);
 });
 
+test.describe("the worker's static route", () => {
+  // The file asked for below is missing on purpose; the browser logs its 404.
+  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+  test("hashed scripts come straight from the cache without the fetch handler; a miss reaches the server", async ({
+    page,
+    context,
+  }) => {
+    await signInAsDemo(page);
+    await untilOfflineReady(page);
+    // Chromium says, for each response, which of the worker's static routes answered it.
+    type RouterInfo = { matchedSourceType?: string; actualSourceType?: string };
+    type Received = { response: { url: string; serviceWorkerRouterInfo?: RouterInfo } };
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    const assets: { path: string; route?: RouterInfo }[] = [];
+    cdp.on("Network.responseReceived", ({ response }: Received) => {
+      const path = new URL(response.url).pathname;
+      if (path.startsWith("/assets/")) assets.push({ path, route: response.serviceWorkerRouterInfo });
+    });
+    await page.reload();
+    await expect(heading(page, "Home")).toBeVisible();
+    expect(assets.length).toBeGreaterThan(10);
+    const answered = ({ route }: (typeof assets)[number]) =>
+      route?.matchedSourceType === "cache" && route.actualSourceType === "cache";
+    expect(assets.filter((asset) => !answered(asset))).toEqual([]);
+    // What the cache does not hold (another build's file) still reaches the server.
+    const status = await page.evaluate(() => fetch("/assets/not-in-this-build.js").then((response) => response.status));
+    expect(status).toBe(404);
+  });
+});
+
 test("Chromium reports the app as installable: manifest, icons and worker all valid", async ({
   playwright,
   baseURL,
