@@ -22,13 +22,13 @@ const CARD_STYLES = {
   borderWidth: "1px",
   borderRadius: "xl",
   bg: "bg.subtle",
-  "& [data-part=row]": { display: "flex", gap: "3", alignItems: "flex-start" },
-  "& [data-part=body]": { display: "flex", flexDirection: "column", gap: "2", flex: "1", minWidth: "0" },
-  "& [data-part=head]": { display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: "2" },
-  "& [data-part=description]": { color: "fg.muted", fontSize: "sm", wordBreak: "break-word" },
-  "& [data-part=counts]": { display: "flex", gap: "4", flexWrap: "wrap", fontSize: "sm" },
+  "& [data-card=row]": { display: "flex", gap: "3", alignItems: "flex-start" },
+  "& [data-card=body]": { display: "flex", flexDirection: "column", gap: "2", flex: "1", minWidth: "0" },
+  "& [data-card=head]": { display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: "2" },
+  "& [data-card=description]": { color: "fg.muted", fontSize: "sm", wordBreak: "break-word" },
+  "& [data-card=counts]": { display: "flex", gap: "4", flexWrap: "wrap", fontSize: "sm" },
   "& [data-met=true]": { color: "green.fg" },
-  "& [data-part=met]": { marginInlineStart: "1" },
+  "& [data-card=met]": { marginInlineStart: "1" },
 } as const;
 
 const COUNT_BUTTON = { size: "lg", minW: "14", h: "14", fontSize: "xl" } as const;
@@ -39,7 +39,7 @@ export function HabitCard({ habit, today, week, menu, onCount }: HabitCardProps)
   const met = today >= habit.dailyTarget;
   return (
     <Box as="article" aria-labelledby={titleId} css={CARD_STYLES}>
-      <div data-part="row">
+      <div data-card="row">
         {onCount ? (
           <Button
             aria-label="Count up"
@@ -54,26 +54,26 @@ export function HabitCard({ habit, today, week, menu, onCount }: HabitCardProps)
             +1
           </Button>
         ) : null}
-        <div data-part="body">
-          <div data-part="head">
+        <div data-card="body">
+          <div data-card="head">
             <Heading as="h3" size="md" id={titleId} wordBreak="break-word">
               <RichText text={habit.title} links={false} mentions={false} />
             </Heading>
             {menu}
           </div>
           {habit.description ? (
-            <p data-part="description">
+            <p data-card="description">
               <RichText text={habit.description} />
             </p>
           ) : null}
-          <div data-part="counts">
+          <div data-card="counts">
             <p>
               Today:{" "}
               <strong data-testid="habit-today" data-met={met}>
                 {today}/{habit.dailyTarget}
               </strong>
               {met ? (
-                <span data-part="met" role="img" aria-label="daily target met">
+                <span data-card="met" role="img" aria-label="daily target met">
                   ✅
                 </span>
               ) : null}
