@@ -52,33 +52,86 @@ test("the app's INDEXEDDB_ERROR text is the spec's, word for word", () => {
 });
 
 /**
- * A full disk, as IndexedDB reports it: every write fails with QuotaExceededError while
- * `window.__diskFull` is set. (Chromium's `Storage.overrideQuotaForOrigin` did not make
- * IndexedDB writes fail here, even with a 1-byte quota.)
+ * A full disk, for real: Chromium's quota for the origin (DevTools `Storage.overrideQuotaForOrigin`)
+ * and another database of the origin filled up to it. IndexedDB then aborts every transaction that
+ * would grow the origin's data with QuotaExceededError, as on a full disk. The override must come
+ * before the page first opens IndexedDB: Chromium reads an open origin's remaining space from a cache.
  */
-function fillDiskOnDemand() {
-  for (const method of ["put", "add"] as const) {
-    const original = IDBObjectStore.prototype[method];
-    IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: Parameters<typeof original>) {
-      const full = (window as unknown as { __diskFull?: DiskFull }).__diskFull;
-      if (full === true || full === this.name)
-        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-      return original.apply(this, args);
-    };
-  }
+const QUOTA_BYTES = 8 * 1024 * 1024;
+const FILLER_DATABASE = "quota-filler";
+
+async function limitQuota(page: Page, quotaSize: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  // Kept attached: Chromium lifts a session's overrides when it detaches.
+  await cdp.send("Storage.overrideQuotaForOrigin", { origin, quotaSize });
 }
-/** `true`: every write fails; a store's name: only writes to that store do. */
-type DiskFull = boolean | string;
-const setDiskFull = (page: Page, full: DiskFull) =>
-  page.evaluate((value) => void ((window as unknown as { __diskFull?: DiskFull }).__diskFull = value), full);
+
+/** Fills the origin's quota with another database's values, down to the last few bytes; returns what it wrote. */
+function fillDisk(page: Page): Promise<number> {
+  return page.evaluate(
+    async ({ name, quota }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onupgradeneeded = () => open.result.createObjectStore("filler");
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      // Random bytes: Chromium compresses large values, and a repeated letter would take next to no space.
+      const randomBytes = (length: number) => {
+        const bytes = new Uint8Array(length);
+        for (let i = 0; i < length; i += 65_536) crypto.getRandomValues(bytes.subarray(i, i + 65_536));
+        return bytes;
+      };
+      const put = (key: number, bytes: number) =>
+        new Promise<string>((resolve) => {
+          const tx = db.transaction("filler", "readwrite");
+          tx.objectStore("filler").put(randomBytes(bytes), key);
+          tx.oncomplete = () => resolve("ok");
+          tx.onabort = () => resolve(tx.error?.name ?? "aborted");
+        });
+      let written = 0;
+      let key = 0;
+      for (let size = 1024 * 1024; size >= 16; size /= 4) {
+        for (;;) {
+          const result = await put(key, size);
+          if (result === "QuotaExceededError") break;
+          if (result !== "ok") throw new Error(`filling the disk: ${result}`);
+          written += size;
+          if (written > 2 * quota) throw new Error("the disk never filled up: is the quota override in force?");
+          key += 1;
+        }
+      }
+      db.close();
+      return written;
+    },
+    { name: FILLER_DATABASE, quota: QUOTA_BYTES },
+  );
+}
+
+function freeDisk(page: Page): Promise<void> {
+  return page.evaluate(
+    (name) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.deleteDatabase(name);
+        request.onsuccess = () => resolve();
+        request.onerror = () => reject(request.error);
+      }),
+    FILLER_DATABASE,
+  );
+}
+
+/** The app's own databases: the filler is the test's. */
+const appData = (page: Page) => dumpIndexedDb(page, [FILLER_DATABASE]);
 
 test("quota exceeded: the action is refused with the storage message, nothing changes, and it works once space is back", async ({
   page,
 }) => {
-  await page.addInitScript(fillDiskOnDemand);
+  await limitQuota(page, QUOTA_BYTES);
   await someData(page);
-  const before = await dumpIndexedDb(page);
-  await setDiskFull(page, true);
+  const before = await appData(page);
+  // Most of the quota goes to the filler: a tight quota bounds every write, not just the filler's.
+  expect(await fillDisk(page)).toBeGreaterThan(QUOTA_BYTES / 2);
 
   await card(page, "Read").getByRole("button", { name: "Count up" }).click();
   await expectStorageError(page);
@@ -98,16 +151,19 @@ test("quota exceeded: the action is refused with the storage message, nothing ch
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await page.getByRole("link", { name: "Home" }).first().click();
   await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("2");
-  expect(await dumpIndexedDb(page)).toEqual(before);
+  // A reload with the disk still full reads everything as it was.
+  await page.reload();
+  await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("2");
+  expect(await appData(page)).toEqual(before);
 
   // Space again: the next click is saved, after everything that was there.
-  await setDiskFull(page, false);
+  await freeDisk(page);
   await card(page, "Read").getByRole("button", { name: "Count up" }).click();
   await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("3");
   await page.reload();
   await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("3");
   await expect(page.getByTestId("stat-xp")).toHaveText("13");
-  const after = await dumpIndexedDb(page);
+  const after = await appData(page);
   for (const [key, value] of Object.entries(before["momentum-game"]!.commitRecords!)) {
     if (!key.includes("/log/")) continue;
     // The open journal page gained the new entry; every earlier entry is unchanged.
@@ -120,20 +176,37 @@ test("quota exceeded: the action is refused with the storage message, nothing ch
   expect(after.momentum!.users).toEqual(before.momentum!.users);
 });
 
+/**
+ * One store full while the others are not, which a real quota cannot aim at: every write to the
+ * named store throws QuotaExceededError, as IndexedDB's put() does when it refuses a value.
+ */
+function failWritesToStoreOnDemand() {
+  for (const method of ["put", "add"] as const) {
+    const original = IDBObjectStore.prototype[method];
+    IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: Parameters<typeof original>) {
+      if ((window as unknown as { __fullStore?: string }).__fullStore === this.name)
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      return original.apply(this, args);
+    };
+  }
+}
+const setFullStore = (page: Page, store: string | undefined) =>
+  page.evaluate((value) => void ((window as unknown as { __fullStore?: string }).__fullStore = value), store);
+
 test("a checkpoint that cannot be written after the click was: the user is told, and the click is kept", async ({
   page,
 }) => {
-  await page.addInitScript(fillDiskOnDemand);
+  await page.addInitScript(failWritesToStoreOnDemand);
   await someData(page);
   // The click's journal entry (store commitRecords) is written; the checkpoint (store game) 2 s later is not.
-  await setDiskFull(page, "game");
+  await setFullStore(page, "game");
   await card(page, "Read").getByRole("button", { name: "Count up" }).click();
   await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("3");
   await expectStorageError(page);
   expect(checkpointSeq(await dumpIndexedDb(page))).toBe(4);
 
   // Nothing was lost: a fresh open reads the click from the journal, and the next checkpoint carries it.
-  await setDiskFull(page, false);
+  await setFullStore(page, undefined);
   await page.reload();
   await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("3");
   await card(page, "Read").getByRole("button", { name: "Count up" }).click();

@@ -5,15 +5,16 @@ import type { Page } from "@playwright/test";
 /** database → store → key → value, for every database of the origin. */
 export type Dump = Record<string, Record<string, Record<string, unknown>>>;
 
-export function dumpIndexedDb(page: Page): Promise<Dump> {
-  return page.evaluate(async () => {
+/** Every database of the origin but those named in `skip`. */
+export function dumpIndexedDb(page: Page, skip: string[] = []): Promise<Dump> {
+  return page.evaluate(async (skip) => {
     const request = <T>(r: IDBRequest<T>) =>
       new Promise<T>(
         (resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))),
       );
     const out: Record<string, Record<string, Record<string, unknown>>> = {};
     for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
+      if (!name || skip.includes(name)) continue;
       const db = await request(indexedDB.open(name));
       out[name] = {};
       for (const store of Array.from(db.objectStoreNames)) {
@@ -24,7 +25,7 @@ export function dumpIndexedDb(page: Page): Promise<Dump> {
       db.close();
     }
     return out;
-  });
+  }, skip);
 }
 
 /** Writes `value` under `key` straight into a store, as a disk fault or another program might. */
