@@ -178,7 +178,8 @@ test("quota exceeded: the action is refused with the storage message, nothing ch
 
 /**
  * One store full while the others are not, which a real quota cannot aim at: every write to the
- * named store throws QuotaExceededError, as IndexedDB's put() does when it refuses a value.
+ * named store throws QuotaExceededError from put() (a real quota aborts at commit instead; the
+ * quota test above covers that path).
  */
 function failWritesToStoreOnDemand() {
   for (const method of ["put", "add"] as const) {
