@@ -1,7 +1,13 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const TEST_SUPPORT = [
+  { group: ["~test/*", "**/tests/**"], message: "Production code must not import test support (tests/support)." },
+];
 
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", "test-results/", "playwright-report/", "bench/tmp/", "public/"] },
@@ -17,7 +23,19 @@ export default tseslint.config(
     },
   },
   {
+    // Only app/storage talks to localForage.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/storage/**", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "localforage", message: "Use app/storage." }], patterns: TEST_SUPPORT },
+      ],
+    },
+  },
+  {
     // The game engine is pure: no UI, no framework, no storage, no clock of its own.
+    // (After the block above: for app/game this rule replaces the one there.)
     files: ["app/game/**/*.ts"],
     ignores: ["app/game/**/*.test.ts"],
     rules: {
@@ -28,24 +46,42 @@ export default tseslint.config(
             { group: ["react", "react-dom", "react/*", "react-dom/*"], message: "app/game must not import React." },
             { group: ["@remix-run/*"], message: "app/game must not import Remix." },
             { group: ["localforage"], message: "app/game must not touch storage." },
-            { group: ["~/storage", "~/storage/*", "../storage", "../storage/*"], message: "app/game must not import app/storage." },
+            {
+              group: ["~/storage", "~/storage/*", "../storage", "../storage/*"],
+              message: "app/game must not import app/storage.",
+            },
+            ...TEST_SUPPORT,
           ],
         },
       ],
       "no-restricted-syntax": [
         "error",
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: "Time comes in as an argument." },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "Time comes in as an argument.",
+        },
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "Time comes in as an argument." },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: "The engine is deterministic." },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: "The engine is deterministic.",
+        },
       ],
     },
   },
   {
-    // Only app/storage talks to localForage.
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/storage/**"],
-    rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "localforage", message: "Use app/storage." }] }],
+    // Test support lives under tests/: production code never imports it.
+    files: ["app/storage/**/*.{ts,tsx}", "server.ts"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: TEST_SUPPORT }] },
+  },
+  {
+    // No import circles: a module and what it imports never need each other.
+    files: ["app/**/*.{ts,tsx}", "server.ts", "bench/**/*.ts", "tests/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
     },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
 );

@@ -20,7 +20,7 @@ import { ModalsProvider } from "~/modals/modals-provider";
 import { ServiceWorkerUpdates } from "~/pwa/service-worker-updates";
 import { routeHydrates } from "~/route-handle";
 import { useNonce } from "~/security/nonce-context";
-import { TEST_CLOCK_ATTRIBUTE } from "~/storage/test-clock";
+import { TEST_CLOCK_ATTRIBUTE } from "~/storage/clock";
 import { system } from "~/theme/system";
 import { themeScript } from "~/theme/theme-script";
 import { ThemeProvider } from "~/theme/theme-provider";

@@ -13,7 +13,7 @@ import { emptyWorld, type World } from "~/game/world";
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from "~/storage/backup-schema";
 import { gameFieldsOf } from "~/storage/entry";
 import { createStorage, localForageBackend, type MomentumStorage } from "~/storage";
-import { idSequence } from "~/storage/testing";
+import { idSequence } from "~test/storage";
 
 const SIZES = [1_000, 10_000, 90_000];
 const HABITS = 50;

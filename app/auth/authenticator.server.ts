@@ -1,11 +1,11 @@
 // remix-auth 4 Authenticator with one strategy per configured provider. remix-auth keeps no
-// session: authenticate() returns the SessionAccount (or throws), and session.server.ts owns
+// session: authenticate() returns the Account (or throws), and session.server.ts owns
 // the cookie. A provider without both credentials is simply not registered.
 import { Authenticator } from "remix-auth";
 import { Tier } from "../game/constants";
 import { getEnv, type Env } from "../env.server";
-import { accountKey, type SessionAccount } from "./account";
-import { callbackPath, PROVIDER_IDS, type ProviderId, type SignInOptions } from "./providers";
+import { accountKey, type Account } from "../account/account";
+import { callbackPath, PROVIDER_IDS, type ProviderId, type SignInOptions } from "../account/providers";
 import { DiscordStrategy } from "./providers/discord.server";
 import { GoogleStrategy } from "./providers/google.server";
 import type { ProviderProfile, ProviderStrategyOptions } from "./providers/oauth-provider.server";
@@ -31,7 +31,7 @@ export function stateCookie(env: Env): ProviderStrategyOptions["cookie"] {
 }
 
 /** PREMIUM for accounts listed in PREMIUM_ACCOUNTS, FREE otherwise (DESIGN 3.12). */
-export function accountFromProfile(profile: ProviderProfile, env: Env): SessionAccount {
+export function accountFromProfile(profile: ProviderProfile, env: Env): Account {
   return {
     ...profile,
     tier: env.premiumAccounts.has(accountKey(profile)) ? Tier.PREMIUM : Tier.FREE,
@@ -45,7 +45,7 @@ const STRATEGIES = {
 } as const;
 
 export function createAuth(env: Env) {
-  const authenticator = new Authenticator<SessionAccount>();
+  const authenticator = new Authenticator<Account>();
   const configured = {} as Record<ProviderId, boolean>;
   for (const provider of PROVIDER_IDS) {
     const credentials = env.providers[provider];
@@ -53,7 +53,7 @@ export function createAuth(env: Env) {
     if (!credentials) continue;
     const Strategy = STRATEGIES[provider];
     authenticator.use(
-      new Strategy<SessionAccount>(
+      new Strategy<Account>(
         {
           ...credentials,
           redirectURI: `${env.appUrl}${callbackPath(provider)}`,

@@ -1,7 +1,7 @@
 // The local mock provider (MOCKS=true and tests): the mock consent route hands out codes that
 // carry the PKCE challenge, so the mock token endpoint can check the code_verifier for real.
 import { createHash } from "node:crypto";
-import type { ProviderId } from "./providers";
+import type { ProviderId } from "../account/providers";
 
 export function mockAuthorizationCode(provider: ProviderId, codeChallenge: string): string {
   return `mock.${provider}.${codeChallenge}`;

@@ -1,12 +1,12 @@
-// The app's own session: one signed cookie holding the SessionAccount, nothing else.
+// The app's own session: one signed cookie holding the Account, nothing else.
 import { createCookieSessionStorage, redirect, type SessionStorage } from "@remix-run/node";
 import { getEnv, type Env } from "../env.server";
-import { SessionAccountSchema, type SessionAccount } from "./account";
+import { AccountSchema, type Account } from "../account/account";
 
 /** 30 days: the longest a session lives (Cookie Policy). */
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
-type SessionData = { account: SessionAccount };
+type SessionData = { account: Account };
 export type AccountSessionStorage = SessionStorage<SessionData>;
 
 /** `__Host-` binds the cookie to this exact origin (Secure, Path=/, no Domain): production over https only. */
@@ -37,9 +37,9 @@ export function getSessionStorage(): AccountSessionStorage {
 }
 
 /** The signed-in account, or null (no cookie, bad signature, or data that no longer parses). */
-export async function getSessionAccount(request: Request): Promise<SessionAccount | null> {
+export async function getSessionAccount(request: Request): Promise<Account | null> {
   const session = await getSessionStorage().getSession(request.headers.get("Cookie"));
-  const parsed = SessionAccountSchema.safeParse(session.get("account"));
+  const parsed = AccountSchema.safeParse(session.get("account"));
   return parsed.success ? parsed.data : null;
 }
 
@@ -48,14 +48,10 @@ export async function getSessionAccount(request: Request): Promise<SessionAccoun
  * cookie, then a redirect. With cookie sessions there is no server-side id that could be
  * fixed by an attacker; writing a fresh cookie is the renewal.
  */
-export async function commitSignIn(
-  account: SessionAccount,
-  to: string,
-  headers: Headers = new Headers(),
-): Promise<Response> {
+export async function startSession(account: Account, to: string, headers: Headers = new Headers()): Promise<Response> {
   const storage = getSessionStorage();
   const session = await storage.getSession();
-  session.set("account", SessionAccountSchema.parse(account));
+  session.set("account", AccountSchema.parse(account));
   headers.append("Set-Cookie", await storage.commitSession(session));
   return redirect(to, { headers });
 }

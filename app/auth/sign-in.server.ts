@@ -2,13 +2,13 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { OAuth2RequestError } from "remix-auth-oauth2";
 import { getEnv, type Env } from "../env.server";
-import { DEMO_ACCOUNT } from "./account";
+import { DEMO_ACCOUNT } from "../account/account";
 import { getAuth, STATE_COOKIE_MAX_AGE_SECONDS } from "./authenticator.server";
-import { isProviderId, type ProviderId } from "./providers";
+import { isProviderId, type ProviderId } from "../account/providers";
 import { ProfileError, TokenExchangeError } from "./providers/oauth-provider.server";
 import { safeReturnTo } from "./return-to";
 import { errorPath, type SignInErrorCode } from "./sign-in-errors";
-import { commitSignIn, cookieName, signOut } from "./session.server";
+import { startSession, cookieName, signOut } from "./session.server";
 import { claimState } from "./state-replay.server";
 
 export const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
@@ -160,7 +160,7 @@ export async function completeSignIn(request: Request, providerParam: string | u
     return fail(classify(error, url, provider));
   }
   const returnTo = safeReturnTo(await returnToCookie(env).parse(request.headers.get("Cookie")));
-  return commitSignIn(account, returnTo, headers);
+  return startSession(account, returnTo, headers);
 }
 
 // ---- Demo and logout --------------------------------------------------------------------
@@ -169,7 +169,7 @@ export async function demoSignIn(request: Request): Promise<Response> {
   const env = getEnv();
   if (!env.demoSignin) throw notFound();
   assertSameOrigin(request, env);
-  return commitSignIn(DEMO_ACCOUNT, await formReturnTo(request));
+  return startSession(DEMO_ACCOUNT, await formReturnTo(request));
 }
 
 export async function logout(request: Request): Promise<Response> {

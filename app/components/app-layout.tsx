@@ -7,7 +7,7 @@ import type { User } from "~/game/entity-schemas";
 import { LiveRegion } from "~/components/live-region";
 import { OfflineIndicator } from "~/pwa/offline-indicator";
 import { StorageAlert } from "~/components/storage-alert";
-import { forgetAccount } from "~/session/current-account";
+import { forgetAccount } from "~/account/current-account";
 import { ThemeToggle } from "~/theme/theme-toggle";
 
 export const APP_NAV = [

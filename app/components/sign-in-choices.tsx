@@ -1,7 +1,7 @@
 import { BRAND_CTA } from "~/theme/brand";
 import { Box, Button, chakra, HStack, Link as ChakraLink, Separator, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { PROVIDER_IDS, PROVIDER_LABELS, type ProviderId, type SignInOptions } from "~/auth/providers";
+import { PROVIDER_IDS, PROVIDER_LABELS, type ProviderId, type SignInOptions } from "~/account/providers";
 
 // Brand marks: Google's "G", Discord and X from Simple Icons (CC0). Decorative only.
 function GoogleMark() {

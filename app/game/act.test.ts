@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { act } from "./act";
-import { ALICE, events, expectGameError, run, testCtx } from "./test-support";
+import { ALICE, events, expectGameError, run, testCtx } from "~test/game";
 import { emptyWorld } from "./world";
 
 describe("act: one entry point, every record of the action", () => {

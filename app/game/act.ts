@@ -1,6 +1,6 @@
 // One entry point for every user action: storage calls act(), writes the
 // returned records as one atomic write, and caches the returned world.
-import type { ActionResult } from "./commit";
+import type { ActionResult } from "./settle";
 import type { Ctx } from "./context";
 import { createGoal, editGoal } from "./goal";
 import { deleteGoal, giveUpGoal } from "./goal-ending";

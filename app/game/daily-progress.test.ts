@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DAILY_LABELS, DAILY_LABEL_THRESHOLDS, dailyLabel, dailyProgress } from "./daily-progress";
-import { T0 } from "./test-support";
+import { T0 } from "~test/game";
 
 describe("daily label (spec §4)", () => {
   it("thresholds as data", () => {

@@ -14,7 +14,7 @@ import { momentumFromStats, momentumOf, xpStatsOf } from "./momentum";
 import { applyRecords, replay } from "./projection";
 import { readOriginalId } from "./record-data";
 import { dailyRefresh, refreshWorld } from "./refresh";
-import { ALICE, HOUR, deepFreeze, testCtx } from "./test-support";
+import { ALICE, HOUR, deepFreeze, testCtx } from "~test/game";
 import { baseOf, emptyWorld, type World } from "./world";
 
 type Cmd =

@@ -14,7 +14,7 @@ import {
 } from "./entity-schemas";
 import { initialGameState } from "./game-state";
 import { GoalInputSchema, HabitInputSchema, ProfileInputSchema, parseInput } from "./input-schemas";
-import { ALICE, expectGameError } from "./test-support";
+import { ALICE, expectGameError } from "~test/game";
 
 const ID = "01J0000000000000000000000C";
 const messages = (schema: z.ZodType, value: unknown) =>

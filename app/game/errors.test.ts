@@ -4,8 +4,6 @@ import {
   ERRORS,
   GameError,
   INDEXEDDB_ERROR_MESSAGE,
-  TOAST_TITLES,
-  UI_MESSAGES,
   errorToast,
   isGameError,
   toGameError,
@@ -31,21 +29,12 @@ describe("error catalogue (spec §8, word for word)", () => {
     expect(errorToast("INDEXEDDB_ERROR")).toBeNull();
   });
 
-  it("default toast, toast titles and screen texts", () => {
+  it("default toast", () => {
     expect(DEFAULT_ERROR_TOAST).toEqual({
       title: "Error!",
       message: "An error occurred. Please try again, or restart the app.",
     });
     expect(errorToast(undefined)).toEqual(DEFAULT_ERROR_TOAST);
-    expect(TOAST_TITLES).toEqual({
-      success: "Success!",
-      warning: "Warning",
-      info: "Info",
-      loading: "Loading...",
-      error: "Error!",
-    });
-    expect(UI_MESSAGES.homeNoUser).toBe("Failed to load user in home page.");
-    expect(UI_MESSAGES.goalNotFound).toEqual({ title: "Oops!", message: "Goal not found." });
   });
 
   it("VALIDATION carries field messages", () => {

@@ -55,21 +55,6 @@ export const DEFAULT_ERROR_TOAST: ToastText = {
   message: "An error occurred. Please try again, or restart the app.",
 };
 
-/** Toast titles per toast type (spec §8); loading toasts do not auto-close. */
-export const TOAST_TITLES = {
-  success: "Success!",
-  warning: "Warning",
-  info: "Info",
-  loading: "Loading...",
-  error: DEFAULT_ERROR_TOAST.title,
-} as const;
-
-/** Screen texts tied to errors (spec §2, §8). */
-export const UI_MESSAGES = {
-  homeNoUser: "Failed to load user in home page.",
-  goalNotFound: { title: "Oops!", message: "Goal not found." },
-} as const;
-
 /** One field problem, as a form shows it next to the field. */
 export type FieldIssue = { path: (string | number)[]; message: string };
 

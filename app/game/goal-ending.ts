@@ -1,6 +1,6 @@
 // Ending a goal: give up (refused once completed, DESIGN 3.7) or delete (owner
 // only; an active goal's delete records GIVEUP, a finished one records nothing).
-import { commitRecords, type ActionResult } from "./commit";
+import { settleRecords, type ActionResult } from "./settle";
 import { requireOwner, type Ctx } from "./context";
 import type { Goal } from "./entity-schemas";
 import { GameError } from "./errors";
@@ -15,7 +15,7 @@ export function giveUpGoal(world: World, input: { goalId: string }, ctx: Ctx): A
   if (goal.completedAt !== null) throw new GameError("GOAL_COMPLETED");
   if (goal.giveupAt !== null) throw new GameError("ITEM_ENDED");
   const record = makeRecord({ event: "GIVEUP", kind: "Goal", instanceId: goal.commitmentId }, ctx, userId);
-  return commitRecords(world, [record], ctx);
+  return settleRecords(world, [record], ctx);
 }
 
 export function deleteGoal(world: World, input: { goalId: string }, ctx: Ctx): ActionResult {
@@ -27,7 +27,7 @@ export function deleteGoal(world: World, input: { goalId: string }, ctx: Ctx): A
       ctx,
       userId,
     );
-    return commitRecords(world, [record], ctx);
+    return settleRecords(world, [record], ctx);
   }
   return { state: markGoalDeleted(world, goal), records: [] };
 }

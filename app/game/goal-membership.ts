@@ -1,7 +1,7 @@
 // Adding and dropping a goal's habit commitments (spec §5): only an existing,
 // not deleted, non-Goal commitment of the same user, and only while the goal
 // is active. The record's data names the habit commitment for replay.
-import { commitRecords, type ActionResult } from "./commit";
+import { settleRecords, type ActionResult } from "./settle";
 import { requireOwner, type Ctx } from "./context";
 import { GameError } from "./errors";
 import { checkJoinable } from "./goal";
@@ -28,7 +28,7 @@ export function addGoalCommitment(world: World, input: MembershipInput, ctx: Ctx
     ctx,
     userId,
   );
-  return commitRecords(world, [record], ctx);
+  return settleRecords(world, [record], ctx);
 }
 
 /** Dropping takes the habit's contributed XP out of the goal's sum. */
@@ -40,5 +40,5 @@ export function dropGoalCommitment(world: World, input: MembershipInput, ctx: Ct
     ctx,
     userId,
   );
-  return commitRecords(world, [record], ctx);
+  return settleRecords(world, [record], ctx);
 }

@@ -6,7 +6,7 @@ import { addGoalCommitment, dropGoalCommitment } from "./goal-membership";
 import { goalEarned, goalPercent } from "./goal-progress";
 import { changeHabitCount, createHabit } from "./habit";
 import { deleteHabit } from "./habit-ending";
-import { ALICE, BOB, deepFreeze, events, expectGameError, testCtx, type TestCtx } from "./test-support";
+import { ALICE, BOB, deepFreeze, events, expectGameError, testCtx, type TestCtx } from "~test/game";
 import { emptyWorld, type World } from "./world";
 
 const goalInput = (commitments: string[], xpTarget = 10) => ({

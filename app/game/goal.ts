@@ -1,6 +1,6 @@
 // Goal actions: create and edit. Membership lives in goal-membership.ts,
 // give up and delete in goal-ending.ts.
-import { commitRecords, type ActionResult } from "./commit";
+import { settleRecords, type ActionResult } from "./settle";
 import { requireOwner, requireUser, type Ctx } from "./context";
 import type { Commitment, Goal } from "./entity-schemas";
 import { GameError } from "./errors";
@@ -55,7 +55,7 @@ export function createGoal(
     ctx,
     userId,
   );
-  const result = commitRecords(withGoal(world, goal, commitment), [start], ctx);
+  const result = settleRecords(withGoal(world, goal, commitment), [start], ctx);
   return { ...result, goal: result.state.goals[goal.id]!, commitment: result.state.commitments[commitment.id]! };
 }
 
@@ -75,5 +75,5 @@ export function editGoal(world: World, input: { goalId: string } & GoalEdit, ctx
     xpTarget: values.xpTarget ?? goal.xpTarget,
     lastUpdated: ctx.now,
   };
-  return commitRecords({ ...world, goals: { ...world.goals, [goal.id]: edited } }, [], ctx);
+  return settleRecords({ ...world, goals: { ...world.goals, [goal.id]: edited } }, [], ctx);
 }

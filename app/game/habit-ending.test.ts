@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { changeHabitCount, createHabit } from "./habit";
 import { deleteHabit, giveUpHabit } from "./habit-ending";
-import { ALICE, BOB, deepFreeze, expectGameError, testCtx } from "./test-support";
+import { ALICE, BOB, deepFreeze, expectGameError, testCtx } from "~test/game";
 import { emptyWorld } from "./world";
 
 function setup() {

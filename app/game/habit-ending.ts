@@ -1,7 +1,7 @@
 // Ending a habit: give up (GIVEUP) or delete (DESIGN 3.8: an active habit's
 // delete records its GIVEUP; the deleted flag is also written to the record
 // so replay restores it).
-import { commitRecords, type ActionResult } from "./commit";
+import { settleRecords, type ActionResult } from "./settle";
 import { requireOwner, type Ctx } from "./context";
 import type { Habit } from "./entity-schemas";
 import { GameError } from "./errors";
@@ -15,7 +15,7 @@ export function giveUpHabit(world: World, input: { habitId: string }, ctx: Ctx):
   const userId = requireOwner(habit, ctx);
   if (!isHabitActive(habit)) throw new GameError("ITEM_ENDED");
   const record = makeRecord({ event: "GIVEUP", kind: "Habit", instanceId: habit.commitmentId }, ctx, userId);
-  return commitRecords(world, [record], ctx);
+  return settleRecords(world, [record], ctx);
 }
 
 export function deleteHabit(world: World, input: { habitId: string }, ctx: Ctx): ActionResult {
@@ -27,7 +27,7 @@ export function deleteHabit(world: World, input: { habitId: string }, ctx: Ctx):
       ctx,
       userId,
     );
-    return commitRecords(world, [record], ctx);
+    return settleRecords(world, [record], ctx);
   }
   // Already given up: nothing to record, only the flags change.
   return { state: markHabitDeleted(world, habit), records: [] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { todayCount, weekStrip, weekStripTooltip } from "./habit-stats";
-import { T0 } from "./test-support";
+import { T0 } from "~test/game";
 
 describe("habit card numbers", () => {
   const habit = { history: { "2024-05-03": 9, "2024-05-04": 1, "2024-05-09": 2, "2024-05-10": 3 } };

@@ -5,7 +5,7 @@ import { giveUpHabit } from "./habit-ending";
 import { replay } from "./projection";
 import { makeRecord } from "./records";
 import { baseOf } from "./world";
-import { ALICE, BOB, DAY, deepFreeze, events, expectGameError, testCtx } from "./test-support";
+import { ALICE, BOB, DAY, deepFreeze, events, expectGameError, testCtx } from "~test/game";
 import { emptyWorld, type World } from "./world";
 
 function setup(dailyTarget = 2) {

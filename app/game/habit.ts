@@ -1,7 +1,7 @@
 // Habit actions: create, count up/down, edit. Each validates, decides its
 // records, and commits them (goals react in the same step).
 import { z } from "zod";
-import { commitRecords, type ActionResult } from "./commit";
+import { settleRecords, type ActionResult } from "./settle";
 import { requireOwner, requireUser, type Ctx } from "./context";
 import { dayOf } from "./day";
 import { crossingRecords, reconcileRecords } from "./daily-check";
@@ -52,7 +52,7 @@ export function createHabit(
     isDeleted: false,
   });
   const start = makeRecord({ event: "START", kind: "Habit", instanceId: commitment.id }, ctx, userId);
-  const result = commitRecords(withHabit(world, habit, commitment), [start], ctx);
+  const result = settleRecords(withHabit(world, habit, commitment), [start], ctx);
   return { ...result, habit: result.state.habits[habit.id]!, commitment: result.state.commitments[commitment.id]! };
 }
 
@@ -74,7 +74,7 @@ export function changeHabitCount(world: World, input: CountInput, ctx: Ctx): Act
     makeRecord({ event, kind: "Habit", instanceId: habit.commitmentId }, ctx, userId),
     ...crossingRecords(habit, world.tracks.habits[habit.id], { today, before, after }, ctx, userId),
   ];
-  return commitRecords(world, records, ctx);
+  return settleRecords(world, records, ctx);
 }
 
 /**
@@ -100,5 +100,5 @@ export function editHabit(world: World, input: { habitId: string } & HabitEdit, 
     targetChanged && isHabitActive(edited)
       ? reconcileRecords(edited, world.tracks.habits[habit.id], dayOf(ctx.now), ctx, userId)
       : [];
-  return commitRecords(next, records, ctx);
+  return settleRecords(next, records, ctx);
 }

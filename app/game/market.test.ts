@@ -8,7 +8,7 @@ import { activeRewards, freezeRefusal, MARKET_MESSAGES, notEnoughCoinsMessage, s
 import { applyRecords, replay } from "./projection";
 import { makeRecord, rollbackRecord } from "./records";
 import { MARKET_REWARD_ROWS, MARKET_REWARDS, rewardFor } from "./rewards";
-import { ALICE, BOB, deepFreeze, expectGameError, run, testCtx, type TestCtx } from "./test-support";
+import { ALICE, BOB, deepFreeze, expectGameError, run, testCtx, type TestCtx } from "~test/game";
 import { baseOf, emptyWorld, WorldSchema, type World } from "./world";
 
 /** A world with `coins` coins (from REACH records of a goal id nobody knows: only the balance moves). */

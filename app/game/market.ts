@@ -2,7 +2,7 @@
 // streak freezes. Every change is a Market record; a purchase carries its cost
 // as a negative coin reward and is refused, never clamped, when coins are short.
 import { z } from "zod";
-import { commitRecords, type ActionResult } from "./commit";
+import { settleRecords, type ActionResult } from "./settle";
 import { requireUser, type Ctx } from "./context";
 import { MARKET } from "./constants";
 import { FIELD_MESSAGES } from "./field-schemas";
@@ -94,7 +94,7 @@ export function createReward(world: World, input: RewardInput, ctx: Ctx): Action
     ctx,
     userId,
   );
-  const result = commitRecords(world, [record], ctx);
+  const result = settleRecords(world, [record], ctx);
   return { ...result, reward: result.state.market.rewards[record.instanceId]! };
 }
 
@@ -110,7 +110,7 @@ export function redeemReward(world: World, input: { rewardId: string }, ctx: Ctx
     userId,
     priceReward(reward.price),
   );
-  return commitRecords(world, [record], ctx);
+  return settleRecords(world, [record], ctx);
 }
 
 /** REWARD_DELETE (0/0): the reward leaves the shop; past redeems keep its title. */
@@ -119,7 +119,7 @@ export function deleteReward(world: World, input: { rewardId: string }, ctx: Ctx
   const { rewardId } = parseInput(RewardIdSchema, input);
   const reward = findReward(world, rewardId);
   const record = makeRecord({ event: "REWARD_DELETE", kind: "Market", instanceId: reward.id }, ctx, userId);
-  return commitRecords(world, [record], ctx);
+  return settleRecords(world, [record], ctx);
 }
 
 /** FREEZE_BUY (0/−freezePrice): a new freeze (its id is the instanceId); at most maxFreezes held. */
@@ -132,5 +132,5 @@ export function buyFreeze(world: World, ctx: Ctx): ActionResult {
     ctx,
     userId,
   );
-  return commitRecords(world, [record], ctx);
+  return settleRecords(world, [record], ctx);
 }

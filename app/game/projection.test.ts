@@ -4,7 +4,7 @@ import type { CommitRecord } from "./entity-schemas";
 import { applyRecords, replay } from "./projection";
 import { makeRecord } from "./records";
 import { refreshWorld } from "./refresh";
-import { ALICE, DAY, deepFreeze, run, testCtx } from "./test-support";
+import { ALICE, DAY, deepFreeze, run, testCtx } from "~test/game";
 import { WorldSchema, baseOf, emptyWorld, worldFromBase } from "./world";
 
 function scenario() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CommitRecordSchema } from "./entity-schemas";
 import { GameError } from "./errors";
 import { commitActivity, createActivity, makeRecord, rollbackRecord } from "./records";
-import { ALICE, deepFreeze, testCtx } from "./test-support";
+import { ALICE, deepFreeze, testCtx } from "~test/game";
 
 const INSTANCE = "01J0000000000000000000000C";
 

@@ -4,7 +4,7 @@ import { initialGameState } from "./game-state";
 import { applyRecords } from "./projection";
 import { makeRecord } from "./records";
 import { dailyRefresh, isRefreshDue, msUntilNextRefresh, refreshGame, refreshWorld } from "./refresh";
-import { ALICE, DAY, deepFreeze, expectGameError, run, testCtx } from "./test-support";
+import { ALICE, DAY, deepFreeze, expectGameError, run, testCtx } from "~test/game";
 
 const at = (day: number, hour: number, minute = 0) => Date.UTC(2024, 4, day, hour, minute);
 

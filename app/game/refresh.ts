@@ -8,7 +8,7 @@
 // `dailyRefresh` first spends held streak freezes on the days just missed
 // (DESIGN 3.15): those are records (FREEZE_USE), so the log, not the refresh
 // rule of the day, says which days were frozen.
-import type { ActionResult } from "./commit";
+import type { ActionResult } from "./settle";
 import { requireUser, type Ctx } from "./context";
 import { dayOf, msUntilNextUtcMidnight } from "./day";
 import type { GameState } from "./entity-schemas";

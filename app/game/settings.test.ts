@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setDailyTarget } from "./settings";
-import { ALICE, BOB, deepFreeze, expectGameError, testCtx } from "./test-support";
+import { ALICE, BOB, deepFreeze, expectGameError, testCtx } from "~test/game";
 import { emptyWorld } from "./world";
 
 describe("setDailyTarget", () => {

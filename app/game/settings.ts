@@ -1,7 +1,7 @@
 // Game settings the user changes (DESIGN 3.2): the daily XP target. A setting,
 // not a record: it changes what counts as met, not what was earned.
 import { z } from "zod";
-import type { ActionResult } from "./commit";
+import type { ActionResult } from "./settle";
 import { requireUser, type Ctx } from "./context";
 import { ENTITY_MESSAGES } from "./entity-schemas";
 import { GameError } from "./errors";

@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Portal, Spinner } from "@chakra-ui/react";
 import { Suspense } from "react";
-import type { ModalContent } from "./modals-provider";
+import type { ModalContent } from "./modal-content";
 
 /** The one modal of ModalsProvider, loaded when a modal is first opened. */
 export function ModalDialog({ modal, onClose }: { modal: ModalContent | null; onClose: () => void }) {

@@ -1,10 +1,7 @@
+import type { ModalContent } from "./modal-content";
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 
-export type ModalContent = {
-  title: string;
-  /** Renders the body; `close` dismisses the modal. */
-  render: (close: () => void) => ReactNode;
-};
+export type { ModalContent };
 
 type ModalsContextValue = { openModal: (modal: ModalContent) => void; closeModal: () => void };
 

@@ -1,7 +1,7 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { toast } from "react-toastify";
-import { TOAST_TITLES } from "~/game/errors";
+import { TOAST_TITLES } from "~/toasts/toast-titles";
 import { startServiceWorker } from "./register";
 
 export const UPDATE_MESSAGE = "A new version of Momentum is ready.";

@@ -3,7 +3,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RichText } from "~/components/rich-text/rich-text";
 import { SignInRequired } from "~/components/sign-in-required";
-import { getAppUser } from "~/session/app-user";
+import { signInLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
 
 export const meta: MetaFunction = () => [
@@ -12,7 +12,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function clientLoader() {
-  const user = await getAppUser();
+  const user = await signInLocalUser();
   if (!user) return { archive: null };
   return { archive: await getBrowserStorage().archive(user.id) };
 }

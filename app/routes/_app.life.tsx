@@ -7,7 +7,7 @@ import { YearHeatmap } from "~/components/life/year-heatmap";
 import { RichText } from "~/components/rich-text/rich-text";
 import { SignInRequired } from "~/components/sign-in-required";
 import { bestStreak } from "~/game/streak";
-import { getAppUser } from "~/session/app-user";
+import { signInLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
 
 export const meta: MetaFunction = () => [
@@ -16,7 +16,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function clientLoader() {
-  const user = await getAppUser();
+  const user = await signInLocalUser();
   if (!user) return { life: null };
   const storage = getBrowserStorage();
   const [home, xpHistory, archive, market] = await Promise.all([

@@ -14,7 +14,7 @@ import { SignInRequired } from "~/components/sign-in-required";
 import { ERRORS, GameError, isGameError, toastOfError, toGameError } from "~/game/errors";
 import type { RewardInput } from "~/game/market";
 import { useModals } from "~/modals/modals-provider";
-import { getAppUser } from "~/session/app-user";
+import { signInLocalUser } from "~/account/local-user";
 import { getBrowserStorage, type RewardOffer } from "~/storage";
 import { notify, notifyError } from "~/toasts/notify";
 import { BRAND_CTA } from "~/theme/brand";
@@ -26,7 +26,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function clientLoader() {
-  const user = await getAppUser();
+  const user = await signInLocalUser();
   if (!user) return { market: null };
   return { market: await getBrowserStorage().market(user.id) };
 }
@@ -36,7 +36,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   try {
     const parsed = MarketIntentSchema.safeParse(await request.json());
     if (!parsed.success) throw new GameError("UNKNOWN_ERROR", { detail: parsed.error.message });
-    const user = await getAppUser();
+    const user = await signInLocalUser();
     if (!user) throw new GameError("NO_SESSION");
     const { records } = await getBrowserStorage().dispatch(user.id, toMarketAction(parsed.data));
     for (const record of records) {

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/react";
 import { SignInRequired } from "~/components/sign-in-required";
-import { getAppUser } from "~/session/app-user";
+import { signInLocalUser } from "~/account/local-user";
 
 export const meta: MetaFunction = () => [
   { title: "Profile | Momentum" },
@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => [
 
 /** /profile goes to your own profile. */
 export async function clientLoader() {
-  const user = await getAppUser();
+  const user = await signInLocalUser();
   if (user) throw redirect(`/profile/${encodeURIComponent(user.username)}`);
   return null;
 }

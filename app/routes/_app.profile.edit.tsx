@@ -13,7 +13,7 @@ import { ProfileForm, type ProfileFormValues } from "~/components/profile/profil
 import { ProfileIntentSchema } from "~/components/profile/profile-intent";
 import { SignInRequired } from "~/components/sign-in-required";
 import { GameError, toGameError } from "~/game/errors";
-import { forgetAppUser, getAppUser } from "~/session/app-user";
+import { forgetLocalUser, signInLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
 import { notify, notifyError } from "~/toasts/notify";
 
@@ -23,7 +23,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function clientLoader() {
-  return { user: await getAppUser() };
+  return { user: await signInLocalUser() };
 }
 
 export type ProfileSaveResult = { ok: false; fieldErrors: Record<string, string> };
@@ -33,11 +33,11 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   try {
     const parsed = ProfileIntentSchema.safeParse(Object.fromEntries(await request.formData()));
     if (!parsed.success) throw new GameError("UNKNOWN_ERROR", { detail: parsed.error.message });
-    const user = await getAppUser();
+    const user = await signInLocalUser();
     if (!user) throw new GameError("NO_SESSION");
     const saved = await getBrowserStorage().updateProfile(user.id, parsed.data);
     // The layout shows the new name once it looks the user up again.
-    forgetAppUser();
+    forgetLocalUser();
     notify.success("Your profile is saved.");
     return redirect(`/profile/${encodeURIComponent(saved.username)}`);
   } catch (error) {

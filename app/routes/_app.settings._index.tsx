@@ -11,7 +11,7 @@ import { SignOutSetting } from "~/components/settings/sign-out-setting";
 import { ThemeSetting } from "~/components/settings/theme-setting";
 import { SignInRequired } from "~/components/sign-in-required";
 import { GameError, isGameError, toGameError } from "~/game/errors";
-import { forgetAppUser, getAppUser } from "~/session/app-user";
+import { forgetLocalUser, signInLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
 import { notifyError } from "~/toasts/notify";
 
@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function clientLoader() {
-  const user = await getAppUser();
+  const user = await signInLocalUser();
   if (!user) return { home: null, storageError: null };
   try {
     return { home: await getBrowserStorage().loadHome(user.id), storageError: null };
@@ -38,7 +38,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
     const parsed = SettingsIntentSchema.safeParse(await request.json());
     if (!parsed.success) throw new GameError("UNKNOWN_ERROR", { detail: parsed.error.message });
     const intent = parsed.data;
-    const user = await getAppUser();
+    const user = await signInLocalUser();
     if (!user) throw new GameError("NO_SESSION");
     const storage = getBrowserStorage();
     switch (intent.type) {
@@ -53,7 +53,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
       case "backup/import": {
         const summary = await storage.importBackup(user.id, intent.text);
         // The backup may bring its own user id and name: the layout looks the user up again.
-        forgetAppUser();
+        forgetLocalUser();
         return { ok: true, type: intent.type, summary };
       }
       case "data/erase":

@@ -3,7 +3,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { SignInRequired } from "~/components/sign-in-required";
 import { permissionsOf } from "~/game/permissions";
-import { getAppUser } from "~/session/app-user";
+import { signInLocalUser } from "~/account/local-user";
 import { getBrowserStorage, type FeedItem } from "~/storage";
 import { BRAND_CTA } from "~/theme/brand";
 
@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [
 const PAGE_SIZE = 50;
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const user = await getAppUser();
+  const user = await signInLocalUser();
   if (!user) return { state: "signed-out" as const };
   if (!permissionsOf(user).premium) return { state: "upgrade" as const };
   const before = new URL(request.url).searchParams.get("before") ?? undefined;

@@ -10,7 +10,7 @@ import { useEffect, useReducer, useRef } from "react";
 import { AppLayout } from "~/components/app-layout";
 import { ErrorScreen } from "~/components/error-screen";
 import type { User } from "~/game/entity-schemas";
-import { getAppUser } from "~/session/app-user";
+import { signInLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
 import { notifyError } from "~/toasts/notify";
 
@@ -18,7 +18,7 @@ export type AppData = { user: User | null };
 
 /** The signed-in local user, or null: the account comes from the session (or its offline copy). */
 export async function clientLoader(): Promise<AppData> {
-  return { user: await getAppUser() };
+  return { user: await signInLocalUser() };
 }
 
 // The session only changes through sign-in/out (full page loads) and profile edits.

@@ -3,7 +3,7 @@
 // `&mock_error=access_denied` on its URL simulates a refusal.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { mockAuthorizationCode } from "~/auth/mock-oauth.server";
-import { callbackPath, isProviderId } from "~/auth/providers";
+import { callbackPath, isProviderId } from "~/account/providers";
 import { notFound } from "~/auth/sign-in.server";
 import { getEnv } from "~/env.server";
 

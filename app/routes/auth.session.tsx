@@ -1,10 +1,10 @@
-// GET /auth/session: `{ account: SessionAccount | null }` for the client app to mirror locally
+// GET /auth/session: `{ account: Account | null }` for the client app to mirror locally
 // (it keeps working offline with its copy). Never cached.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import type { SessionResponse } from "~/auth/account";
+import type { AccountResponse } from "~/account/account";
 import { getSessionAccount } from "~/auth/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const body: SessionResponse = { account: await getSessionAccount(request) };
+  const body: AccountResponse = { account: await getSessionAccount(request) };
   return Response.json(body, { headers: { "Cache-Control": "no-store", Vary: "Cookie" } });
 }

@@ -1,5 +1,5 @@
 // The storage API routes program against (implemented in storage.ts).
-import type { SessionAccount } from "~/auth/account";
+import type { Account } from "~/account/account";
 import type { Action } from "~/game/act";
 import type { Day } from "~/game/day";
 import type { CommitRecord, User } from "~/game/entity-schemas";
@@ -31,7 +31,7 @@ export type DispatchResult = { records: CommitRecord[]; seq: number; home: HomeD
 export type ImportResult = BackupSummary & { user: User };
 
 export interface MomentumStorage {
-  signIn(account: SessionAccount): Promise<User>;
+  signIn(account: Account): Promise<User>;
   getUser(userId: string): Promise<User | null>;
   findUserByUsername(username: string): Promise<User | null>;
   updateProfile(userId: string, input: ProfileInput): Promise<User>;

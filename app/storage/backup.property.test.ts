@@ -7,7 +7,7 @@ import { GameError } from "~/game/errors";
 import { memoryBackend, type MemoryBackend } from "./backend";
 import { BACKUP_FORMAT, BACKUP_VERSION, formatIssue } from "./backup-schema";
 import type { MomentumStorage } from "./api";
-import { ALICE_ACCOUNT, DAY, seedDay, testClock, testStorage } from "./test-support";
+import { ALICE_ACCOUNT, DAY, seedDay, testClock, testStorage } from "~test/storage-assertions";
 
 /** A small limit keeps the "too big" cases cheap; the real one is MAX_BACKUP_BYTES (50 MB). */
 const LIMIT = 256 * 1024;

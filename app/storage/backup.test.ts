@@ -3,7 +3,7 @@ import { Tier } from "~/game/constants";
 import { GameError } from "~/game/errors";
 import { memoryBackend } from "./backend";
 import { formatIssue } from "./backup-schema";
-import { ALICE_ACCOUNT, DAY, expectConsistent, HOUR, seedDay, testClock, testStorage } from "./test-support";
+import { ALICE_ACCOUNT, DAY, expectConsistent, HOUR, seedDay, testClock, testStorage } from "~test/storage-assertions";
 import { USERNAME_TAKEN } from "./username";
 
 async function seeded() {

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import superjson from "superjson";
 import { GameError } from "~/game/errors";
 import { memoryBackend, type Backend, type MemoryDump, type StoreName } from "./backend";
-import { faultyBackend } from "./faulty-backend";
-import { ALICE_ACCOUNT, seedDay, testClock, testStorage } from "./test-support";
+import { faultyBackend } from "~test/faulty-backend";
+import { ALICE_ACCOUNT, seedDay, testClock, testStorage } from "~test/storage-assertions";
 
 async function seeded() {
   const backend = memoryBackend();

@@ -18,7 +18,7 @@ import {
   testClock,
   testStorage,
   type Clock,
-} from "./test-support";
+} from "~test/storage-assertions";
 import { homeOf } from "./views";
 
 type Op =

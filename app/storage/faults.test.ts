@@ -7,7 +7,7 @@ import type { Action } from "~/game/act";
 import superjson from "superjson";
 import { isGameError } from "~/game/errors";
 import { memoryBackend, type MemoryDump } from "./backend";
-import { faultyBackend, type FaultMode } from "./faulty-backend";
+import { faultyBackend, type FaultMode } from "~test/faulty-backend";
 import { histKey, partKey, xpKey } from "./keys";
 import type { Core, JournalEntry } from "./schemas";
 import type { MomentumStorage } from "./api";
@@ -22,7 +22,7 @@ import {
   T0,
   testClock,
   testStorage,
-} from "./test-support";
+} from "~test/storage-assertions";
 
 type Ids = Awaited<ReturnType<typeof seedDay>> & { userId: string };
 type Case = {

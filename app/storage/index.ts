@@ -1,7 +1,7 @@
 // Public API of app/storage: the only code that touches localForage.
 import type { MomentumStorage } from "./api";
 import { createStorage } from "./storage";
-import { browserClock } from "./test-clock";
+import { browserClock } from "./clock";
 
 export type { DispatchResult, ImportResult, MomentumStorage, StorageOptions } from "./api";
 export { COMMITMENT_TAKEN, createStorage, LOCK_NAME } from "./storage";
@@ -26,7 +26,7 @@ export { memoryBackend, type Backend, type KvStore, type StoreName } from "./bac
 export { localForageBackend, DEFAULT_DATABASES } from "./localforage-backend";
 export { deriveUsername, USERNAME_TAKEN } from "./username";
 export { SCHEMA_VERSION } from "./migrations";
-export { TEST_CLOCK_ATTRIBUTE, TEST_CLOCK_OFFSET_KEY } from "./test-clock";
+export { TEST_CLOCK_ATTRIBUTE, TEST_CLOCK_OFFSET_KEY } from "./clock";
 
 let browser: MomentumStorage | null = null;
 

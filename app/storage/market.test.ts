@@ -5,8 +5,16 @@ import { GameError } from "~/game/errors";
 import { momentumOf } from "~/game/momentum";
 import { memoryBackend } from "./backend";
 import { formatIssue } from "./backup-schema";
-import { faultyBackend } from "./faulty-backend";
-import { ALICE_ACCOUNT, DAY, expectConsistent, HOUR, journalOf, testClock, testStorage } from "./test-support";
+import { faultyBackend } from "~test/faulty-backend";
+import {
+  ALICE_ACCOUNT,
+  DAY,
+  expectConsistent,
+  HOUR,
+  journalOf,
+  testClock,
+  testStorage,
+} from "~test/storage-assertions";
 
 /** A user with 25 coins (a reached goal) on day 1 (2024-05-10), daily XP target 5. */
 async function rich(options = {}) {

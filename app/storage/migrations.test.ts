@@ -15,12 +15,12 @@ import { isRefreshDue, refreshWorld } from "~/game/refresh";
 import type { World } from "~/game/world";
 import { memoryBackend, type MemoryDump } from "./backend";
 import { commitmentDefOf, gameFieldsOf, goalDefOf, habitDefOf, replayJournal } from "./entry";
-import { faultyBackend } from "./faulty-backend";
-import v0 from "./fixtures/v0-legacy.json";
-import v1 from "./fixtures/v1-journal.json";
-import v2 from "./fixtures/v2-market.json";
+import { faultyBackend } from "~test/faulty-backend";
+import v0 from "../../tests/fixtures/storage/v0-legacy.json";
+import v1 from "../../tests/fixtures/storage/v1-journal.json";
+import v2 from "../../tests/fixtures/storage/v2-market.json";
 import { SCHEMA_VERSION } from "./migrations";
-import { expectConsistent, journalOf, testClock, testStorage } from "./test-support";
+import { expectConsistent, journalOf, testClock, testStorage } from "~test/storage-assertions";
 import { homeOf } from "./views";
 
 const legacy = v0.stores;

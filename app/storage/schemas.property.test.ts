@@ -21,7 +21,7 @@ import {
   UserRootSchema,
   XpShardSchema,
 } from "./schemas";
-import { ALICE_ACCOUNT, DAY, seedDay, testClock, testStorage } from "./test-support";
+import { ALICE_ACCOUNT, DAY, seedDay, testClock, testStorage } from "~test/storage-assertions";
 
 /** Which schema reads which key (see keys.ts). */
 const READERS: [StoreName, RegExp, z.ZodType][] = [

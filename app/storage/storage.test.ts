@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { memoryBackend } from "./backend";
 import { recordsOf } from "./entry";
-import { faultyBackend } from "./faulty-backend";
+import { faultyBackend } from "~test/faulty-backend";
 import { CHUNK_SIZE } from "./instance-index";
 import type { MomentumStorage } from "./api";
 import { COMMITMENT_TAKEN } from "./storage";
-import { ALICE_ACCOUNT, DAY, idSequence, journalOf, seedDay, testClock, testStorage } from "./test-support";
+import { ALICE_ACCOUNT, DAY, idSequence, journalOf, seedDay, testClock, testStorage } from "~test/storage-assertions";
 
 async function setup(options = {}) {
   const backend = memoryBackend();

@@ -3,7 +3,7 @@
 // with what other tabs wrote, then the operation. A user action is one journal
 // write; the checkpoint follows off the click path (flushEvery / flushDelayMs).
 import { monotonicFactory } from "ulid";
-import type { SessionAccount } from "~/auth/account";
+import type { Account } from "~/account/account";
 import { act, type Action } from "~/game/act";
 import type { CommitRecord, User } from "~/game/entity-schemas";
 import { GameError, isGameError, toGameError } from "~/game/errors";
@@ -100,14 +100,14 @@ class Storage implements MomentumStorage {
   }
 
   /** The one write of an action: the journal page with the new entry. Memory changes only after it. */
-  private async commit(s: Session, entry: JournalEntry, world: World): Promise<void> {
+  private async appendEntry(s: Session, entry: JournalEntry, world: World): Promise<void> {
     const page = pageWith(s.head, entry);
     const raw = encode(page);
     await this.tables.commitRecords.setRaw(pageKey(s.ns, page.k), raw);
     noteEntry(s, entry);
     s.world = world;
     s.head = { k: page.k, closed: page.closed, entries: page.entries, raw };
-    this.notifier.announce({ type: "committed", userId: s.userId, origin: "local" });
+    this.notifier.announce({ type: "changed", userId: s.userId, origin: "local" });
     this.pending += 1;
     this.schedule(this.pending >= this.flushEvery ? 0 : this.flushDelayMs);
   }
@@ -133,7 +133,7 @@ class Storage implements MomentumStorage {
     this.sweptOn = today;
   }
 
-  signIn(account: SessionAccount): Promise<User> {
+  signIn(account: Account): Promise<User> {
     return this.locked(
       async () => (await signInAccount(this.tables, account, { now: this.now(), newId: this.newId })).user,
     );
@@ -152,7 +152,7 @@ class Storage implements MomentumStorage {
       const user = await editProfile(this.tables, userId, input);
       const s = this.sessions.get(userId);
       if (s) s.root = { ...s.root, user };
-      this.notifier.announce({ type: "committed", userId, origin: "local" });
+      this.notifier.announce({ type: "changed", userId, origin: "local" });
       return user;
     });
   }
@@ -173,7 +173,7 @@ class Storage implements MomentumStorage {
       game: gameFieldsOf(state.game),
     };
     try {
-      await this.commit(s, entry, state);
+      await this.appendEntry(s, entry, state);
     } catch (error) {
       // The refresh is a pure function of the log: show it even if it could not be saved.
       if (!isGameError(error) || error.code !== "INDEXEDDB_ERROR") throw error;
@@ -210,7 +210,7 @@ class Storage implements MomentumStorage {
         ...diffEntry(before, result.state),
       };
       checkUniqueCommitments(before, entry);
-      if (!isEmptyEntry(entry)) await this.commit(s, entry, result.state);
+      if (!isEmptyEntry(entry)) await this.appendEntry(s, entry, result.state);
       return { records, seq: s.seq, home: homeOf(s.world, s.root.user, now, s.seq) };
     });
   }

@@ -3,10 +3,10 @@
 // unique, valid username (DESIGN 3.14); bad optional values are dropped.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { SessionAccount } from "~/auth/account";
+import type { Account } from "~/account/account";
 import { UserSchema } from "~/game/entity-schemas";
 import { memoryBackend } from "./backend";
-import { testClock, testStorage } from "./test-support";
+import { testClock, testStorage } from "~test/storage-assertions";
 
 const text = (min: number, max: number) =>
   fc.oneof(
@@ -16,7 +16,7 @@ const text = (min: number, max: number) =>
       .constantFrom("_", "..", " ", "@@", "a_", "javascript:alert(1)", "<b>x</b>", "ｍｏｍｅｎｔｕｍ")
       .filter((s) => s.length >= min && s.length <= max),
   );
-const account: fc.Arbitrary<SessionAccount> = fc.record(
+const account: fc.Arbitrary<Account> = fc.record(
   {
     provider: fc.constantFrom("google", "discord", "twitter", "demo"),
     // Room for the suffix that keeps every generated account distinct (at most 128 in all).

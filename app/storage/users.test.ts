@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_ACCOUNT, type SessionAccount } from "~/auth/account";
+import { DEMO_ACCOUNT, type Account } from "~/account/account";
 import { Tier } from "~/game/constants";
 import { GameError } from "~/game/errors";
 import { memoryBackend } from "./backend";
-import { ALICE_ACCOUNT, testClock, testStorage } from "./test-support";
+import { ALICE_ACCOUNT, testClock, testStorage } from "~test/storage-assertions";
 import { deriveUsername, uniqueUsername, USERNAME_TAKEN } from "./username";
 
 const setup = () => {
@@ -105,7 +105,7 @@ describe("signIn", () => {
 
   it("derives from the name when there is no handle, and drops invalid provider values", async () => {
     const { storage } = setup();
-    const account: SessionAccount = {
+    const account: Account = {
       provider: "twitter",
       providerId: "9",
       name: "Zoë Ünal",

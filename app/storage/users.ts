@@ -3,7 +3,7 @@
 // truth; `username/…` and `account/…` are index keys written before it and
 // checked against it on read, so a crash between writes never makes a name
 // taken by nobody or a user unreachable.
-import { SessionAccountSchema, accountKey as accountOf, type SessionAccount } from "~/auth/account";
+import { AccountSchema, accountKey as accountOf, type Account } from "~/account/account";
 import type { z } from "zod";
 import type { User } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
@@ -51,10 +51,10 @@ function optionalValid<S extends z.ZodType>(schema: S, value: unknown): z.output
 /** Ensures the local user of `account`; returns it (created on first sign-in). */
 export async function signInAccount(
   tables: Tables,
-  input: SessionAccount,
+  input: Account,
   ctx: UserCtx,
 ): Promise<{ user: User; created: boolean }> {
-  const account = parseInput(SessionAccountSchema, input);
+  const account = parseInput(AccountSchema, input);
   const key = accountOf(account);
   const existingId = await tables.users.get(UserIdSchema, accountKey(key));
   const root = existingId ? await readRootOf(tables, existingId) : null;

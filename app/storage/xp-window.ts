@@ -4,7 +4,7 @@
 // older days sit in `s.pastXp`, read from their year shards only when the whole
 // history is needed: the daily refresh (first open of a day), checkpoints of an
 // old year, /life, exports and tests.
-import type { ActionResult } from "~/game/commit";
+import type { ActionResult } from "~/game/settle";
 import type { Ctx } from "~/game/context";
 import { addDays, dayOf, type Day } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";

@@ -1,5 +1,6 @@
 import { toast, type Id, type TypeOptions } from "react-toastify";
-import { DEFAULT_ERROR_TOAST, errorToast, TOAST_TITLES, toGameError } from "~/game/errors";
+import { DEFAULT_ERROR_TOAST, errorToast, toGameError } from "~/game/errors";
+import { TOAST_TITLES } from "./toast-titles";
 
 export const STORAGE_ERROR_EVENT = "momentum-storage-error";
 

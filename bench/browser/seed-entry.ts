@@ -1,7 +1,7 @@
 // Bench-only code run inside the page (bundled by bench/browser.bench.ts, never
 // part of the app's build): it makes a history with the engine and stores it
 // through the app's own storage API, into the same IndexedDB the app opens.
-import { SessionAccountSchema } from "~/auth/account";
+import { AccountSchema } from "~/account/account";
 import { createStorage } from "~/storage";
 import { makeHistory } from "../lib/history";
 
@@ -14,7 +14,7 @@ export async function seed(records: number): Promise<SeedResult> {
   if (!account) throw new Error("seed: nobody is signed in");
   const storage = createStorage({ channelName: null });
   try {
-    const user = await storage.signIn(SessionAccountSchema.parse(account));
+    const user = await storage.signIn(AccountSchema.parse(account));
     const t0 = performance.now();
     const history = makeHistory(user.id, records, Date.now());
     const text = JSON.stringify(history.backup(user));

@@ -3,7 +3,7 @@
 // clicked through locally (the consent page is app/routes/auth.mock-authorize.tsx).
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import { verifyMockCode } from "../../app/auth/mock-oauth.server";
-import { PROVIDER_IDS, type ProviderId } from "../../app/auth/providers";
+import { PROVIDER_IDS, type ProviderId } from "../../app/account/providers";
 import { PROVIDER_ENDPOINTS } from "../../app/auth/providers/endpoints";
 
 export type TokenOutcome = "ok" | "server_error" | "invalid_grant" | "no_access_token";

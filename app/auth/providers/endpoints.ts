@@ -1,5 +1,5 @@
 // Provider endpoints, shared by the strategies and the msw mocks (tests/mocks).
-import type { ProviderId } from "../providers";
+import type { ProviderId } from "../../account/providers";
 
 export type ProviderEndpoints = {
   authorization: string;

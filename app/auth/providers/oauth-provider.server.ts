@@ -2,7 +2,7 @@
 // with PKCE S256, state in its own cookie) plus a profile fetch, with failures turned into
 // typed errors so the callback can say precisely what went wrong.
 import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
-import type { ProviderId } from "../providers";
+import type { ProviderId } from "../../account/providers";
 import { PROVIDER_ENDPOINTS } from "./endpoints";
 
 /** The token endpoint refused or failed (HTTP error, bad body, network). */

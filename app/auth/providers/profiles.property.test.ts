@@ -3,7 +3,7 @@
 // give an account the session accepts, with an https picture at most.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SessionAccountSchema } from "../account";
+import { AccountSchema } from "../../account/account";
 import { parseDiscordProfile } from "./discord.server";
 import { parseGoogleProfile } from "./google.server";
 import { ProfileError, type ProviderProfile } from "./oauth-provider.server";
@@ -74,7 +74,7 @@ describe("provider profiles under generated answers", { timeout: 30_000 }, () =>
           return;
         }
         accepted += 1;
-        expect(SessionAccountSchema.safeParse({ ...profile, tier: 0 }).error).toBeUndefined();
+        expect(AccountSchema.safeParse({ ...profile, tier: 0 }).error).toBeUndefined();
         if (profile.pictureUrl !== undefined) expect(new URL(profile.pictureUrl).protocol).toBe("https:");
         // Names and handles are shown in the app: no control or direction-changing characters.
         for (const text of [profile.name, profile.handle ?? ""])

@@ -1,5 +1,5 @@
 import { IconButton, Menu, Portal } from "@chakra-ui/react";
-import type { CardMenuAction } from "./card-menu";
+import type { CardMenuAction } from "./card-menu-action";
 
 /** The open menu of a card, loaded on first use by CardMenu; it opens as it mounts. */
 export function CardMenuPopup({ label, actions }: { label: string; actions: CardMenuAction[] }) {

@@ -1,9 +1,10 @@
 import { IconButton } from "@chakra-ui/react";
 import { lazy, Suspense, useState } from "react";
 import { notify } from "~/toasts/notify";
+import type { CardMenuAction } from "./card-menu-action";
 import { copyText, shareLink, shareText } from "./card-share";
 
-export type CardMenuAction = { value: string; label: string; onSelect: () => void; danger?: boolean };
+export type { CardMenuAction };
 
 // The menu's code (Ark's menu machine and its positioning) loads when a menu is first
 // wanted: fifty cards mounting fifty menus made every +1 slow, and kept them in the app

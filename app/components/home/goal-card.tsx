@@ -3,7 +3,7 @@ import { ProgressBar } from "~/components/progress-bar";
 import type { ReactNode } from "react";
 import type { Goal } from "~/game/entity-schemas";
 import { goalEarned, goalPercent } from "~/game/goal-progress";
-import { UI_MESSAGES } from "~/game/errors";
+import { UI_MESSAGES } from "~/components/ui-messages";
 import { RichText } from "~/components/rich-text/rich-text";
 
 export type GoalCardProps = {

@@ -1,5 +1,5 @@
-import { forgetAppUser } from "~/session/app-user";
-import { forgetAccount } from "~/session/current-account";
+import { forgetLocalUser } from "~/account/local-user";
+import { forgetAccount } from "~/account/current-account";
 
 /**
  * Signs out from script, as the Sign out button's form does: the device forgets
@@ -8,7 +8,7 @@ import { forgetAccount } from "~/session/current-account";
  */
 export async function endSession(): Promise<void> {
   forgetAccount();
-  forgetAppUser();
+  forgetLocalUser();
   try {
     await fetch("/auth/logout", { method: "POST", credentials: "same-origin", redirect: "manual" });
   } catch {

@@ -1,6 +1,6 @@
 import { Button, Text } from "@chakra-ui/react";
 import { Form } from "@remix-run/react";
-import { forgetAccount } from "~/session/current-account";
+import { forgetAccount } from "~/account/current-account";
 
 /** Sign out, as the header's button does: the device forgets the account, the server ends the session. */
 export function SignOutSetting() {

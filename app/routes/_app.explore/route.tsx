@@ -4,7 +4,7 @@ import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { GoalTile, HabitTile } from "~/components/explore/template-tiles";
 import { EXPLORE_THEMES } from "~/content/explore-catalogue";
 import { GameError, toGameError } from "~/game/errors";
-import { getAppUser } from "~/session/app-user";
+import { signInLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
 import { notify, notifyError } from "~/toasts/notify";
 import { addTemplate } from "./add-template";
@@ -20,7 +20,7 @@ export type AddResult = { ok: boolean };
 export async function clientAction({ request }: ClientActionFunctionArgs): Promise<AddResult> {
   try {
     const intent = ExploreIntentSchema.parse(Object.fromEntries(await request.formData()));
-    const user = await getAppUser();
+    const user = await signInLocalUser();
     if (!user) throw new GameError("NO_SESSION");
     const { added } = await addTemplate(getBrowserStorage(), user.id, intent.templateId);
     notify.success(`Added “${added}” to your home.`);

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { memoryBackend, type HomeData } from "~/storage";
-import { ALICE_ACCOUNT, testClock, testStorage } from "~/storage/testing";
+import { ALICE_ACCOUNT, testClock, testStorage } from "~test/storage";
 import { withPendingCounts, type CountFetcher } from "./pending-counts";
 
 type Click = { seq: number; home: HomeData };

@@ -4,8 +4,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { StatsPanel } from "~/components/home/stats-panel";
 import { SignInRequired } from "~/components/sign-in-required";
-import { GameError, isGameError, toGameError, UI_MESSAGES } from "~/game/errors";
-import { getAppUser } from "~/session/app-user";
+import { GameError, isGameError, toGameError } from "~/game/errors";
+import { UI_MESSAGES } from "~/components/ui-messages";
+import { signInLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
 import { notifyError } from "~/toasts/notify";
 import { BRAND_CTA } from "~/theme/brand";
@@ -22,7 +23,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function clientLoader() {
-  const user = await getAppUser();
+  const user = await signInLocalUser();
   if (!user) return { home: null };
   return { home: await getBrowserStorage().loadHome(user.id) };
 }
@@ -35,7 +36,7 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
   try {
     const parsed = IntentSchema.safeParse(await request.json());
     if (!parsed.success) throw new GameError("UNKNOWN_ERROR", { detail: parsed.error.message });
-    const user = await getAppUser();
+    const user = await signInLocalUser();
     if (!user) throw new GameError("NO_SESSION");
     const { records, seq } = await getBrowserStorage().dispatch(user.id, toAction(parsed.data));
     announceRecords(records);

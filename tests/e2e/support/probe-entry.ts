@@ -1,7 +1,7 @@
 // Test-only code run inside the page (bundled by probe-bundle.ts, never part of
 // the app's build): it reads what the app stored, through the app's own storage
 // code, so a spec can check the invariants of DESIGN §2 after a crash.
-import { accountKey, SessionAccountSchema } from "~/auth/account";
+import { accountKey, AccountSchema } from "~/account/account";
 import { replay } from "~/game/projection";
 import { baseOf, type World } from "~/game/world";
 import { tablesOf } from "~/storage/codec";
@@ -36,7 +36,7 @@ async function signedInUserId(): Promise<string> {
   const { account } = (await response.json()) as { account: unknown };
   if (!account) throw new Error("probe: nobody is signed in");
   const tables = tablesOf(localForageBackend());
-  const userId = await tables.users.get(UserIdSchema, accountIndexKey(accountKey(SessionAccountSchema.parse(account))));
+  const userId = await tables.users.get(UserIdSchema, accountIndexKey(accountKey(AccountSchema.parse(account))));
   if (!userId) throw new Error("probe: the signed-in account has no local user");
   return userId;
 }

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { isSignInErrorCode } from "~/auth/sign-in-errors";
-import { PROVIDER_IDS } from "~/auth/providers";
+import { PROVIDER_IDS } from "~/account/providers";
 import { oauthHandlers, type TokenRequestRecord } from "../../mocks/oauth-handlers";
 import { approve, callback, isExpired, sessionCookieOf, setCookies, startFlow, useEnv, type Flow } from "./helpers";
 

@@ -1,9 +1,9 @@
 // Shared pieces of the auth integration tests: environment, cookies, and the route calls.
 import type { AppLoadContext } from "@remix-run/node";
 import { vi } from "vitest";
-import type { SessionAccount } from "~/auth/account";
+import type { Account } from "~/account/account";
 import { mockAuthorizationCode } from "~/auth/mock-oauth.server";
-import type { ProviderId } from "~/auth/providers";
+import type { ProviderId } from "~/account/providers";
 import { getSessionStorage } from "~/auth/session.server";
 import { resetEnvCache } from "~/env.server";
 import { action as startAction } from "~/routes/auth.$provider";
@@ -94,7 +94,7 @@ export function sessionCookieOf(response: Response): SetCookie | undefined {
 }
 
 /** Decodes the session a response sets, through the session storage itself. */
-export async function accountIn(response: Response): Promise<SessionAccount | undefined> {
+export async function accountIn(response: Response): Promise<Account | undefined> {
   const cookie = sessionCookieOf(response);
   if (!cookie) return undefined;
   const session = await getSessionStorage().getSession(`${cookie.name}=${cookie.value}`);

@@ -1,7 +1,7 @@
 // MOCKS=true: the local consent route and the msw providers complete a whole sign-in.
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { PROVIDER_IDS } from "~/auth/providers";
+import { PROVIDER_IDS } from "~/account/providers";
 import { loader as mockAuthorize } from "~/routes/auth.mock-authorize";
 import { oauthHandlers } from "../../mocks/oauth-handlers";
 import { accountIn, call, callback, context, ORIGIN, startFlow, useEnv } from "./helpers";

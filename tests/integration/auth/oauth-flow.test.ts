@@ -2,9 +2,9 @@
 // for the providers' token and profile endpoints (no network).
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SessionAccount } from "~/auth/account";
+import type { Account } from "~/account/account";
 import { s256 } from "~/auth/mock-oauth.server";
-import { PROVIDER_IDS, type ProviderId } from "~/auth/providers";
+import { PROVIDER_IDS, type ProviderId } from "~/account/providers";
 import { PROVIDER_ENDPOINTS } from "~/auth/providers/endpoints";
 import {
   MOCK_PROFILES,
@@ -44,7 +44,7 @@ function mockProviders(options: MockOAuthOptions = {}) {
   return tokenRequests;
 }
 
-const EXPECTED: Record<ProviderId, SessionAccount> = {
+const EXPECTED: Record<ProviderId, Account> = {
   google: {
     provider: "google",
     providerId: "109876543210987654321",
@@ -114,7 +114,7 @@ describe.each(PROVIDER_IDS)("%s sign-in", (provider) => {
     expect(stateCookie?.attributes.has("secure")).toBe(false);
   });
 
-  it("signs in: a session cookie holding the SessionAccount, then /home", async () => {
+  it("signs in: a session cookie holding the Account, then /home", async () => {
     mockProviders();
     const flow = await startFlow(provider);
     const response = await approve(provider, flow);

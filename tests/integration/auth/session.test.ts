@@ -1,7 +1,7 @@
 // Session cookie, demo sign-in, /auth/session and logout through the route modules.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEMO_ACCOUNT } from "~/auth/account";
-import { commitSignIn, SESSION_MAX_AGE_SECONDS } from "~/auth/session.server";
+import { DEMO_ACCOUNT } from "~/account/account";
+import { startSession, SESSION_MAX_AGE_SECONDS } from "~/auth/session.server";
 import { action as demoAction, loader as demoLoader } from "~/routes/auth.demo";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/auth.logout";
 import { loader as sessionLoader } from "~/routes/auth.session";
@@ -117,7 +117,7 @@ describe("session cookie", () => {
   });
 
   it("holds only the account: no tokens, nothing else", async () => {
-    const response = await commitSignIn({ ...DEMO_ACCOUNT, accessToken: "secret" } as never, "/home");
+    const response = await startSession({ ...DEMO_ACCOUNT, accessToken: "secret" } as never, "/home");
     expect(await accountIn(response)).toEqual(DEMO_ACCOUNT);
   });
 

@@ -2,7 +2,7 @@
 // real localForage backend): serialized writes, no lost update, change notices.
 import { describe, expect, it } from "vitest";
 import { localForageBackend, type MomentumStorage, type StorageEvent } from "~/storage";
-import { ALICE_ACCOUNT, DAY, expectConsistent, testClock, testStorage, type Clock } from "~/storage/test-support";
+import { ALICE_ACCOUNT, DAY, expectConsistent, testClock, testStorage, type Clock } from "~test/storage-assertions";
 
 let dbCount = 0;
 function databases() {
@@ -79,11 +79,11 @@ describe("two tabs on one database", () => {
     const a = tab(names, clock, channel);
     const b = tab(names, clock, channel);
     const user = await a.signIn(ALICE_ACCOUNT);
-    const heard = nextEvent(b, (e) => e.type === "committed");
-    const local = nextEvent(a, (e) => e.type === "committed");
+    const heard = nextEvent(b, (e) => e.type === "changed");
+    const local = nextEvent(a, (e) => e.type === "changed");
     await a.dispatch(user.id, { type: "habit/create", input: { title: "Tea", dailyTarget: 1 } });
-    expect(await heard).toEqual({ type: "committed", userId: user.id, origin: "remote" });
-    expect(await local).toEqual({ type: "committed", userId: user.id, origin: "local" });
+    expect(await heard).toEqual({ type: "changed", userId: user.id, origin: "remote" });
+    expect(await local).toEqual({ type: "changed", userId: user.id, origin: "local" });
     expect((await b.loadHome(user.id)).habits.map((h) => h.habit.title)).toEqual(["Tea"]);
     const erased = nextEvent(b, (e) => e.type === "erased");
     await a.eraseAll();

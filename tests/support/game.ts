@@ -1,10 +1,10 @@
 // Test helpers only (imported by *.test.ts, not by the engine or index.ts).
 import { monotonicFactory } from "ulid";
-import type { Ctx } from "./context";
-import { act, type Action } from "./act";
-import type { CommitRecord } from "./entity-schemas";
-import { emptyWorld, type World } from "./world";
-import { GameError } from "./errors";
+import type { Ctx } from "~/game/context";
+import { act, type Action } from "~/game/act";
+import type { CommitRecord } from "~/game/entity-schemas";
+import { emptyWorld, type World } from "~/game/world";
+import { GameError } from "~/game/errors";
 
 export const ALICE = "01J00000000000000000000001";
 export const BOB = "01J00000000000000000000002";

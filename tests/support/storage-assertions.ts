@@ -2,11 +2,11 @@
 import { expect } from "vitest";
 import { replay } from "~/game/projection";
 import { baseOf, type World } from "~/game/world";
-import type { Backend } from "./backend";
-import { recordsOf, replayJournal } from "./entry";
-import { journalOf, testStorage, type Clock } from "./testing";
+import type { Backend } from "~/storage/backend";
+import { recordsOf, replayJournal } from "~/storage/entry";
+import { journalOf, testStorage, type Clock } from "./storage";
 
-export * from "./testing";
+export * from "./storage";
 
 /** The world a reload shows equals the fold of the journal, and the engine's replay of its records. */
 export async function expectConsistent(backend: Backend, userId: string, clock: Clock): Promise<World> {

@@ -7,7 +7,7 @@ import { currentAccount } from "./current-account";
 let pending: Promise<User | null> | null = null;
 
 /** The local user of the signed-in account (created on first sign-in), or null. */
-export function getAppUser(): Promise<User | null> {
+export function signInLocalUser(): Promise<User | null> {
   pending ??= (async () => {
     const account = await currentAccount();
     return account ? getBrowserStorage().signIn(account) : null;
@@ -19,6 +19,6 @@ export function getAppUser(): Promise<User | null> {
 }
 
 /** After sign-out or a profile edit, the next lookup starts afresh. */
-export function forgetAppUser(): void {
+export function forgetLocalUser(): void {
   pending = null;
 }

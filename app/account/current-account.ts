@@ -1,5 +1,5 @@
-import { SessionAccountSchema, type SessionAccount } from "~/auth/account";
-import { mirrorAccount, readMirroredAccount } from "~/storage/session-mirror";
+import { AccountSchema, type Account } from "~/account/account";
+import { mirrorAccount, readMirroredAccount } from "~/storage/account-mirror";
 
 const SESSION_TIMEOUT_MS = 4000;
 
@@ -7,7 +7,7 @@ const SESSION_TIMEOUT_MS = 4000;
  * Who is signed in: asked of the server when it can be reached, otherwise the
  * copy mirrored on this device. The server's answer always updates the copy.
  */
-export async function currentAccount(): Promise<SessionAccount | null> {
+export async function currentAccount(): Promise<Account | null> {
   if (typeof navigator !== "undefined" && navigator.onLine === false) return readMirroredAccount();
   try {
     const response = await fetch("/auth/session", {
@@ -17,7 +17,7 @@ export async function currentAccount(): Promise<SessionAccount | null> {
     });
     if (!response.ok) return readMirroredAccount();
     const body = (await response.json()) as { account: unknown };
-    const parsed = body.account === null ? null : SessionAccountSchema.parse(body.account);
+    const parsed = body.account === null ? null : AccountSchema.parse(body.account);
     mirrorAccount(parsed);
     return parsed;
   } catch {

@@ -1,15 +1,15 @@
 // Helpers for tests, fixtures and the bench (never imported by storage itself).
-import type { SessionAccount } from "~/auth/account";
+import type { Account } from "~/account/account";
 import type { Action } from "~/game/act";
 import { Tier } from "~/game/constants";
-import type { Backend } from "./backend";
-import { tablesOf } from "./codec";
-import { readJournal } from "./journal";
-import { namespaceOf } from "./keys";
-import type { JournalEntry } from "./schemas";
-import type { MomentumStorage, StorageOptions } from "./api";
-import { createStorage } from "./storage";
-import { readRoot } from "./sync";
+import type { Backend } from "~/storage/backend";
+import { tablesOf } from "~/storage/codec";
+import { readJournal } from "~/storage/journal";
+import { namespaceOf } from "~/storage/keys";
+import type { JournalEntry } from "~/storage/schemas";
+import type { MomentumStorage, StorageOptions } from "~/storage/api";
+import { createStorage } from "~/storage/storage";
+import { readRoot } from "~/storage/sync";
 
 /** 2024-05-10 09:00 UTC. */
 export const T0 = Date.UTC(2024, 4, 10, 9, 0, 0);
@@ -41,7 +41,7 @@ export function testClock(start = T0): Clock {
   return { now: () => t, advance: (ms) => void (t += ms), set: (v) => void (t = v) };
 }
 
-export const ALICE_ACCOUNT: SessionAccount = {
+export const ALICE_ACCOUNT: Account = {
   provider: "google",
   providerId: "alice-1",
   name: "Alice Liddell",

@@ -9,7 +9,7 @@ import type { World } from "./world";
 
 export type ActionResult<Extra extends object = object> = { state: World; records: CommitRecord[] } & Extra;
 
-export function commitRecords(world: World, records: CommitRecord[], ctx: Ctx): ActionResult {
+export function settleRecords(world: World, records: CommitRecord[], ctx: Ctx): ActionResult {
   const applied = applyRecords(world, records);
   const follow = goalMilestoneRecords(applied, ctx);
   return {

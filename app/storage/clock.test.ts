@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { browserClock, TEST_CLOCK_OFFSET_KEY } from "./test-clock";
+import { browserClock, TEST_CLOCK_OFFSET_KEY } from "./clock";
 
 const page = (mark: string | null) => ({ documentElement: { getAttribute: () => mark } });
 const store = (value: string | null) => ({ getItem: (key: string) => (key === TEST_CLOCK_OFFSET_KEY ? value : null) });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { Tier } from "../game/constants";
 import { tierSchema } from "../game/field-schemas";
 
-export const SessionAccountSchema = z.object({
+export const AccountSchema = z.object({
   provider: z.enum(["google", "discord", "twitter", "demo"]),
   /** The provider's stable user id. Accounts are keyed by provider + providerId, never by email. */
   providerId: z.string().min(1).max(128),
@@ -14,16 +14,16 @@ export const SessionAccountSchema = z.object({
   pictureUrl: z.string().max(512).optional(),
   tier: tierSchema,
 });
-export type SessionAccount = z.infer<typeof SessionAccountSchema>;
+export type Account = z.infer<typeof AccountSchema>;
 
 /** Body of `GET /auth/session`. */
-export type SessionResponse = { account: SessionAccount | null };
+export type AccountResponse = { account: Account | null };
 
 /**
  * The demo account: the spec's hard-coded sample user, PREMIUM so every feature can be
  * tried (DESIGN 3.12). The app area creates the matching local user from it.
  */
-export const DEMO_ACCOUNT: SessionAccount = {
+export const DEMO_ACCOUNT: Account = {
   provider: "demo",
   providerId: "demo",
   name: "Demo User",
@@ -33,6 +33,6 @@ export const DEMO_ACCOUNT: SessionAccount = {
 };
 
 /** Stable key of an account across sign-ins: `provider:providerId` (the PREMIUM_ACCOUNTS format). */
-export function accountKey(account: Pick<SessionAccount, "provider" | "providerId">): string {
+export function accountKey(account: Pick<Account, "provider" | "providerId">): string {
   return `${account.provider}:${account.providerId}`;
 }
