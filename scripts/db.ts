@@ -4,6 +4,7 @@
 //   npm run db:suspend -- <provider:id> "<reason>"  suspend an account: it cannot sign in, its sessions end
 // A problem is one line on stderr and exit status 1.
 import { join } from "node:path";
+import { isAccountProvider } from "../app/account/providers";
 import { backupDatabase } from "../app/db/backup.server";
 import { parseDatabaseUrl } from "../app/db/config.server";
 import { openConnection, type Connection } from "../app/db/connection.server";
@@ -30,13 +31,16 @@ async function run(command: string | undefined, args: string[], connection: Conn
     case "suspend": {
       const [key = "", reason = ""] = args;
       const match = /^([a-z]+):(\S{1,128})$/.exec(key);
-      if (!match) throw new DatabaseError(`"${key}" is not provider:id (e.g. google:1098…). ${USAGE}`);
+      const provider = match?.[1];
+      if (!match || !isAccountProvider(provider)) {
+        throw new DatabaseError(`"${key}" is not provider:id with provider google, discord, twitter or demo. ${USAGE}`);
+      }
       const text = reason.trim();
       if (!text || text.length > MAX_REASON) {
         throw new DatabaseError(`Give a reason of 1 to ${MAX_REASON} characters; the account owner sees it. ${USAGE}`);
       }
       await migrate(connection);
-      const user = await suspendAccount(connection, match[1]!, match[2]!, text, Date.now());
+      const user = await suspendAccount(connection, provider, match[2]!, text, Date.now());
       if (!user) throw new DatabaseError(`No account ${key} in ${connection.where}.`);
       return `Suspended @${user.username} (${user.id}); their sessions have ended.`;
     }

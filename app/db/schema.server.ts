@@ -1,6 +1,7 @@
 // The tables as Kysely sees them (the migrations in migrations.server.ts make them).
 // Times are epoch milliseconds in BIGINT columns; ids are ULIDs as text.
 import type { Kysely } from "kysely";
+import type { AccountProvider } from "../account/providers";
 
 /** How a user's tier is decided on each request (DESIGN 3.12): from PREMIUM_ACCOUNTS, or always PREMIUM. */
 export type TierSource = "accounts" | "demo";
@@ -19,7 +20,7 @@ export interface UsersTable {
 }
 
 export interface AccountsTable {
-  provider: string;
+  provider: AccountProvider;
   provider_id: string;
   user_id: string;
   /** The provider's profile at the last sign-in: what a new device's local user starts from. */
@@ -37,7 +38,7 @@ export interface SessionsTable {
   /** SHA-256 of the 256-bit secret the cookie carries; the secret itself is never stored. */
   token_hash: string;
   user_id: string;
-  provider: string;
+  provider: AccountProvider;
   provider_id: string;
   created_at: number;
   expires_at: number;

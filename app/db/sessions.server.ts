@@ -1,6 +1,7 @@
 // Server-side sessions (table `sessions`). The cookie's secret is never stored: rows are
 // found by its SHA-256 (`token_hash`), which the auth layer computes. A session lives until
 // `expires_at`, which slides forward as it is used; ending one deletes its row.
+import type { AccountProvider } from "../account/providers";
 import type { Connection } from "./connection.server";
 import type { SessionsTable, UsersTable } from "./schema.server";
 import { userOf, type ServerUser } from "./users.server";
@@ -17,7 +18,7 @@ export type SessionRecord = {
   device: string;
   user: ServerUser;
   account: {
-    provider: string;
+    provider: AccountProvider;
     providerId: string;
     name: string;
     handle: string | null;

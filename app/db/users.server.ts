@@ -2,6 +2,7 @@
 // first sign-in of an account makes its user; usernames are unique whatever their case,
 // and concurrent first sign-ins (several server processes) settle on one user per account.
 import { randomInt } from "node:crypto";
+import type { AccountProvider } from "../account/providers";
 import { deriveUsername, withSuffix } from "../game/username";
 import { transaction, type Connection } from "./connection.server";
 import { isUniqueViolation } from "./errors.server";
@@ -18,7 +19,7 @@ export type ServerUser = {
 
 /** The provider's side of an account, as the sign-in received it. */
 export type AccountProfile = {
-  provider: string;
+  provider: AccountProvider;
   providerId: string;
   name: string;
   handle?: string;
@@ -47,7 +48,7 @@ const snapshotOf = (profile: AccountProfile, now: number) => ({
   signed_in_at: now,
 });
 
-async function userOfAccount(db: Db, provider: string, providerId: string): Promise<ServerUser | null> {
+async function userOfAccount(db: Db, provider: AccountProvider, providerId: string): Promise<ServerUser | null> {
   const row = await db
     .selectFrom("accounts")
     .innerJoin("users", "users.id", "accounts.user_id")
@@ -168,7 +169,7 @@ export async function findUserByUsername(connection: Connection, username: strin
 
 export async function findUserByAccount(
   connection: Connection,
-  provider: string,
+  provider: AccountProvider,
   providerId: string,
 ): Promise<ServerUser | null> {
   return userOfAccount(connection.db, provider, providerId);
@@ -245,7 +246,7 @@ export async function claimUserId(
 /** Suspends the user of an account (spec §6) and ends its sessions; null when there is no such account. */
 export async function suspendAccount(
   connection: Connection,
-  provider: string,
+  provider: AccountProvider,
   providerId: string,
   reason: string,
   now: number,

@@ -42,6 +42,9 @@ export class GoogleStrategy<User> extends ProviderStrategy<User> {
   override name = "google";
 
   constructor(options: ProviderStrategyOptions, verify: ProviderVerify<User>) {
-    super("google", options, verify, { url: PROVIDER_ENDPOINTS.google.profile, parse: parseGoogleProfile });
+    super("google", options, verify, {
+      url: options.endpoints?.profile ?? PROVIDER_ENDPOINTS.google.profile,
+      parse: parseGoogleProfile,
+    });
   }
 }

@@ -3,7 +3,7 @@
 // typed errors so the callback can say precisely what went wrong.
 import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
 import type { ProviderId } from "../../account/providers";
-import { PROVIDER_ENDPOINTS } from "./endpoints";
+import { PROVIDER_ENDPOINTS, type ProviderEndpoints } from "./endpoints";
 
 /** The token endpoint refused or failed (HTTP error, bad body, network). */
 export class TokenExchangeError extends Error {
@@ -34,8 +34,8 @@ export type ProviderStrategyOptions = {
   redirectURI: string;
   /** State cookie settings (name, Secure…); see cookies in sign-in.server.ts. */
   cookie: NonNullable<OAuth2Strategy.ConstructorOptions["cookie"]>;
-  /** Replaces the provider's consent page; the local mock flow uses this. */
-  authorizationEndpoint?: string;
+  /** Replaces the provider's endpoints: the local mock flow's consent page, or OpenID Connect discovery. */
+  endpoints?: Partial<Pick<ProviderEndpoints, "authorization" | "token" | "profile">>;
 };
 
 const PROFILE_TIMEOUT_MS = 10_000;
@@ -74,8 +74,8 @@ export abstract class ProviderStrategy<User> extends OAuth2Strategy<User> {
         clientId: options.clientId,
         clientSecret: options.clientSecret,
         redirectURI: options.redirectURI,
-        authorizationEndpoint: options.authorizationEndpoint ?? endpoints.authorization,
-        tokenEndpoint: endpoints.token,
+        authorizationEndpoint: options.endpoints?.authorization ?? endpoints.authorization,
+        tokenEndpoint: options.endpoints?.token ?? endpoints.token,
         scopes: endpoints.scopes,
         codeChallengeMethod: CodeChallengeMethod.S256,
         cookie: options.cookie,
