@@ -89,7 +89,8 @@ function accountSet(source: Source, name: string, issues: string[]): ReadonlySet
   for (const entry of list(source[name])) {
     const result = accountKeySchema.safeParse(entry);
     if (result.success) keys.add(entry);
-    else issues.push(`${name}: "${entry}" ${result.error.issues[0]?.message ?? "is not valid"} (e.g. google:1234567890).`);
+    else
+      issues.push(`${name}: "${entry}" ${result.error.issues[0]?.message ?? "is not valid"} (e.g. google:1234567890).`);
   }
   return keys;
 }
@@ -103,7 +104,10 @@ const issuerSchema = z
     (url) => url.protocol === "https:" || (url.protocol === "http:" && isLocalHost(url.hostname)),
     "GOOGLE_ISSUER must be https (http only on this machine, for tests).",
   )
-  .refine((url) => !url.search && !url.hash && !url.username, "GOOGLE_ISSUER must have no query, fragment or credentials.")
+  .refine(
+    (url) => !url.search && !url.hash && !url.username,
+    "GOOGLE_ISSUER must have no query, fragment or credentials.",
+  )
   .transform((url) => url.toString().replace(/\/$/, ""));
 
 const flag = (value: string | undefined, name: string, issues: string[]): boolean | undefined => {

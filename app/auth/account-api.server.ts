@@ -117,7 +117,11 @@ export async function claimLocalId(request: Request): Promise<Response> {
     return json({ account: signedInAccount({ ...session, userId, user: { ...session.user, id: userId } }) });
   }
   if (outcome === "no-user") throw problem(401, "No active user session found. Please login first.");
-  return problem(409, outcome === "id-taken" ? "This id belongs to another user." : "This account already has a user.", {
-    reason: outcome,
-  });
+  return problem(
+    409,
+    outcome === "id-taken" ? "This id belongs to another user." : "This account already has a user.",
+    {
+      reason: outcome,
+    },
+  );
 }

@@ -84,7 +84,9 @@ export function getAuth(): Promise<Auth> {
   const env = getEnv();
   if (cache?.env === env) return cache.auth;
   const issuer = env.providers.google ? env.googleIssuer : null;
-  const auth = issuer ? discoverEndpoints(issuer).then((google) => createAuth(env, google)) : Promise.resolve(createAuth(env));
+  const auth = issuer
+    ? discoverEndpoints(issuer).then((google) => createAuth(env, google))
+    : Promise.resolve(createAuth(env));
   const entry = { env, auth };
   cache = entry;
   auth.catch(() => {

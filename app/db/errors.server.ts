@@ -29,6 +29,12 @@ export function describeDriverError(error: unknown, where: string): string {
       return `${where} refused the user or password (${text}).`;
     case "3D000":
       return `${where}: ${text}; create it first (createdb).`;
+    case "EACCES":
+    case "EPERM":
+      return `${where} cannot be created or opened: permission denied.`;
+    case "EEXIST":
+    case "ENOTDIR":
+      return `${where} cannot be opened: a part of its path is a file, not a folder.`;
     case "SQLITE_CANTOPEN":
       return `${where} cannot be opened: check that its folder exists and is writable.`;
     case "SQLITE_NOTADB":

@@ -13,7 +13,10 @@ export class DiscoveryError extends Error {
 const endpoint = z.string().refine((value) => {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
-  return url.protocol === "https:" || (url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname));
+  return (
+    url.protocol === "https:" ||
+    (url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname))
+  );
 }, "must be an https URL");
 
 const DiscoverySchema = z.object({

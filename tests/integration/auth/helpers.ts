@@ -105,7 +105,11 @@ export function sessionCookieOf(response: Response): SetCookie | undefined {
 /** GET /auth/session with a cookie header. */
 export function sessionOf(cookie: string, origin = ORIGIN): Promise<Response> {
   return call(() =>
-    sessionLoader({ request: new Request(`${origin}/auth/session`, { headers: { Cookie: cookie } }), params: {}, context }),
+    sessionLoader({
+      request: new Request(`${origin}/auth/session`, { headers: { Cookie: cookie } }),
+      params: {},
+      context,
+    }),
   );
 }
 

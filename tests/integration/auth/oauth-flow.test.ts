@@ -73,7 +73,11 @@ const EXPECTED: Record<ProviderId, Account> = {
 };
 
 /** Derived from the handle, else the name (DESIGN 3.14). */
-const USERNAMES: Record<ProviderId, string> = { google: "ada_lovelace", discord: "grace.hopper", twitter: "alan_turing" };
+const USERNAMES: Record<ProviderId, string> = {
+  google: "ada_lovelace",
+  discord: "grace.hopper",
+  twitter: "alan_turing",
+};
 
 const AUTHORIZE_ORIGIN: Record<ProviderId, string> = {
   google: "https://accounts.google.com",
