@@ -1,0 +1,49 @@
+// The browser's calls to the server about the signed-in account (app/auth/account-api.server.ts):
+// claim the local id, change the username, list and sign out devices. Same-origin JSON requests;
+// `null` when the server cannot be reached (offline, or it did not answer in time).
+import { SignedInAccountSchema, type SignedInAccount } from "./account";
+
+const TIMEOUT_MS = 8000;
+
+export type ServerAnswer = { status: number; body: unknown };
+
+/** A JSON request to our own server; null when it cannot be reached. */
+export async function askServer(path: string, body?: unknown): Promise<ServerAnswer | null> {
+  try {
+    const response = await fetch(path, {
+      method: body === undefined ? "GET" : "POST",
+      credentials: "same-origin",
+      cache: "no-store",
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    return { status: response.status, body: parsed };
+  } catch {
+    return null;
+  }
+}
+
+/** The account in an answer `{ account }`, or null when the answer holds none. */
+export function accountIn(answer: ServerAnswer | null): SignedInAccount | null {
+  const account = (answer?.body as { account?: unknown } | null)?.account;
+  const parsed = SignedInAccountSchema.safeParse(account);
+  return parsed.success ? parsed.data : null;
+}
+
+export type ClaimResult = { outcome: "claimed"; account: SignedInAccount } | { outcome: "refused" | "unreachable" };
+
+/** Asks the server to give this account's brand-new server user the id of the local data. */
+export async function claimLocalId(userId: string): Promise<ClaimResult> {
+  const answer = await askServer("/auth/claim", { userId });
+  const account = answer?.status === 200 ? accountIn(answer) : null;
+  if (account) return { outcome: "claimed", account };
+  return { outcome: answer && answer.status === 409 ? "refused" : "unreachable" };
+}
