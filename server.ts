@@ -10,12 +10,22 @@ import type { cachedPublicPage } from "./app/public-page-cache.server";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { startDatabase } from "./app/db/database.server";
+import { DatabaseError } from "./app/db/errors.server";
 import { loadEnvOrExit } from "./app/env.server";
 import { serviceWorkerHandler } from "./app/pwa/service-worker.server";
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from "./app/security/csp.server";
 
 // A bad environment stops here with a clear message (app/env.server.ts).
 const env = loadEnvOrExit();
+// So does a bad DATABASE_URL or a database that cannot be reached; then migrations run (ADR 0012).
+try {
+  await startDatabase();
+} catch (error) {
+  if (!(error instanceof DatabaseError)) throw error;
+  console.error(`Momentum cannot start: ${error.message}`);
+  process.exit(1);
+}
 // MOCKS=true: fake Google/Discord/Twitter endpoints (msw) before any request is handled.
 if (env.mocks) (await import("./tests/mocks/dev-server")).startOAuthMocks();
 

@@ -4,7 +4,7 @@
 // midway leaves the schema as it was. Running it again when nothing is pending changes nothing.
 import { sql } from "kysely";
 import { transaction, type Connection } from "./connection.server";
-import { DatabaseError } from "./errors.server";
+import { DatabaseError, describeDriverError } from "./errors.server";
 import { accountsAndSessions } from "./migrations/0001-accounts-and-sessions.server";
 import type { Migration } from "./migrations/migration.server";
 import type { Db } from "./schema.server";
@@ -33,28 +33,39 @@ export async function migrate(
   now: () => number = Date.now,
 ): Promise<number[]> {
   checkNumbering(migrations);
-  return transaction(connection, async (db) => {
-    if (connection.engine === "postgres") await sql`SELECT pg_advisory_xact_lock(${PG_MIGRATION_LOCK})`.execute(db);
-    const applied = new Set(await appliedVersions(db));
-    const newest = Math.max(0, ...applied);
-    const known = migrations.at(-1)?.version ?? 0;
-    if (newest > known) {
-      throw new DatabaseError(
-        `${connection.where} has schema version ${newest}, newer than this server knows (${known}): run the newer Momentum, or restore a backup.`,
-      );
-    }
-    const done: number[] = [];
-    for (const migration of migrations) {
-      if (applied.has(migration.version)) continue;
-      await migration.up(db, connection.engine);
-      await db
-        .insertInto("schema_migrations")
-        .values({ version: migration.version, name: migration.name, applied_at: now() })
-        .execute();
-      done.push(migration.version);
-    }
-    return done;
+  return transaction(connection, (db) => applyPending(db, connection, migrations, now)).catch((error: unknown) => {
+    if (error instanceof DatabaseError) throw error;
+    // A driver's error (permissions, a full disk…) as one line, the schema left as it was.
+    throw new DatabaseError(describeDriverError(error, `${connection.where}: migrating failed`), { cause: error });
   });
+}
+
+async function applyPending(
+  db: Db,
+  connection: Connection,
+  migrations: readonly Migration[],
+  now: () => number,
+): Promise<number[]> {
+  if (connection.engine === "postgres") await sql`SELECT pg_advisory_xact_lock(${PG_MIGRATION_LOCK})`.execute(db);
+  const applied = new Set(await appliedVersions(db));
+  const newest = Math.max(0, ...applied);
+  const known = migrations.at(-1)?.version ?? 0;
+  if (newest > known) {
+    throw new DatabaseError(
+      `${connection.where} has schema version ${newest}, newer than this server knows (${known}): run the newer Momentum, or restore a backup.`,
+    );
+  }
+  const done: number[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    await migration.up(db, connection.engine);
+    await db
+      .insertInto("schema_migrations")
+      .values({ version: migration.version, name: migration.name, applied_at: now() })
+      .execute();
+    done.push(migration.version);
+  }
+  return done;
 }
 
 function checkNumbering(migrations: readonly Migration[]): void {

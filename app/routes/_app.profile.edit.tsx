@@ -13,6 +13,8 @@ import { ProfileForm, type ProfileFormValues } from "~/components/profile/profil
 import { ProfileIntentSchema } from "~/components/profile/profile-intent";
 import { SignInRequired } from "~/components/sign-in-required";
 import { GameError, toGameError } from "~/game/errors";
+import { parseInput, ProfileInputSchema } from "~/game/input-schemas";
+import { keepProfileOnServer } from "~/account/profile-on-server";
 import { forgetLocalUser, signInLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
 import { notify, notifyError } from "~/toasts/notify";
@@ -35,6 +37,8 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
     if (!parsed.success) throw new GameError("UNKNOWN_ERROR", { detail: parsed.error.message });
     const user = await signInLocalUser();
     if (!user) throw new GameError("NO_SESSION");
+    // Every field message first, then the server's word on the username, then the save here.
+    await keepProfileOnServer(user, parseInput(ProfileInputSchema, parsed.data));
     const saved = await getBrowserStorage().updateProfile(user.id, parsed.data);
     // The layout shows the new name once it looks the user up again.
     forgetLocalUser();

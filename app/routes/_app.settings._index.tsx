@@ -3,6 +3,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { redirectDocument, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { BackupSettings } from "~/components/settings/backup-settings";
 import { DailyTargetSetting } from "~/components/settings/daily-target-setting";
+import { DevicesSetting } from "~/components/settings/devices-setting";
 import { endSession } from "~/components/settings/end-session";
 import { EraseData } from "~/components/settings/erase-data";
 import { SettingsIntentSchema, type SettingsResult } from "~/components/settings/settings-intents";
@@ -102,6 +103,13 @@ export default function SettingsPage() {
       {/* Needs no local data: with it unreadable, this is the way out. */}
       <SettingsSection id="settings-account" title="Account">
         <SignOutSetting />
+      </SettingsSection>
+      <SettingsSection
+        id="settings-devices"
+        title="Devices"
+        description="Where you are signed in to Momentum. Signing a device out ends its session at once."
+      >
+        <DevicesSetting />
       </SettingsSection>
       <SettingsSection id="settings-erase" title="Erase local data" danger>
         <EraseData />

@@ -4,8 +4,8 @@ import type { User } from "~/game/entity-schemas";
 import { BRAND_CTA } from "~/theme/brand";
 
 /**
- * An unknown /{username} or /profile/{username}: a friendly page, not an error.
- * Profiles live on this device, so someone may exist and simply not be here.
+ * A /{username} or /profile/{username} with no profile to show: a friendly page, not an error.
+ * Only your own profile can be seen for now; public profiles come later (issue #22).
  */
 export function ProfileNotFound({
   username,
@@ -28,8 +28,8 @@ export function ProfileNotFound({
         </Heading>
         {isUsername ? (
           <Text color="fg.muted" wordBreak="break-word">
-            No one with the username <strong>@{username}</strong> has used Momentum in this browser. Profiles are kept
-            on each device, so they may exist elsewhere, or the name may be mistyped.
+            There is no profile to show for <strong>@{username}</strong>. The name may be mistyped, or its profile
+            is not public: for now, only your own profile can be seen.
           </Text>
         ) : (
           <Text color="fg.muted">
