@@ -18,9 +18,9 @@ function serve(server: FakeServer) {
       const { userId } = JSON.parse(String(init?.body)) as { userId: string };
       server.claims.push(userId);
       if (server.claim === "offline") throw new TypeError("Failed to fetch");
-      if (server.claim === "refuse") return Response.json({ reason: "not-new" }, { status: 409 });
+      if (server.claim === "refuse") return Response.json({ claimed: false, reason: "not-new" });
       server.account = { ...server.account, userId };
-      return Response.json({ account: server.account });
+      return Response.json({ claimed: true, account: server.account });
     }
     throw new Error(`unexpected request ${input}`);
   });

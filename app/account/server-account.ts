@@ -44,13 +44,15 @@ export type ClaimResult = { outcome: "claimed"; account: SignedInAccount } | { o
 /** Asks the server to give this account's brand-new server user the id of the local data. */
 export async function claimLocalId(userId: string): Promise<ClaimResult> {
   const answer = await askServer("/auth/claim", { userId });
-  const account = answer?.status === 200 ? accountIn(answer) : null;
+  const claimed = (answer?.body as { claimed?: unknown } | null)?.claimed;
+  const account = answer?.status === 200 && claimed === true ? accountIn(answer) : null;
   if (account) return { outcome: "claimed", account };
-  return { outcome: answer && answer.status === 409 ? "refused" : "unreachable" };
+  return { outcome: answer?.status === 200 && claimed === false ? "refused" : "unreachable" };
 }
 
 /** The profile field message when the server could not check a new username. */
-export const USERNAME_UNCHECKED = "We could not check this username with the server. Please try again when you are online.";
+export const USERNAME_UNCHECKED =
+  "We could not check this username with the server. Please try again when you are online.";
 
 export type ProfileSave = "saved" | "taken" | "signed-out" | "unreachable";
 
@@ -60,8 +62,9 @@ export async function saveServerProfile(change: {
   name: string;
 }): Promise<{ outcome: ProfileSave; account: SignedInAccount | null }> {
   const answer = await askServer("/auth/profile", change);
-  if (answer?.status === 200) return { outcome: "saved", account: accountIn(answer) };
-  if (answer?.status === 409) return { outcome: "taken", account: null };
+  const saved = (answer?.body as { saved?: unknown } | null)?.saved;
+  if (answer?.status === 200 && saved === true) return { outcome: "saved", account: accountIn(answer) };
+  if (answer?.status === 200 && saved === false) return { outcome: "taken", account: null };
   if (answer?.status === 401) return { outcome: "signed-out", account: null };
   return { outcome: "unreachable", account: null };
 }
@@ -70,7 +73,13 @@ export type Device = { id: string; device: string; createdAt: number; lastSeenAt
 
 const DeviceListSchema = z.object({
   devices: z.array(
-    z.object({ id: z.string(), device: z.string(), createdAt: z.number(), lastSeenAt: z.number(), current: z.boolean() }),
+    z.object({
+      id: z.string(),
+      device: z.string(),
+      createdAt: z.number(),
+      lastSeenAt: z.number(),
+      current: z.boolean(),
+    }),
   ),
 });
 

@@ -94,11 +94,10 @@ export async function changeProfile(request: Request): Promise<Response> {
   // Names are shown to others later (public profiles): no control or direction characters.
   const name = cleanText(change.name, 48) ?? session.user.name;
   const renamed = await renameUser(await getDatabase(), session.userId, { username: change.username, name });
-  if (renamed === "taken") {
-    return problem(409, USERNAME_TAKEN, { issues: [{ path: ["username"], message: USERNAME_TAKEN }] });
-  }
+  // An answer, not a failure: a taken name is an ordinary outcome of the form (no error in the console).
+  if (renamed === "taken") return json({ saved: false, issues: [{ path: ["username"], message: USERNAME_TAKEN }] });
   if (!renamed) throw problem(401, "No active user session found. Please login first.");
-  return json({ account: signedInAccount({ ...session, user: renamed }) });
+  return json({ saved: true, account: signedInAccount({ ...session, user: renamed }) });
 }
 
 // ---- Claiming the local id -----------------------------------------------------------------
@@ -114,14 +113,10 @@ export async function claimLocalId(request: Request): Promise<Response> {
   const { userId } = await readJson(request, ClaimSchema);
   const outcome = await claimUserId(await getDatabase(), session.userId, userId, session.id);
   if (outcome === "claimed" || outcome === "same") {
-    return json({ account: signedInAccount({ ...session, userId, user: { ...session.user, id: userId } }) });
+    const user = { ...session.user, id: userId };
+    return json({ claimed: true, account: signedInAccount({ ...session, userId, user }) });
   }
   if (outcome === "no-user") throw problem(401, "No active user session found. Please login first.");
-  return problem(
-    409,
-    outcome === "id-taken" ? "This id belongs to another user." : "This account already has a user.",
-    {
-      reason: outcome,
-    },
-  );
+  // Refused is an ordinary answer: the browser then moves its data to the server's id.
+  return json({ claimed: false, reason: outcome });
 }

@@ -9,7 +9,8 @@ import {
   type Page,
 } from "./fixtures";
 
-const FIREFOX_ON_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+const SAFARI_ON_IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 import { createHabit } from "./support/home";
 
 function xpStat(page: Page) {
@@ -266,7 +267,7 @@ test("devices: each signed-in browser is listed; one can be signed out, or all o
   // An account of this test's own: no other test signs in or out of it.
   const person = { id: `devices-${test.info().testId}`.slice(0, 40).replace(/[^\w-]/g, "_"), name: "Devi Ces" };
   await signInWithMockGoogle(page, person);
-  const other = await browser.newContext({ userAgent: FIREFOX_ON_WINDOWS });
+  const other = await browser.newContext({ userAgent: SAFARI_ON_IPHONE });
   await serveOfflineImages(other);
   const phone = await other.newPage();
   await signInWithMockGoogle(phone, person);
@@ -276,12 +277,13 @@ test("devices: each signed-in browser is listed; one can be signed out, or all o
   await expect(devices.getByTestId("device")).toHaveCount(2);
   const here = devices.getByTestId("device").filter({ hasText: "This device" });
   await expect(here).toHaveCount(1);
-  await expect(here).toContainText("Chrome on Linux");
-  await expect(devices.getByTestId("device").filter({ hasText: "Firefox on Windows" })).toContainText("Last seen");
+  // Playwright's desktop Chrome says Windows in its user agent.
+  await expect(here).toContainText("Chrome on Windows");
+  await expect(devices.getByTestId("device").filter({ hasText: "Safari on iPhone" })).toContainText("Last seen");
   await expectNoAxeViolations();
 
   // Signing the other browser out ends its session there at once.
-  await devices.getByRole("button", { name: "Sign out Firefox on Windows" }).click();
+  await devices.getByRole("button", { name: "Sign out Safari on iPhone" }).click();
   await expect(devices.getByTestId("device")).toHaveCount(1);
   await phone.goto("/settings/");
   await expect(phone.getByRole("heading", { level: 1, name: "Sign in to change your settings." })).toBeVisible();
