@@ -24,7 +24,8 @@ export type Connection = {
 
 /** A writer waits this long for another (another process on the same file) before giving up. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
-const PG_CONNECT_TIMEOUT_MS = 5000;
+// Also how long a query waits for a free pooled connection: a burst queues rather than fails.
+const PG_CONNECT_TIMEOUT_MS = 10_000;
 const PG_POOL_SIZE = 10;
 const PG_INT8 = 20;
 
