@@ -3,6 +3,7 @@
 // and concurrent first sign-ins (several server processes) settle on one user per account.
 import { randomInt } from "node:crypto";
 import type { AccountProvider } from "../account/providers";
+import { idSchema, usernameSchema } from "../game/field-schemas";
 import { deriveUsername, withSuffix } from "../game/username";
 import { transaction, type Connection } from "./connection.server";
 import { isUniqueViolation } from "./errors.server";
@@ -153,12 +154,14 @@ async function createAccountUser(
 }
 
 export async function findUser(connection: Connection, id: string): Promise<ServerUser | null> {
+  if (!idSchema.safeParse(id).success) return null;
   const row = await connection.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? userOf(row) : null;
 }
 
-/** The user holding `username`, whatever its case. */
+/** The user holding `username`, whatever its case (nobody holds a name that breaks the username rules). */
 export async function findUserByUsername(connection: Connection, username: string): Promise<ServerUser | null> {
+  if (!usernameSchema.safeParse(username).success) return null;
   const row = await connection.db
     .selectFrom("users")
     .selectAll()
