@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
 import type { cachedPublicPage } from "./app/public-page-cache.server";
+import type { sessionResponse } from "./app/auth/session.server";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -63,9 +64,13 @@ export async function createApp() {
       getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
     }),
   );
-  // Cached public pages are answered before express: its routing costs more than the answer.
+  // Cached public pages and the session check are answered before express: its routing (and
+  // Remix's) costs more than the answer. Every app page asks /auth/session once per load.
+  const serveSession = sessionEndpoint(build, secure);
   const listener: RequestListener = (req, res) => {
-    if (!servePublicPage(req, res)) app(req, res);
+    if (servePublicPage(req, res)) return;
+    if (req.method === "GET" && req.url === "/auth/session") return void serveSession(req, res);
+    app(req, res);
   };
   return listener;
 }
@@ -124,7 +129,34 @@ function publicPageCache(build: ServerBuild, secure: (res: ServerResponse) => st
   };
 }
 
-type EntryWithPageCache = { cachedPublicPage: typeof cachedPublicPage };
+type EntryWithPageCache = { cachedPublicPage: typeof cachedPublicPage; sessionResponse: typeof sessionResponse };
+
+/** GET /auth/session straight to app/auth/session.server.ts, with the same security headers as any response. */
+function sessionEndpoint(build: ServerBuild, secure: (res: ServerResponse) => string) {
+  const { sessionResponse } = build.entry.module as unknown as EntryWithPageCache;
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    secure(res);
+    try {
+      const request = new Request(`http://${req.headers.host ?? "localhost"}/auth/session`, {
+        headers: req.headers.cookie ? { Cookie: req.headers.cookie } : {},
+      });
+      const response = await sessionResponse(request);
+      const body = Buffer.from(await response.arrayBuffer());
+      response.headers.forEach((value, name) => {
+        if (name !== "set-cookie") res.setHeader(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+      res.setHeader("Content-Length", body.length);
+      res.writeHead(response.status);
+      res.end(body);
+    } catch (error) {
+      console.error("[auth] /auth/session failed", error);
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
+      res.end("Internal Server Error");
+    }
+  };
+}
 
 function isPublicOrigin(url: string | undefined): boolean {
   if (!url) return false;

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
 import { ulid } from "ulid";
-import { accountKey, type SignedInAccount } from "../account/account";
+import { accountKey, type AccountResponse, type SignedInAccount } from "../account/account";
 import type { AccountProvider } from "../account/providers";
 import { getDatabase } from "../db/database.server";
 import {
@@ -185,4 +185,17 @@ export async function endDevice(session: ActiveSession, deviceId: string): Promi
 /** Ends every session of the user, this one included. Returns how many ended. */
 export async function endEverywhere(session: ActiveSession): Promise<number> {
   return deleteUserSessions(await getDatabase(), session.userId);
+}
+
+/**
+ * The answer of `GET /auth/session`: `{ account }` (the server's user and the account, tier and
+ * admin flag) or `{ account: null }`, never cached; a renewed session gets its cookie again with
+ * a fresh Max-Age. server.ts answers this path with it before express and Remix (ADR 0013).
+ */
+export async function sessionResponse(request: Request): Promise<Response> {
+  const session = await readSession(request);
+  const body: AccountResponse = { account: session ? signedInAccount(session) : null };
+  const headers = new Headers({ "Cache-Control": "no-store", Vary: "Cookie" });
+  if (session?.renewed) headers.append("Set-Cookie", await renewedCookie(session));
+  return Response.json(body, { headers });
 }

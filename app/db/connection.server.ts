@@ -4,7 +4,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, sql, SqliteDialect, type SqliteDatabase } from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "./config.server";
 import { DatabaseError, describeDriverError } from "./errors.server";
@@ -52,13 +52,36 @@ function openSqlite(file: string): Connection {
   } catch (error) {
     throw new DatabaseError(describeDriverError(error, where));
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: handle }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(handle) }) });
   return {
     db,
     engine: "sqlite",
     where,
     sqlite: handle,
     close: () => db.destroy(),
+  };
+}
+
+const STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running the session read. The
+ * statements of the few queries this app makes are kept and reused (better-sqlite3 statements
+ * are reusable; nothing here iterates one while running another).
+ */
+function withStatementCache(handle: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => void handle.close(),
+    prepare(text) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = handle.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
   };
 }
 

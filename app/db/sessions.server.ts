@@ -3,7 +3,8 @@
 // `expires_at`, which slides forward as it is used; ending one deletes its row.
 import type { AccountProvider } from "../account/providers";
 import type { Connection } from "./connection.server";
-import type { SessionsTable, UsersTable } from "./schema.server";
+import { CompiledQuery, type InferResult } from "kysely";
+import type { Db, SessionsTable, UsersTable } from "./schema.server";
 import { userOf, type ServerUser } from "./users.server";
 
 export type NewSession = Omit<SessionsTable, "last_seen_at">;
@@ -36,9 +37,9 @@ export async function createSession(connection: Connection, session: NewSession)
     .execute();
 }
 
-/** The session whose secret hashes to `tokenHash`, expired or not (the caller decides), with its user. */
-export async function findSession(connection: Connection, tokenHash: string): Promise<SessionRecord | null> {
-  const row = await connection.db
+/** The one read every signed-in request makes: a session with its user and account. */
+function sessionQuery(db: Db, tokenHash: string) {
+  return db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .innerJoin("accounts", (join) =>
@@ -67,8 +68,22 @@ export async function findSession(connection: Connection, tokenHash: string): Pr
       "accounts.email",
       "accounts.picture_url",
     ])
-    .where("sessions.token_hash", "=", tokenHash)
-    .executeTakeFirst();
+    .where("sessions.token_hash", "=", tokenHash);
+}
+type SessionRow = InferResult<ReturnType<typeof sessionQuery>>[number];
+
+/** Its SQL per engine, built once: the query builder's work is a good part of a request's cost. */
+const compiledSql = new Map<string, string>();
+
+/** The session whose secret hashes to `tokenHash`, expired or not (the caller decides), with its user. */
+export async function findSession(connection: Connection, tokenHash: string): Promise<SessionRecord | null> {
+  let text = compiledSql.get(connection.engine);
+  if (text === undefined) {
+    text = sessionQuery(connection.db, "").compile().sql;
+    compiledSql.set(connection.engine, text);
+  }
+  const { rows } = await connection.db.executeQuery<SessionRow>(CompiledQuery.raw(text, [tokenHash]));
+  const row = rows[0];
   if (!row) return null;
   const user: UsersTable = row;
   return {
