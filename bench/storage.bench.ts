@@ -139,7 +139,7 @@ const report = {
   generatedAt: new Date().toISOString(),
   node: process.version,
   backend: "localForage 1.10 over fake-indexeddb (in-memory IndexedDB in Node)",
-  note: "+1 = dispatch habit/count (sync with other tabs + one journal write); loadHome cold = a new storage instance opening the same database; first open of a day = the same plus the daily refresh.",
+  note: "+1 = dispatch habit/count (catch-up with other tabs + one journal write); loadHome cold = a new storage instance opening the same database; first open of a day = the same plus the daily refresh.",
   results,
 };
 writeFileSync(new URL("./storage-results.json", import.meta.url), `${JSON.stringify(report, null, 2)}\n`);

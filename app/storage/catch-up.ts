@@ -1,75 +1,68 @@
-// Bringing a tab's session up to what is stored: the user's root (a new
+// Catching a tab's user cache up with what is stored: the user's root (a new
 // generation after an import means reload), then any journal entries another
 // tab, or this tab before a crash, wrote after what memory holds. Runs inside
 // the write lock before every operation, which is what prevents lost updates.
 import { GameError } from "~/game/errors";
 import { storageError, type Tables } from "./codec";
-import { loadSession } from "./checkpoint";
+import { openUserCache } from "./checkpoint";
 import { removeNamespaces } from "./cleanup";
 import { checkSequence, parsePage, readPageRaw } from "./journal";
 import { pageKey, userKey, usernameKey } from "./keys";
-import { homeMonths } from "./partitions";
-import { UserRootSchema, type UserRoot } from "./schemas";
-import { applyEntries, ensureMonths, StaleCheckpoint, type Session } from "./session";
-import { ensureYears, slideWindow, windowYears } from "./xp-window";
+import type { UserRoot } from "./schemas";
+import { StaleCheckpoint } from "./stale";
+import { applyPage, loadWindow, noteRoot, type UserCache } from "./user-cache";
+import { readRoot } from "./users";
 
-export function readRoot(tables: Tables, userId: string): Promise<UserRoot | null> {
-  return tables.users.get(UserRootSchema, userKey(userId));
-}
-
-/** Applies journal pages from the session's head page on. */
-export async function catchUp(tables: Tables, s: Session): Promise<void> {
-  for (let k = s.head.k; ; k++) {
-    const raw = await readPageRaw(tables, s.ns, k);
+/** Applies journal pages from the cache's head page on. */
+async function readNewPages(tables: Tables, c: UserCache): Promise<void> {
+  for (let k = c.head.k; ; k++) {
+    const raw = await readPageRaw(tables, c.ns, k);
     if (raw === null || raw === undefined) {
-      if (k === s.head.k && s.seq > 0) throw storageError(`commitRecords:${pageKey(s.ns, k)}: journal page is missing`);
+      if (k === c.head.k && c.seq > 0) throw storageError(`commitRecords:${pageKey(c.ns, k)}: journal page is missing`);
       return;
     }
-    if (k === s.head.k && raw === s.head.raw) {
-      if (!s.head.closed) return;
+    if (k === c.head.k && raw === c.head.raw) {
+      if (!c.head.closed) return;
       continue;
     }
-    const page = parsePage(raw, s.ns, k);
+    const page = parsePage(raw, c.ns, k);
     const last = page.entries.at(-1)?.seq ?? 0;
-    if (k === s.head.k && last < s.seq)
-      throw storageError(`commitRecords:${pageKey(s.ns, k)}: journal page lost entries`);
-    checkSequence(page.entries, s.seq, s.ns);
-    await applyEntries(tables, s, page.entries);
-    s.head = { k, closed: page.closed, entries: page.entries, raw };
+    if (k === c.head.k && last < c.seq)
+      throw storageError(`commitRecords:${pageKey(c.ns, k)}: journal page lost entries`);
+    checkSequence(page.entries, c.seq, c.ns);
+    await applyPage(tables, c, page, raw);
     if (!page.closed) return;
   }
 }
 
-/** The up-to-date session of `userId`, loading it when needed; NO_SESSION for an unknown user. */
-export async function syncSession(
+/** The up-to-date cache of `userId`, opening it when needed; NO_SESSION for an unknown user. */
+export async function catchUp(
   tables: Tables,
-  sessions: Map<string, Session>,
+  caches: Map<string, UserCache>,
   userId: string,
   now: number,
-): Promise<Session> {
+): Promise<UserCache> {
   const root = await readRoot(tables, userId);
   if (!root) {
-    sessions.delete(userId);
+    caches.delete(userId);
     throw new GameError("NO_SESSION", { detail: `no local user ${userId}` });
   }
   if (root.cleanup) await finishCleanup(tables, root);
-  let s = sessions.get(userId);
+  let c = caches.get(userId);
   for (let attempt = 0; ; attempt++) {
     try {
-      if (!s || s.root.gen !== root.gen) s = await loadSession(tables, root, now);
-      s.root = root;
-      await catchUp(tables, s);
-      await ensureMonths(tables, s, homeMonths(now));
-      slideWindow(s, now);
-      await ensureYears(tables, s, windowYears(s, now));
-      sessions.set(userId, s);
-      return s;
+      if (!c || c.root.gen !== root.gen) c = await openUserCache(tables, root, now);
+      noteRoot(c, root);
+      await readNewPages(tables, c);
+      await loadWindow(tables, c, now);
+      caches.set(userId, c);
+      return c;
     } catch (error) {
       if (!(error instanceof StaleCheckpoint)) throw error;
       // Another tab checkpointed and removed what this tab's directory names.
-      sessions.delete(userId);
+      caches.delete(userId);
       if (attempt > 0) throw storageError(error.message);
-      s = undefined;
+      c = undefined;
     }
   }
 }

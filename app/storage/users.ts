@@ -16,7 +16,7 @@ import { deriveUsername, uniqueUsername, USERNAME_TAKEN } from "./username";
 
 export type UserCtx = { now: number; newId: () => string };
 
-export function readRootOf(tables: Tables, userId: string): Promise<UserRoot | null> {
+export function readRoot(tables: Tables, userId: string): Promise<UserRoot | null> {
   return tables.users.get(UserRootSchema, userKey(userId));
 }
 
@@ -24,7 +24,7 @@ export function readRootOf(tables: Tables, userId: string): Promise<UserRoot | n
 export async function userByUsername(tables: Tables, username: string): Promise<User | null> {
   const id = await tables.users.get(UserIdSchema, usernameKey(username));
   if (!id) return null;
-  const root = await readRootOf(tables, id);
+  const root = await readRoot(tables, id);
   return root && root.user.username.toLowerCase() === username.toLowerCase() ? root.user : null;
 }
 
@@ -57,7 +57,7 @@ export async function signInAccount(
   const account = parseInput(AccountSchema, input);
   const key = accountOf(account);
   const existingId = await tables.users.get(UserIdSchema, accountKey(key));
-  const root = existingId ? await readRootOf(tables, existingId) : null;
+  const root = existingId ? await readRoot(tables, existingId) : null;
   if (root) {
     if (root.user.tier === account.tier && root.account === key) return { user: root.user, created: false };
     // The tier comes from the server at every sign-in (DESIGN 3.12); names stay as the user edited them.
@@ -90,7 +90,7 @@ export async function signInAccount(
 /** Applies a profile form (ProfileInputSchema); a taken username is a VALIDATION error on `username`. */
 export async function editProfile(tables: Tables, userId: string, input: ProfileInput): Promise<User> {
   const values = parseInput(ProfileInputSchema, input);
-  const root = await readRootOf(tables, userId);
+  const root = await readRoot(tables, userId);
   if (!root) throw new GameError("NO_SESSION", { detail: `no local user ${userId}` });
   if (await isUsernameTaken(tables, values.username, [userId])) throw takenError();
   const { id, joinedAt, tier } = root.user;

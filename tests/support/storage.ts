@@ -9,7 +9,7 @@ import { namespaceOf } from "~/storage/keys";
 import type { JournalEntry } from "~/storage/schemas";
 import type { MomentumStorage, StorageOptions } from "~/storage/api";
 import { createStorage } from "~/storage/storage";
-import { readRoot } from "~/storage/sync";
+import { readRoot } from "~/storage/users";
 
 /** 2024-05-10 09:00 UTC. */
 export const T0 = Date.UTC(2024, 4, 10, 9, 0, 0);

@@ -11,7 +11,7 @@ import { coreKey, accountKey as accountIndexKey, namespaceOf } from "~/storage/k
 import { localForageBackend } from "~/storage/localforage-backend";
 import { CoreSchema, UserIdSchema, type JournalEntry } from "~/storage/schemas";
 import { createStorage, LOCK_NAME } from "~/storage/storage";
-import { readRoot } from "~/storage/sync";
+import { readRoot } from "~/storage/users";
 
 /** The first place where `a` and `b` differ (object key order and absent vs undefined do not count), or null. */
 export function firstDifference(a: unknown, b: unknown, path = "$"): string | null {
