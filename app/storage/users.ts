@@ -105,19 +105,19 @@ export async function editProfile(tables: Tables, userId: string, input: Profile
   return user;
 }
 
-/** Claims the new name, runs `commit` (the root write), then frees the old name. */
+/** Claims the new name, runs `writeRoot`, then frees the old name. */
 export async function moveUsername(
   tables: Tables,
   userId: string,
   from: string | null,
   to: string,
-  commit: () => Promise<void>,
+  writeRoot: () => Promise<void>,
 ): Promise<void> {
   const renamed = from === null || from.toLowerCase() !== to.toLowerCase();
   if (renamed) await tables.users.set(usernameKey(to), userId);
-  await commit();
+  await writeRoot();
   if (renamed && from !== null) {
-    // After the commit: a failure here leaves a stale index key, which readers ignore.
+    // After the root write: a failure here leaves a stale index key, which readers ignore.
     try {
       const holder = await tables.users.get(UserIdSchema, usernameKey(from));
       if (holder === userId) await tables.users.remove(usernameKey(from));
