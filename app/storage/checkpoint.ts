@@ -191,11 +191,5 @@ export async function wholeWorld(tables: Tables, c: UserCache): Promise<World> {
   const months = Object.keys(c.dir.hist).filter((m) => !c.loaded.hist.has(m));
   const shards = await readShards(tables, c, "hist", months);
   await loadAllYears(tables, c);
-  return fullXpWorld(
-    c,
-    withMonths(
-      c.world,
-      shards.map((shard) => shard?.habits ?? {}),
-    ),
-  );
+  return fullXpWorld(c, withMonths(c.world, shards));
 }

@@ -12,12 +12,13 @@ import type { World } from "~/game/world";
 import { storageError, type Tables } from "./codec";
 import { applyEntry } from "./entry";
 import { emptyHead, type Head } from "./journal";
-import { namespaceOf, shardKey, type ShardKind } from "./keys";
+import { namespaceOf, SHARD_KINDS, shardKey, type ShardKind } from "./keys";
 import {
   daysOfRecords,
   homeMonths,
   monthsOfRecords,
   withMonths,
+  type MonthHistories,
   xpWindowStart,
   yearOfDay,
   yearsOfRecords,
@@ -91,23 +92,29 @@ export function newUserCache(root: UserRoot, world: World, fields: Partial<UserC
 export function wholeUserCache(root: UserRoot, world: World, entries: readonly JournalEntry[], head: Head): UserCache {
   const c = newUserCache(root, world, { head });
   for (const entry of entries) noteEntry(c, entry);
-  for (const kind of ["hist", "xp"] as const) for (const name of c.touched[kind].keys()) c.loaded[kind].add(name);
+  for (const kind of SHARD_KINDS) for (const name of c.touched[kind].keys()) c.loaded[kind].add(name);
   return c;
 }
 
-/** The shards `names` of `kind` as the cache's checkpoint names them (null: it names none). */
-export function readShards<K extends ShardKind>(tables: Tables, c: UserCache, kind: K, names: readonly string[]) {
+/** A month shard holds habit id → day → count; a year shard day → XP. */
+type ShardContent<K extends ShardKind> = K extends "hist" ? MonthHistories : Record<Day, number>;
+
+/** The contents of the shards `names` of `kind` as the cache's checkpoint names them (empty: it names none). */
+export function readShards<K extends ShardKind>(
+  tables: Tables,
+  c: UserCache,
+  kind: K,
+  names: readonly string[],
+): Promise<ShardContent<K>[]> {
   const schema = kind === "hist" ? HistShardSchema : XpShardSchema;
   return Promise.all(
     names.map(async (name) => {
       const version = c.dir[kind][name];
-      if (version === undefined) return null;
+      if (version === undefined) return {};
       const key = shardKey(kind, c.ns, name, version);
       const shard = await tables.game.get(schema, key);
       if (!shard) throw new StaleCheckpoint(key);
-      return shard as K extends "hist"
-        ? { habits: Record<string, Record<Day, number>> }
-        : { days: Record<Day, number> };
+      return ("habits" in shard ? shard.habits : shard.days) as ShardContent<K>;
     }),
   );
 }
@@ -127,17 +134,13 @@ export async function loadShards(
   const months = missing(c.loaded.hist, want.months);
   const years = missing(c.loaded.xp, want.years);
   const [hist, xp] = await Promise.all([readShards(tables, c, "hist", months), readShards(tables, c, "xp", years)]);
-  if (months.length > 0)
-    c.world = withMonths(
-      c.world,
-      hist.map((shard) => shard?.habits ?? {}),
-    );
+  if (months.length > 0) c.world = withMonths(c.world, hist);
   if (years.length > 0) {
     // Days already in memory are newer than their shard and stay.
     const past = { ...c.pastXp };
     const recent = { ...c.world.game.xpHistory };
     for (const shard of xp) {
-      for (const [day, value] of Object.entries(shard?.days ?? {})) {
+      for (const [day, value] of Object.entries(shard)) {
         if (day < c.xpFrom) past[day] ??= value;
         else recent[day] ??= value;
       }
