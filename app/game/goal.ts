@@ -1,10 +1,10 @@
 // Goal actions: create and edit. Membership lives in goal-membership.ts,
-// give up and delete in goal-ending.ts.
+// give up and delete in ending.ts.
 import { settleRecords, type ActionResult } from "./settle";
 import { requireOwner, requireUser, type Ctx } from "./context";
 import type { Commitment, Goal } from "./entity-schemas";
 import { GameError } from "./errors";
-import { GoalEditSchema, GoalInputSchema, parseInput, type GoalEdit, type GoalInput } from "./input-schemas";
+import { GoalEditSchema, GoalInputSchema, parseInput, type Fields } from "./input-schemas";
 import { findGoal, findHabitCommitment } from "./lookup";
 import { goalStartData } from "./record-data";
 import { makeRecord } from "./records";
@@ -23,7 +23,7 @@ export function checkJoinable(world: World, commitmentId: string, userId: string
  */
 export function createGoal(
   world: World,
-  input: GoalInput,
+  input: Fields,
   ctx: Ctx,
 ): ActionResult<{ goal: Goal; commitment: Commitment }> {
   const userId = requireUser(ctx);
@@ -63,7 +63,7 @@ export function createGoal(
  * Edits title, description, XP target. Lowering the target can carry an
  * active goal over milestones; those records come back with the edit.
  */
-export function editGoal(world: World, input: { goalId: string } & GoalEdit, ctx: Ctx): ActionResult {
+export function editGoal(world: World, input: { goalId: string } & Fields, ctx: Ctx): ActionResult {
   const { goalId, ...changes } = input;
   const goal = findGoal(world, goalId);
   requireOwner(goal, ctx);

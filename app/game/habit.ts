@@ -7,7 +7,7 @@ import { dayOf } from "./day";
 import { crossingRecords, reconcileRecords } from "./daily-check";
 import type { Commitment, Habit } from "./entity-schemas";
 import { GameError } from "./errors";
-import { HabitEditSchema, HabitInputSchema, parseInput, type HabitEdit, type HabitInput } from "./input-schemas";
+import { HabitEditSchema, HabitInputSchema, parseInput, type Fields } from "./input-schemas";
 import { findHabit } from "./lookup";
 import { makeRecord } from "./records";
 import { habitFromDef, isHabitActive, withHabit, type World } from "./world";
@@ -25,7 +25,7 @@ export type CountInput = { habitId: string; delta: 1 | -1 };
 /** Creates the habit, its Habit commitment and the START record. */
 export function createHabit(
   world: World,
-  input: HabitInput,
+  input: Fields,
   ctx: Ctx,
 ): ActionResult<{ habit: Habit; commitment: Commitment }> {
   const userId = requireUser(ctx);
@@ -82,7 +82,7 @@ export function changeHabitCount(world: World, input: CountInput, ctx: Ctx): Act
  * today's DAILYCHECK at once (earned if now met, rolled back if not), so
  * "a standing DAILYCHECK today ⇔ today's count ≥ target" keeps holding.
  */
-export function editHabit(world: World, input: { habitId: string } & HabitEdit, ctx: Ctx): ActionResult {
+export function editHabit(world: World, input: { habitId: string } & Fields, ctx: Ctx): ActionResult {
   const { habitId, ...changes } = input;
   const habit = findHabit(world, habitId);
   const userId = requireOwner(habit, ctx);

@@ -23,6 +23,9 @@ import {
   xpTargetSchema,
 } from "./entity-schemas";
 
+/** A form's values as an action carries them, before the operation's schema checks them. */
+export type Fields = Readonly<Record<string, unknown>>;
+
 /** Forms send '' for an untouched optional field; treat it as absent. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());

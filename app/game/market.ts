@@ -7,7 +7,7 @@ import { requireUser, type Ctx } from "./context";
 import { MARKET } from "./constants";
 import { FIELD_MESSAGES } from "./field-schemas";
 import { GameError } from "./errors";
-import { parseInput } from "./input-schemas";
+import { parseInput, type Fields } from "./input-schemas";
 import { freezeBuyData, rewardData } from "./record-data";
 import { makeRecord } from "./records";
 import { priceReward } from "./rewards";
@@ -86,7 +86,7 @@ export function activeRewards(world: Pick<World, "market">): MarketReward[] {
 }
 
 /** REWARD_CREATE (0/0): the reward's id is the record's instanceId; title and price are its data. */
-export function createReward(world: World, input: RewardInput, ctx: Ctx): ActionResult<{ reward: MarketReward }> {
+export function createReward(world: World, input: Fields, ctx: Ctx): ActionResult<{ reward: MarketReward }> {
   const userId = requireMarketUser(world, ctx);
   const { title, price } = parseInput(RewardInputSchema, input);
   const record = makeRecord(

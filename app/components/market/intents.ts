@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Action } from "~/game/act";
+import type { Action } from "~/game/action-schema";
 
 // What /market may ask for: the engine's Market actions, checked for shape
 // here; their inputs are validated by the engine itself (word for word).

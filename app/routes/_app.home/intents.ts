@@ -1,6 +1,6 @@
 import type { useSubmit } from "@remix-run/react";
 import { z } from "zod";
-import type { Action } from "~/game/act";
+import type { Action } from "~/game/action-schema";
 
 // What the home page may ask for: the engine's actions, checked for shape here;
 // their inputs are validated by the engine itself (parseInput), word for word.
