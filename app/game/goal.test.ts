@@ -248,10 +248,7 @@ describe("give up and delete", () => {
 
   it("delete by a non-owner is NOT_AUTHORIZED; without session NO_SESSION", () => {
     const { world, goal, ctx } = setup();
-    const error = expectGameError(
-      () => deleteItem(world, "Goal", goal.id, testCtx(ctx.now, BOB)),
-      "NOT_AUTHORIZED",
-    );
+    const error = expectGameError(() => deleteItem(world, "Goal", goal.id, testCtx(ctx.now, BOB)), "NOT_AUTHORIZED");
     expect(error.message).toBe("You don't have permissions for this action.");
     expectGameError(() => deleteItem(world, "Goal", goal.id, testCtx(ctx.now, null)), "NO_SESSION");
   });

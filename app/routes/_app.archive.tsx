@@ -3,7 +3,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RichText } from "~/components/rich-text/rich-text";
 import { SignInRequired } from "~/components/sign-in-required";
-import { signInLocalUser } from "~/account/local-user";
+import { loadForLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
 
 export const meta: MetaFunction = () => [
@@ -12,9 +12,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function clientLoader() {
-  const user = await signInLocalUser();
-  if (!user) return { archive: null };
-  return { archive: await getBrowserStorage().archive(user.id) };
+  return { archive: await loadForLocalUser((user) => getBrowserStorage().archive(user.id)) };
 }
 
 const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });

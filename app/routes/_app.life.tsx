@@ -7,7 +7,8 @@ import { YearHeatmap } from "~/components/life/year-heatmap";
 import { RichText } from "~/components/rich-text/rich-text";
 import { SignInRequired } from "~/components/sign-in-required";
 import { bestStreak } from "~/game/streak";
-import { signInLocalUser } from "~/account/local-user";
+import { loadForLocalUser } from "~/account/local-user";
+import type { User } from "~/game/entity-schemas";
 import { getBrowserStorage } from "~/storage";
 
 export const meta: MetaFunction = () => [
@@ -15,9 +16,8 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Your history at a glance: a year of daily XP, streaks and momentum." },
 ];
 
-export async function clientLoader() {
-  const user = await signInLocalUser();
-  if (!user) return { life: null };
+/** Everything /life shows, read from this device. */
+async function lifeOf(user: User) {
   const storage = getBrowserStorage();
   const [home, xpHistory, archive, market] = await Promise.all([
     storage.loadHome(user.id),
@@ -37,18 +37,20 @@ export async function clientLoader() {
     ...archive.habits.map(({ habit }) => ({ id: habit.id, title: habit.title, count: habit.count, active: false })),
   ].sort((a, b) => b.count - a.count);
   return {
-    life: {
-      today: home.daily.day,
-      dailyTarget: home.daily.target,
-      streak: home.streak,
-      best: Math.max(home.streak, bestStreak(xpHistory, home.daily.target, frozenDays)),
-      momentum: home.momentum,
-      xp: home.game.xp,
-      xpHistory,
-      months: monthlyMomentum(xpHistory, home.daily.day),
-      habits,
-    },
+    today: home.daily.day,
+    dailyTarget: home.daily.target,
+    streak: home.streak,
+    best: Math.max(home.streak, bestStreak(xpHistory, home.daily.target, frozenDays)),
+    momentum: home.momentum,
+    xp: home.game.xp,
+    xpHistory,
+    months: monthlyMomentum(xpHistory, home.daily.day),
+    habits,
   };
+}
+
+export async function clientLoader() {
+  return { life: await loadForLocalUser(lifeOf) };
 }
 
 function Figure({ label, value, unit, testId }: { label: string; value: number; unit?: string; testId?: string }) {

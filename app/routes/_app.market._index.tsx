@@ -1,24 +1,24 @@
-import { Box, Button, Flex, Grid, GridItem, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Grid, GridItem, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
+import { loadForLocalUser } from "~/account/local-user";
 import { announce } from "~/components/live-region";
 import { formatCoins } from "~/components/market/format";
 import { FreezeOffer } from "~/components/market/freeze-offer";
-import { MarketIntentSchema, toMarketAction, type MarketResult } from "~/components/market/intents";
 import { MarketHistory } from "~/components/market/market-history";
 import { RewardForm } from "~/components/market/reward-form";
 import { RewardList } from "~/components/market/reward-list";
-import { useMarketIntent } from "~/components/market/use-market-intent";
+import { PageLoading } from "~/components/page-loading";
 import { SignInRequired } from "~/components/sign-in-required";
-import { ERRORS, GameError, isGameError, toastOfError, toGameError } from "~/game/errors";
+import type { User } from "~/game/entity-schemas";
 import type { RewardInput } from "~/game/market";
+import { MarketIntentSchema, useMarketIntent, type MarketIntent, type MarketValues } from "~/intents/market";
+import { intentAction } from "~/intents/pipeline";
 import { useModals } from "~/modals/modals-provider";
-import { signInLocalUser } from "~/account/local-user";
 import { getBrowserStorage, type RewardOffer } from "~/storage";
-import { notify, notifyError } from "~/toasts/notify";
+import { notify } from "~/toasts/notify";
 import { BRAND_CTA } from "~/theme/brand";
-import { firstMessages } from "~/components/form-field";
 
 export const meta: MetaFunction = () => [
   { title: "Market | Momentum" },
@@ -26,53 +26,32 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function clientLoader() {
-  const user = await signInLocalUser();
-  if (!user) return { market: null };
-  return { market: await getBrowserStorage().market(user.id) };
+  return { market: await loadForLocalUser((user) => getBrowserStorage().market(user.id)) };
 }
 
-/** Every change in the Market: one intent, checked, handed to storage as one atomic action. */
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<MarketResult> {
-  try {
-    const parsed = MarketIntentSchema.safeParse(await request.json());
-    if (!parsed.success) throw new GameError("UNKNOWN_ERROR", { detail: parsed.error.message });
-    const user = await signInLocalUser();
-    if (!user) throw new GameError("NO_SESSION");
-    const { records } = await getBrowserStorage().dispatch(user.id, toMarketAction(parsed.data));
-    for (const record of records) {
-      const data = record.data as { title?: string } | null;
-      if (record.event === "REWARD_REDEEM") {
-        notify.success(`Redeemed “${data?.title ?? "your reward"}” for ${formatCoins(-record.reward.coins)}. Enjoy!`);
-      }
-      if (record.event === "FREEZE_BUY") notify.success("Streak freeze bought. It will cover the next day you miss.");
-      if (record.event === "REWARD_CREATE") announce(`Reward “${data?.title ?? ""}” added.`);
-      if (record.event === "REWARD_DELETE") announce("Reward deleted.");
+/** Every change in the Market is one engine action, saved atomically; a purchase is toasted, the rest announced. */
+async function trade(action: MarketIntent, user: User): Promise<void> {
+  const { records } = await getBrowserStorage().dispatch(user.id, action);
+  for (const record of records) {
+    const data = record.data as { title?: string } | null;
+    if (record.event === "REWARD_REDEEM") {
+      notify.success(`Redeemed “${data?.title ?? "your reward"}” for ${formatCoins(-record.reward.coins)}. Enjoy!`);
     }
-    return { ok: true };
-  } catch (error) {
-    const gameError = toGameError(error);
-    const fieldErrors = firstMessages(gameError.issues);
-    // Field problems are shown at the fields; a refusal with its exact reason keeps that reason.
-    if (isGameError(error) && error.code === "VALIDATION") return { ok: false, code: error.code, fieldErrors };
-    const toast = toastOfError(gameError);
-    const precise =
-      toast !== null && gameError.code !== "INDEXEDDB_ERROR" && toast.message !== ERRORS[gameError.code].message;
-    if (precise) notify.error(toast.message, toast.title);
-    else notifyError(gameError);
-    return { ok: false, code: gameError.code, fieldErrors };
+    if (record.event === "FREEZE_BUY") notify.success("Streak freeze bought. It will cover the next day you miss.");
+    if (record.event === "REWARD_CREATE") announce(`Reward “${data?.title ?? ""}” added.`);
+    if (record.event === "REWARD_DELETE") announce("Reward deleted.");
   }
 }
 
+export const clientAction = intentAction<MarketIntent, MarketValues>(MarketIntentSchema, {
+  "market/createReward": trade,
+  "market/redeem": trade,
+  "market/buyFreeze": trade,
+  "market/deleteReward": trade,
+});
+
 export function HydrateFallback() {
-  return (
-    <Stack gap="4" aria-busy="true">
-      <Text role="status" fontWeight="bold" letterSpacing="wider">
-        LOADING...
-      </Text>
-      <Skeleton h="24" borderRadius="xl" />
-      <Skeleton h="48" borderRadius="xl" />
-    </Stack>
-  );
+  return <PageLoading skeletons={["24", "48"]} />;
 }
 
 function Balance({ coins, streak }: { coins: number; streak: number }) {

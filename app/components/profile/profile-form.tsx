@@ -1,24 +1,13 @@
 import { Button, Fieldset, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Link } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
-import { firstMessages, FormField } from "~/components/form-field";
+import { firstMessages } from "~/components/field-messages";
+import { FormField } from "~/components/form-field";
 import { dayOf } from "~/game/day";
 import type { User } from "~/game/entity-schemas";
 import { ProfileInputSchema } from "~/game/input-schemas";
+import { PROFILE_FIELDS, type ProfileFormValues } from "~/intents/profile";
 import { BRAND_CTA } from "~/theme/brand";
-
-/** The profile form's fields, as the form sends them (all text). */
-export const PROFILE_FIELDS = [
-  "name",
-  "username",
-  "email",
-  "bio",
-  "location",
-  "url",
-  "pictureUrl",
-  "birthDate",
-] as const;
-export type ProfileFormValues = Record<(typeof PROFILE_FIELDS)[number], string>;
 
 type ProfileFormProps = {
   user: User;

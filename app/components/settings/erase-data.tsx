@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState, type FormEvent } from "react";
-import { useSettingsIntent } from "./settings-intents";
+import { useSettingsIntent } from "~/intents/settings";
 
 export const ERASE_WORD = "ERASE";
 

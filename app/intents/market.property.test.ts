@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { MarketIntentSchema } from "./intents";
+import { MarketIntentSchema } from "./market";
 
 // zod drops a "__proto__" key from records (no prototype pollution), so the output would differ.
 const recordKey = fc.string().filter((k) => k !== "__proto__");

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { SettingsIntentSchema } from "./settings-intents";
+import { SettingsIntentSchema } from "./settings";
 
 const VALID = fc.oneof(
   fc.record({
