@@ -8,6 +8,7 @@ import { joinedCommunities, setCommunityJoined } from "~/storage/preferences";
 import { GoalTile, HabitTile } from "~/components/explore/template-tiles";
 import { CommunityIntentSchema, type CommunityIntent, type CommunityValues } from "~/intents/community";
 import { deviceIntentAction } from "~/intents/pipeline";
+import { PageSection } from "~/components/page-section";
 
 // Communities ship with the app, so the server can answer an unknown id with a real 404.
 export function loader({ params }: LoaderFunctionArgs) {
@@ -85,10 +86,7 @@ export default function CommunityPage() {
           These come on top of our <Link to="/legal/community-rules">Community Rules</Link>.
         </Text>
       </Box>
-      <Box as="section" aria-labelledby="suggested">
-        <Heading as="h2" size="lg" id="suggested" mb="3">
-          Suggested habits and goals
-        </Heading>
+      <PageSection id="suggested" title="Suggested habits and goals">
         <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" p="0">
           {habits.map((habit) => (
             <HabitTile key={habit.id} habit={habit} headingLevel="h3" />
@@ -97,7 +95,7 @@ export default function CommunityPage() {
             <GoalTile key={goal.id} goal={goal} headingLevel="h3" />
           ))}
         </SimpleGrid>
-      </Box>
+      </PageSection>
     </Stack>
   );
 }

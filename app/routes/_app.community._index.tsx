@@ -1,8 +1,9 @@
-import { Badge, Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { COMMUNITIES } from "~/content/communities";
 import { joinedCommunities } from "~/storage/preferences";
+import { PageHeader } from "~/components/page-header";
 
 export const meta: MetaFunction = () => [
   { title: "Communities | Momentum" },
@@ -20,14 +21,9 @@ export default function CommunityIndex() {
   const { joined } = useLoaderData<typeof clientLoader>();
   return (
     <Stack gap="6">
-      <Box>
-        <Heading as="h1" size="2xl" mb="2">
-          Communities
-        </Heading>
-        <Text color="fg.muted">
-          Find your people: each community has its house rules and suggested habits and goals.
-        </Text>
-      </Box>
+      <PageHeader title="Communities">
+        Find your people: each community has its house rules and suggested habits and goals.
+      </PageHeader>
       <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="4" p="0">
         {COMMUNITIES.map((community) => (
           <LinkBox

@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, HStack, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { MonthlyMomentumChart } from "~/components/life/monthly-momentum-chart";
@@ -10,6 +10,8 @@ import { bestStreak } from "~/game/streak";
 import { loadForLocalUser } from "~/account/local-user";
 import type { User } from "~/game/entity-schemas";
 import { getBrowserStorage } from "~/storage";
+import { PageHeader } from "~/components/page-header";
+import { PageSection } from "~/components/page-section";
 
 export const meta: MetaFunction = () => [
   { title: "Life | Momentum" },
@@ -76,34 +78,20 @@ export default function LifePage() {
   if (!life) return <SignInRequired message="Sign in to see your history." />;
   return (
     <Stack gap="8">
-      <Box>
-        <Heading as="h1" size="2xl" mb="2">
-          Life
-        </Heading>
-        <Text color="fg.muted">Your history at a glance.</Text>
-      </Box>
+      <PageHeader title="Life">Your history at a glance.</PageHeader>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
         <Figure label="Current streak" value={life.streak} unit="days" />
         <Figure label="Best streak" value={life.best} unit="days" testId="life-best-streak" />
         <Figure label="Momentum" value={life.momentum} unit="XP per day" />
         <Figure label="Total XP" value={life.xp} />
       </SimpleGrid>
-      <Box as="section" aria-labelledby="year-title">
-        <Heading as="h2" size="lg" id="year-title" mb="3">
-          The last year
-        </Heading>
+      <PageSection id="year-title" title="The last year">
         <YearHeatmap xpHistory={life.xpHistory} endDay={life.today} dailyTarget={life.dailyTarget} />
-      </Box>
-      <Box as="section" aria-labelledby="momentum-title">
-        <Heading as="h2" size="lg" id="momentum-title" mb="3">
-          Momentum over time
-        </Heading>
+      </PageSection>
+      <PageSection id="momentum-title" title="Momentum over time">
         <MonthlyMomentumChart months={life.months} />
-      </Box>
-      <Box as="section" aria-labelledby="habits-title">
-        <Heading as="h2" size="lg" id="habits-title" mb="3">
-          Totals per habit
-        </Heading>
+      </PageSection>
+      <PageSection id="habits-title" title="Totals per habit">
         {life.habits.length === 0 ? (
           <Text color="fg.muted">No habits yet.</Text>
         ) : (
@@ -135,7 +123,7 @@ export default function LifePage() {
             </Table.Body>
           </Table.Root>
         )}
-      </Box>
+      </PageSection>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, GridItem, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Grid, GridItem, HStack, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
@@ -19,6 +19,8 @@ import { useModals } from "~/modals/modals-provider";
 import { getBrowserStorage, type RewardOffer } from "~/storage";
 import { notify } from "~/toasts/notify";
 import { BRAND_CTA } from "~/theme/brand";
+import { PageHeader } from "~/components/page-header";
+import { PageSection } from "~/components/page-section";
 
 export const meta: MetaFunction = () => [
   { title: "Market | Momentum" },
@@ -54,28 +56,32 @@ export function HydrateFallback() {
   return <PageLoading skeletons={["24", "48"]} />;
 }
 
+type BalanceItemProps = { id: string; icon: string; label: string; value: number; unit?: string };
+
+/** One figure of the balance, named by its label; the number alone carries the test id. */
+function BalanceItem({ id, icon, label, value, unit }: BalanceItemProps) {
+  return (
+    <Box px="4" py="2" borderWidth="1px" borderRadius="xl" bg="bg.subtle" role="group" aria-labelledby={`${id}-label`}>
+      <Text id={`${id}-label`} fontSize="xs" color="fg.muted">
+        <span aria-hidden="true">{icon}</span> {label}
+      </Text>
+      <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
+        <span data-testid={`market-${id}`}>{value}</span>
+        {unit ? (
+          <Text as="span" fontSize="xs" color="fg.muted" ms="1" fontWeight="normal">
+            {unit}
+          </Text>
+        ) : null}
+      </Text>
+    </Box>
+  );
+}
+
 function Balance({ coins, streak }: { coins: number; streak: number }) {
   return (
     <HStack gap="3" wrap="wrap">
-      <Box px="4" py="2" borderWidth="1px" borderRadius="xl" bg="bg.subtle" role="group" aria-labelledby="coins-label">
-        <Text id="coins-label" fontSize="xs" color="fg.muted">
-          <span aria-hidden="true">🪙</span> Coins
-        </Text>
-        <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid="market-coins">
-          {coins}
-        </Text>
-      </Box>
-      <Box px="4" py="2" borderWidth="1px" borderRadius="xl" bg="bg.subtle" role="group" aria-labelledby="streak-label">
-        <Text id="streak-label" fontSize="xs" color="fg.muted">
-          <span aria-hidden="true">🔥</span> Streak
-        </Text>
-        <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
-          <span data-testid="market-streak">{streak}</span>
-          <Text as="span" fontSize="xs" color="fg.muted" ms="1" fontWeight="normal">
-            days
-          </Text>
-        </Text>
-      </Box>
+      <BalanceItem id="coins" icon="🪙" label="Coins" value={coins} />
+      <BalanceItem id="streak" icon="🔥" label="Streak" value={streak} unit="days" />
     </HStack>
   );
 }
@@ -162,35 +168,26 @@ export default function MarketPage() {
   return (
     <Stack gap="6">
       <Flex justify="space-between" align={{ base: "flex-start", md: "flex-end" }} gap="4" wrap="wrap">
-        <Box>
-          <Heading as="h1" size="2xl" mb="1">
-            Market
-          </Heading>
-          <Text color="fg.muted">Spend the coins you earn on rewards you choose, or keep your streak safe.</Text>
-        </Box>
+        <PageHeader title="Market">
+          Spend the coins you earn on rewards you choose, or keep your streak safe.
+        </PageHeader>
         <Balance coins={market.coins} streak={market.streak} />
       </Flex>
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 360px" }} gap="6" alignItems="start">
         <GridItem>
           <Stack gap="5">
-            <Box as="section" aria-labelledby="rewards-heading">
-              <Heading as="h2" size="lg" id="rewards-heading" mb="3">
-                Your rewards
-              </Heading>
+            <PageSection id="rewards-heading" title="Your rewards">
               <RewardList rewards={market.rewards} busy={busy} onRedeem={redeem} onDelete={remove} />
-            </Box>
+            </PageSection>
             <RewardForm busy={busy} onCreate={create} />
           </Stack>
         </GridItem>
         <GridItem>
           <Stack gap="5">
             <FreezeOffer freezes={market.freezes} busy={busy} onBuy={() => void run({ type: "market/buyFreeze" })} />
-            <Box as="section" aria-labelledby="history-heading">
-              <Heading as="h2" size="lg" id="history-heading" mb="3">
-                History
-              </Heading>
+            <PageSection id="history-heading" title="History">
               <MarketHistory history={market.history} />
-            </Box>
+            </PageSection>
           </Stack>
         </GridItem>
       </Grid>

@@ -7,6 +7,7 @@ import { intentAction } from "~/intents/pipeline";
 import { getBrowserStorage } from "~/storage";
 import { notify } from "~/toasts/notify";
 import { addTemplate } from "./add-template";
+import { PageHeader } from "~/components/page-header";
 
 export const meta: MetaFunction = () => [
   { title: "Explore | Momentum" },
@@ -24,12 +25,9 @@ export const clientAction = intentAction<ExploreIntent, ExploreValues>(ExploreIn
 export default function ExplorePage() {
   return (
     <Stack gap="8">
-      <Box>
-        <Heading as="h1" size="2xl" mb="2">
-          Explore
-        </Heading>
-        <Text color="fg.muted">Ready-made habits and goals. Add one and it appears on your home page at once.</Text>
-      </Box>
+      <PageHeader title="Explore">
+        Ready-made habits and goals. Add one and it appears on your home page at once.
+      </PageHeader>
       {EXPLORE_THEMES.map((theme) => (
         <Box as="section" key={theme.id} aria-labelledby={`theme-${theme.id}`}>
           <Heading as="h2" size="lg" id={`theme-${theme.id}`} mb="1">

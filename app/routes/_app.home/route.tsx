@@ -1,4 +1,4 @@
-import { Badge, Button, Grid, GridItem, Heading, HStack, Stack } from "@chakra-ui/react";
+import { Button, Grid, GridItem, Heading, HStack, Stack } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadForLocalUser } from "~/account/local-user";
@@ -79,30 +79,12 @@ export default function HomePage() {
               {
                 value: "commitments",
                 label: "Commitments",
-                content: (
-                  <>
-                    <HabitList home={home} editors={editors} />
-                    {home.habits.length > 0 ? (
-                      <Badge mt="4" colorPalette="orange" variant="surface">
-                        Check your daily habits!
-                      </Badge>
-                    ) : null}
-                  </>
-                ),
+                content: <HabitList home={home} editors={editors} />,
               },
               {
                 value: "goals",
                 label: "Goals",
-                content: (
-                  <>
-                    <GoalList home={home} editors={editors} />
-                    {home.goals.length > 0 ? (
-                      <Badge mt="4" colorPalette="purple" variant="surface">
-                        Track your goals!
-                      </Badge>
-                    ) : null}
-                  </>
-                ),
+                content: <GoalList home={home} editors={editors} />,
               },
             ]}
           />
