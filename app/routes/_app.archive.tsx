@@ -7,11 +7,9 @@ import { loadForLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
 import { PageHeader } from "~/components/page-header";
 import { PageSection } from "~/components/page-section";
+import { pageMeta } from "~/components/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Archive | Momentum" },
-  { name: "description", content: "Deleted, given-up and completed habits and goals." },
-];
+export const meta: MetaFunction = () => pageMeta("Archive", "Deleted, given-up and completed habits and goals.");
 
 export async function clientLoader() {
   return { archive: await loadForLocalUser((user) => getBrowserStorage().archive(user.id)) };

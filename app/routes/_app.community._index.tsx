@@ -4,14 +4,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { COMMUNITIES } from "~/content/communities";
 import { joinedCommunities } from "~/storage/preferences";
 import { PageHeader } from "~/components/page-header";
+import { pageMeta } from "~/components/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Communities | Momentum" },
-  {
-    name: "description",
-    content: "Topics to join: running, reading, mindfulness and more, with rules and suggested habits.",
-  },
-];
+export const meta: MetaFunction = () =>
+  pageMeta("Communities", "Topics to join: running, reading, mindfulness and more, with rules and suggested habits.");
 
 export function clientLoader() {
   return { joined: joinedCommunities() };

@@ -1,4 +1,4 @@
-import { Box, HStack, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { HStack, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { MonthlyMomentumChart } from "~/components/life/monthly-momentum-chart";
@@ -6,17 +6,17 @@ import { monthlyMomentum } from "~/components/life/monthly-momentum";
 import { YearHeatmap } from "~/components/life/year-heatmap";
 import { RichText } from "~/components/rich-text/rich-text";
 import { SignInRequired } from "~/components/sign-in-required";
+import { StatItem } from "~/components/stat-item";
 import { bestStreak } from "~/game/streak";
 import { loadForLocalUser } from "~/account/local-user";
 import type { User } from "~/game/entity-schemas";
 import { getBrowserStorage } from "~/storage";
 import { PageHeader } from "~/components/page-header";
 import { PageSection } from "~/components/page-section";
+import { pageMeta } from "~/components/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Life | Momentum" },
-  { name: "description", content: "Your history at a glance: a year of daily XP, streaks and momentum." },
-];
+export const meta: MetaFunction = () =>
+  pageMeta("Life", "Your history at a glance: a year of daily XP, streaks and momentum.");
 
 /** Everything /life shows, read from this device. */
 async function lifeOf(user: User) {
@@ -55,24 +55,6 @@ export async function clientLoader() {
   return { life: await loadForLocalUser(lifeOf) };
 }
 
-function Figure({ label, value, unit, testId }: { label: string; value: number; unit?: string; testId?: string }) {
-  return (
-    <Box p="4" borderWidth="1px" borderRadius="lg" bg="bg.subtle">
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize="2xl" fontWeight="semibold" data-testid={testId}>
-        {value}
-        {unit ? (
-          <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted" ms="1">
-            {unit}
-          </Text>
-        ) : null}
-      </Text>
-    </Box>
-  );
-}
-
 export default function LifePage() {
   const { life } = useLoaderData<typeof clientLoader>();
   if (!life) return <SignInRequired message="Sign in to see your history." />;
@@ -80,10 +62,10 @@ export default function LifePage() {
     <Stack gap="8">
       <PageHeader title="Life">Your history at a glance.</PageHeader>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        <Figure label="Current streak" value={life.streak} unit="days" />
-        <Figure label="Best streak" value={life.best} unit="days" testId="life-best-streak" />
-        <Figure label="Momentum" value={life.momentum} unit="XP per day" />
-        <Figure label="Total XP" value={life.xp} />
+        <StatItem id="life-streak" label="Current streak" value={life.streak} unit="days" />
+        <StatItem id="life-best-streak" label="Best streak" value={life.best} unit="days" />
+        <StatItem id="life-momentum" label="Momentum" value={life.momentum} unit="XP per day" />
+        <StatItem id="life-xp" label="Total XP" value={life.xp} />
       </SimpleGrid>
       <PageSection id="year-title" title="The last year">
         <YearHeatmap xpHistory={life.xpHistory} endDay={life.today} dailyTarget={life.dailyTarget} />

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, GridItem, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, Flex, Grid, GridItem, HStack, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
@@ -11,6 +11,7 @@ import { RewardForm } from "~/components/market/reward-form";
 import { RewardList } from "~/components/market/reward-list";
 import { PageLoading } from "~/components/page-loading";
 import { SignInRequired } from "~/components/sign-in-required";
+import { StatItem } from "~/components/stat-item";
 import type { User } from "~/game/entity-schemas";
 import type { RewardInput } from "~/game/market";
 import { MarketIntentSchema, useMarketIntent, type MarketIntent, type MarketValues } from "~/intents/market";
@@ -21,11 +22,10 @@ import { notify } from "~/toasts/notify";
 import { BRAND_CTA } from "~/theme/brand";
 import { PageHeader } from "~/components/page-header";
 import { PageSection } from "~/components/page-section";
+import { pageMeta } from "~/components/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Market | Momentum" },
-  { name: "description", content: "Spend your coins on rewards you choose, or on streak freezes." },
-];
+export const meta: MetaFunction = () =>
+  pageMeta("Market", "Spend your coins on rewards you choose, or on streak freezes.");
 
 export async function clientLoader() {
   return { market: await loadForLocalUser((user) => getBrowserStorage().market(user.id)) };
@@ -56,32 +56,11 @@ export function HydrateFallback() {
   return <PageLoading skeletons={["24", "48"]} />;
 }
 
-type BalanceItemProps = { id: string; icon: string; label: string; value: number; unit?: string };
-
-/** One figure of the balance, named by its label; the number alone carries the test id. */
-function BalanceItem({ id, icon, label, value, unit }: BalanceItemProps) {
-  return (
-    <Box px="4" py="2" borderWidth="1px" borderRadius="xl" bg="bg.subtle" role="group" aria-labelledby={`${id}-label`}>
-      <Text id={`${id}-label`} fontSize="xs" color="fg.muted">
-        <span aria-hidden="true">{icon}</span> {label}
-      </Text>
-      <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
-        <span data-testid={`market-${id}`}>{value}</span>
-        {unit ? (
-          <Text as="span" fontSize="xs" color="fg.muted" ms="1" fontWeight="normal">
-            {unit}
-          </Text>
-        ) : null}
-      </Text>
-    </Box>
-  );
-}
-
 function Balance({ coins, streak }: { coins: number; streak: number }) {
   return (
     <HStack gap="3" wrap="wrap">
-      <BalanceItem id="coins" icon="🪙" label="Coins" value={coins} />
-      <BalanceItem id="streak" icon="🔥" label="Streak" value={streak} unit="days" />
+      <StatItem id="market-coins" icon="🪙" label="Coins" value={coins} />
+      <StatItem id="market-streak" icon="🔥" label="Streak" value={streak} unit="days" />
     </HStack>
   );
 }

@@ -4,11 +4,9 @@ import { TierPlans } from "~/components/tier-plans";
 import { TIER_NAMES, TIER_PLANS } from "~/content/tiers";
 import { useAppUser } from "./_app";
 import { PageHeader } from "~/components/page-header";
+import { pageMeta } from "~/components/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Premium | Momentum" },
-  { name: "description", content: "What each Momentum tier unlocks, and which one you have." },
-];
+export const meta: MetaFunction = () => pageMeta("Premium", "What each Momentum tier unlocks, and which one you have.");
 
 export default function PremiumPage() {
   const user = useAppUser();

@@ -8,11 +8,9 @@ import { intentAction } from "~/intents/pipeline";
 import { ProfileIntentSchema, type ProfileFormValues, type ProfileIntent, type ProfileValues } from "~/intents/profile";
 import { getBrowserStorage } from "~/storage";
 import { notify } from "~/toasts/notify";
+import { pageMeta } from "~/components/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Edit profile | Momentum" },
-  { name: "description", content: "Change your name, username, bio and links." },
-];
+export const meta: MetaFunction = () => pageMeta("Edit profile", "Change your name, username, bio and links.");
 
 export async function clientLoader() {
   return { user: await signInLocalUser() };

@@ -14,11 +14,9 @@ import { isGameError } from "~/game/errors";
 import { intentAction } from "~/intents/pipeline";
 import { SettingsIntentSchema, type SettingsIntent, type SettingsValues } from "~/intents/settings";
 import { getBrowserStorage } from "~/storage";
+import { pageMeta } from "~/components/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Settings | Momentum" },
-  { name: "description", content: "Theme, daily XP target, backups and your local data." },
-];
+export const meta: MetaFunction = () => pageMeta("Settings", "Theme, daily XP target, backups and your local data.");
 
 export async function clientLoader() {
   try {

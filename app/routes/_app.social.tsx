@@ -6,11 +6,9 @@ import { permissionsOf } from "~/game/permissions";
 import { loadForLocalUser } from "~/account/local-user";
 import { getBrowserStorage, type FeedItem } from "~/storage";
 import { BRAND_CTA } from "~/theme/brand";
+import { pageMeta } from "~/components/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Social | Momentum" },
-  { name: "description", content: "Your news feed: every commit record, newest first." },
-];
+export const meta: MetaFunction = () => pageMeta("Social", "Your news feed: every commit record, newest first.");
 
 const PAGE_SIZE = 50;
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Heading, List, Stack, Table, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { CONTENT_PAGE_WIDTH } from "~/components/content-page";
-import { pageMeta } from "~/components/public-layout";
+import { pageMeta } from "~/components/page-meta";
 import { DAILY_LABELS, type DailyLabel } from "~/game/daily-progress";
 import { INITIAL_DAILY_TARGET, LIMITS, MARKET } from "~/game/constants";
 import { MARKET_REWARD_ROWS, REWARD_ROWS, type Reward } from "~/game/rewards";

@@ -2,7 +2,7 @@ import { Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from "@ch
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { CONTENT_PAGE_WIDTH } from "~/components/content-page";
-import { pageMeta } from "~/components/public-layout";
+import { pageMeta } from "~/components/page-meta";
 import { LEGAL_PAGES } from "~/content/legal";
 
 export const meta: MetaFunction = () =>

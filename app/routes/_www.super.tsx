@@ -1,7 +1,7 @@
 import { Box, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { pageMeta } from "~/components/public-layout";
+import { pageMeta } from "~/components/page-meta";
 import { TierPlans } from "~/components/tier-plans";
 import { TIER_PLANS } from "~/content/tiers";
 

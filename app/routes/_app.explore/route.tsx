@@ -8,11 +8,10 @@ import { getBrowserStorage } from "~/storage";
 import { notify } from "~/toasts/notify";
 import { addTemplate } from "./add-template";
 import { PageHeader } from "~/components/page-header";
+import { pageMeta } from "~/components/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Explore | Momentum" },
-  { name: "description", content: "Ready-made habits and goals, grouped by theme, to add with one click." },
-];
+export const meta: MetaFunction = () =>
+  pageMeta("Explore", "Ready-made habits and goals, grouped by theme, to add with one click.");
 
 export const clientAction = intentAction<ExploreIntent, ExploreValues>(ExploreIntentSchema, {
   "explore/add": async ({ templateId }, user) => {

@@ -16,11 +16,9 @@ import { announceRecords } from "./announce";
 import { HabitList, GoalList } from "./home-lists";
 import { useEditors } from "./use-editors";
 import { useOptimisticHome } from "./use-optimistic-home";
+import { pageMeta } from "~/components/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Home | Momentum" },
-  { name: "description", content: "Your habits, goals and today's progress." },
-];
+export const meta: MetaFunction = () => pageMeta("Home", "Your habits, goals and today's progress.");
 
 export async function clientLoader() {
   return { home: await loadForLocalUser((user) => getBrowserStorage().loadHome(user.id)) };
