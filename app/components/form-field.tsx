@@ -1,6 +1,6 @@
 import { Field, Input, Textarea } from "@chakra-ui/react";
 
-type FormFieldProps = {
+export type FormFieldProps = {
   name: string;
   label: string;
   error?: string;

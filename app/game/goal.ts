@@ -1,14 +1,14 @@
 // Goal actions: create and edit. Membership lives in goal-membership.ts,
 // give up and delete in ending.ts.
 import { settleRecords, type ActionResult } from "./settle";
-import { requireOwner, requireUser, type Ctx } from "./context";
+import { requireOwner, requireWorldOwner, type Ctx } from "./context";
 import type { Commitment, Goal } from "./entity-schemas";
 import { GameError } from "./errors";
 import { GoalEditSchema, GoalInputSchema, parseInput, type Fields } from "./input-schemas";
 import { findGoal, findHabitCommitment } from "./lookup";
 import { goalStartData } from "./record-data";
 import { makeRecord } from "./records";
-import { goalFromDef, withGoal, type World } from "./world";
+import { commitmentFromDef, goalFromDef, withGoal, type World } from "./world";
 
 /** Only the user's own, live habit commitments can join a goal. */
 export function checkJoinable(world: World, commitmentId: string, userId: string): Commitment {
@@ -26,19 +26,10 @@ export function createGoal(
   input: Fields,
   ctx: Ctx,
 ): ActionResult<{ goal: Goal; commitment: Commitment }> {
-  const userId = requireUser(ctx);
-  if (userId !== world.game.user) throw new GameError("NOT_AUTHORIZED");
+  const userId = requireWorldOwner(world, ctx);
   const values = parseInput(GoalInputSchema, input);
   for (const id of values.commitments) checkJoinable(world, id, userId);
-  const commitment: Commitment = {
-    id: ctx.newId(),
-    kind: "Goal",
-    userId,
-    createdAt: ctx.now,
-    lastActivity: ctx.now,
-    completedAt: null,
-    isDeleted: false,
-  };
+  const commitment = commitmentFromDef({ id: ctx.newId(), kind: "Goal", userId, createdAt: ctx.now, isDeleted: false });
   const goal = goalFromDef({
     id: ctx.newId(),
     userId,

@@ -2,7 +2,7 @@
 // records, and commits them (goals react in the same step).
 import { z } from "zod";
 import { settleRecords, type ActionResult } from "./settle";
-import { requireOwner, requireUser, type Ctx } from "./context";
+import { requireOwner, requireWorldOwner, type Ctx } from "./context";
 import { dayOf } from "./day";
 import { crossingRecords, reconcileRecords } from "./daily-check";
 import type { Commitment, Habit } from "./entity-schemas";
@@ -10,7 +10,7 @@ import { GameError } from "./errors";
 import { HabitEditSchema, HabitInputSchema, parseInput, type Fields } from "./input-schemas";
 import { findHabit } from "./lookup";
 import { makeRecord } from "./records";
-import { habitFromDef, isHabitActive, withHabit, type World } from "./world";
+import { commitmentFromDef, habitFromDef, isHabitActive, withHabit, type World } from "./world";
 
 export const COUNT_DELTA_MESSAGE = "Count can only change by 1 or -1.";
 
@@ -28,18 +28,15 @@ export function createHabit(
   input: Fields,
   ctx: Ctx,
 ): ActionResult<{ habit: Habit; commitment: Commitment }> {
-  const userId = requireUser(ctx);
-  if (userId !== world.game.user) throw new GameError("NOT_AUTHORIZED");
+  const userId = requireWorldOwner(world, ctx);
   const values = parseInput(HabitInputSchema, input);
-  const commitment: Commitment = {
+  const commitment = commitmentFromDef({
     id: ctx.newId(),
     kind: "Habit",
     userId,
     createdAt: ctx.now,
-    lastActivity: ctx.now,
-    completedAt: null,
     isDeleted: false,
-  };
+  });
   const habit = habitFromDef({
     id: ctx.newId(),
     userId,

@@ -1,6 +1,7 @@
-import { Badge, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, SimpleGrid, Stack } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { LinkCard } from "~/components/link-card";
 import { COMMUNITIES } from "~/content/communities";
 import { joinedCommunities } from "~/storage/preferences";
 import { PageHeader } from "~/components/page-header";
@@ -22,34 +23,19 @@ export default function CommunityIndex() {
       </PageHeader>
       <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="4" p="0">
         {COMMUNITIES.map((community) => (
-          <LinkBox
-            as="li"
+          <LinkCard
             key={community.id}
-            p="5"
-            borderWidth="1px"
-            borderRadius="xl"
-            listStyleType="none"
-            _hover={{ borderColor: "orange.500" }}
+            to={`/community/${community.id}`}
+            emoji={community.emoji}
+            title={community.name}
+            text={community.tagline}
           >
-            <Text fontSize="3xl" aria-hidden="true">
-              {community.emoji}
-            </Text>
-            <Heading as="h2" size="md" my="1">
-              <LinkOverlay asChild>
-                <Link to={`/community/${community.id}`} prefetch="intent">
-                  {community.name}
-                </Link>
-              </LinkOverlay>
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {community.tagline}
-            </Text>
             {joined.includes(community.id) ? (
               <Badge mt="2" colorPalette="green">
                 Joined
               </Badge>
             ) : null}
-          </LinkBox>
+          </LinkCard>
         ))}
       </SimpleGrid>
     </Stack>

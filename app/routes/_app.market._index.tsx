@@ -102,37 +102,27 @@ export default function MarketPage() {
   const { run, busy } = useMarketIntent();
   const { openModal } = useModals();
 
-  const redeem = useCallback(
-    (reward: RewardOffer) =>
+  /** Asks first, then sends the intent. */
+  const confirm = useCallback(
+    (title: string, text: string, action: string, intent: MarketIntent) =>
       openModal({
-        title: "Redeem reward?",
-        render: (close) => (
-          <Confirm
-            text={`Redeem “${reward.title}” for ${formatCoins(reward.price)}? You will have ${formatCoins((market?.coins ?? 0) - reward.price)} left.`}
-            action="Redeem"
-            close={close}
-            onConfirm={() => void run({ type: "market/redeem", rewardId: reward.id })}
-          />
-        ),
-      }),
-    [openModal, run, market?.coins],
-  );
-
-  const remove = useCallback(
-    (reward: RewardOffer) =>
-      openModal({
-        title: "Delete reward?",
-        render: (close) => (
-          <Confirm
-            text={`“${reward.title}” leaves your shop. Past redeems stay in your history.`}
-            action="Delete"
-            close={close}
-            onConfirm={() => void run({ type: "market/deleteReward", rewardId: reward.id })}
-          />
-        ),
+        title,
+        render: (close) => <Confirm text={text} action={action} close={close} onConfirm={() => void run(intent)} />,
       }),
     [openModal, run],
   );
+  const redeem = (reward: RewardOffer) =>
+    confirm(
+      "Redeem reward?",
+      `Redeem “${reward.title}” for ${formatCoins(reward.price)}? You will have ${formatCoins((market?.coins ?? 0) - reward.price)} left.`,
+      "Redeem",
+      { type: "market/redeem", rewardId: reward.id },
+    );
+  const remove = (reward: RewardOffer) =>
+    confirm("Delete reward?", `“${reward.title}” leaves your shop. Past redeems stay in your history.`, "Delete", {
+      type: "market/deleteReward",
+      rewardId: reward.id,
+    });
 
   const create = useCallback(
     async (input: RewardInput) => {

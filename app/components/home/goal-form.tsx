@@ -21,8 +21,7 @@ export function GoalForm({ mode, goal, habits, onSubmit, onCancel }: GoalFormPro
   return (
     <ItemForm
       mode={mode}
-      label={mode === "EDIT" ? "Edit Goal" : "New goal"}
-      submitLabel={mode === "EDIT" ? "Save goal" : "Create goal"}
+      kind="Goal"
       schema={GoalInputSchema}
       fields={[
         { name: "title", label: "Title", required: true, defaultValue: goal?.title },

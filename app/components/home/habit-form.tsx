@@ -15,8 +15,7 @@ export function HabitForm({ mode, habit, onSubmit, onCancel }: HabitFormProps) {
   return (
     <ItemForm
       mode={mode}
-      label={mode === "EDIT" ? "Edit Habit" : "New habit"}
-      submitLabel={mode === "EDIT" ? "Save habit" : "Create habit"}
+      kind="Habit"
       schema={HabitInputSchema}
       fields={[
         { name: "title", label: "Title", required: true, defaultValue: habit?.title },

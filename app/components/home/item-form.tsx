@@ -20,9 +20,7 @@ export type ItemField = {
 
 type ItemFormProps<Schema extends z.ZodType> = {
   mode: FormMode;
-  /** The form's accessible name (the dialog's title). */
-  label: string;
-  submitLabel: string;
+  kind: "Habit" | "Goal";
   /** The engine's input schema: nothing is sent while it refuses a field, and its messages are shown. */
   schema: Schema;
   fields: ItemField[];
@@ -37,8 +35,7 @@ type ItemFormProps<Schema extends z.ZodType> = {
 /** Create or edit a habit or a goal: its fields, Cancel and the submit button; nothing is saved while invalid. */
 export function ItemForm<Schema extends z.ZodType>({
   mode,
-  label,
-  submitLabel,
+  kind,
   schema,
   fields,
   readMore,
@@ -46,6 +43,7 @@ export function ItemForm<Schema extends z.ZodType>({
   onSubmit,
   onCancel,
 }: ItemFormProps<Schema>) {
+  const noun = kind.toLowerCase();
   const { errors, busy, submit } = useCheckedSubmit(
     schema,
     (data) => ({
@@ -58,7 +56,8 @@ export function ItemForm<Schema extends z.ZodType>({
   );
 
   return (
-    <form onSubmit={submit} noValidate data-mode={mode} aria-label={label}>
+    // Named as its dialog is titled: "Edit Habit", "New habit".
+    <form onSubmit={submit} noValidate data-mode={mode} aria-label={mode === "EDIT" ? `Edit ${kind}` : `New ${noun}`}>
       <Stack gap="4">
         {fields.map(({ number, ...field }) => (
           <FormField
@@ -75,7 +74,7 @@ export function ItemForm<Schema extends z.ZodType>({
             Cancel
           </Button>
           <Button type="submit" loading={busy} {...BRAND_CTA}>
-            {submitLabel}
+            {mode === "EDIT" ? `Save ${noun}` : `Create ${noun}`}
           </Button>
         </HStack>
       </Stack>

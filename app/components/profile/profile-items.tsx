@@ -83,12 +83,7 @@ export function ProfileItems({ home, viewer }: { home: HomeData; viewer: Viewer 
       >
         {home.habits.map(({ habit, today, week }) => (
           <Box key={habit.id} id={`habit-${habit.id}`}>
-            <HabitCard
-              habit={habit}
-              today={today}
-              week={week}
-              menu={menu({ kind: "habit", id: habit.id, title: habit.title, description: habit.description })}
-            />
+            <HabitCard habit={habit} today={today} week={week} menu={menu({ kind: "habit", ...habit })} />
           </Box>
         ))}
       </ItemsSection>
@@ -104,7 +99,7 @@ export function ProfileItems({ home, viewer }: { home: HomeData; viewer: Viewer 
             <GoalCard
               goal={goal}
               habitTitles={habits.map((member) => member.title ?? "a removed habit")}
-              menu={menu({ kind: "goal", id: goal.id, title: goal.title, description: goal.description })}
+              menu={menu({ kind: "goal", ...goal })}
             />
           </Box>
         ))}

@@ -83,7 +83,7 @@ const HabitItem = memo(
           onCount={(delta) => editors.count(card.habit.id, delta)}
           menu={
             <ItemMenu
-              item={{ kind: "habit", id: card.habit.id, title: card.habit.title, description: card.habit.description }}
+              item={{ kind: "habit", ...card.habit }}
               viewer="owner"
               username={username}
               onEdit={() => editors.editHabit(card)}
@@ -114,7 +114,7 @@ export function GoalList({ home, editors }: { home: HomeData; editors: Editors }
             habitTitles={card.habits.map((member) => member.title ?? "a removed habit")}
             menu={
               <ItemMenu
-                item={{ kind: "goal", id: card.goal.id, title: card.goal.title, description: card.goal.description }}
+                item={{ kind: "goal", ...card.goal }}
                 viewer="owner"
                 username={home.user.username}
                 onEdit={() => editors.editGoal(card)}
