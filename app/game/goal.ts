@@ -8,7 +8,7 @@ import { GoalEditSchema, GoalInputSchema, parseInput, type Fields } from "./inpu
 import { findGoal, findHabitCommitment } from "./lookup";
 import { goalStartData } from "./record-data";
 import { makeRecord } from "./records";
-import { commitmentFromDef, goalFromDef, withGoal, type World } from "./world";
+import { goalFromDef, newCommitment, newItemFields, withGoal, type World } from "./world";
 
 /** Only the user's own, live habit commitments can join a goal. */
 export function checkJoinable(world: World, commitmentId: string, userId: string): Commitment {
@@ -29,18 +29,8 @@ export function createGoal(
   const userId = requireWorldOwner(world, ctx);
   const values = parseInput(GoalInputSchema, input);
   for (const id of values.commitments) checkJoinable(world, id, userId);
-  const commitment = commitmentFromDef({ id: ctx.newId(), kind: "Goal", userId, createdAt: ctx.now, isDeleted: false });
-  const goal = goalFromDef({
-    id: ctx.newId(),
-    userId,
-    title: values.title,
-    description: values.description,
-    xpTarget: values.xpTarget,
-    createdAt: ctx.now,
-    lastUpdated: ctx.now,
-    commitmentId: commitment.id,
-    isDeleted: false,
-  });
+  const commitment = newCommitment("Goal", userId, ctx);
+  const goal = goalFromDef({ ...values, ...newItemFields(userId, commitment.id, ctx) });
   const start = makeRecord(
     { event: "START", kind: "Goal", instanceId: commitment.id, data: goalStartData(values.commitments) },
     ctx,

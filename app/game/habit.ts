@@ -10,7 +10,7 @@ import { GameError } from "./errors";
 import { HabitEditSchema, HabitInputSchema, parseInput, type Fields } from "./input-schemas";
 import { findHabit } from "./lookup";
 import { makeRecord } from "./records";
-import { commitmentFromDef, habitFromDef, isHabitActive, withHabit, type World } from "./world";
+import { habitFromDef, isHabitActive, newCommitment, newItemFields, withHabit, type World } from "./world";
 
 export const COUNT_DELTA_MESSAGE = "Count can only change by 1 or -1.";
 
@@ -30,24 +30,8 @@ export function createHabit(
 ): ActionResult<{ habit: Habit; commitment: Commitment }> {
   const userId = requireWorldOwner(world, ctx);
   const values = parseInput(HabitInputSchema, input);
-  const commitment = commitmentFromDef({
-    id: ctx.newId(),
-    kind: "Habit",
-    userId,
-    createdAt: ctx.now,
-    isDeleted: false,
-  });
-  const habit = habitFromDef({
-    id: ctx.newId(),
-    userId,
-    commitmentId: commitment.id,
-    title: values.title,
-    description: values.description,
-    dailyTarget: values.dailyTarget,
-    createdAt: ctx.now,
-    lastUpdated: ctx.now,
-    isDeleted: false,
-  });
+  const commitment = newCommitment("Habit", userId, ctx);
+  const habit = habitFromDef({ ...values, ...newItemFields(userId, commitment.id, ctx) });
   const start = makeRecord({ event: "START", kind: "Habit", instanceId: commitment.id }, ctx, userId);
   const result = settleRecords(withHabit(world, habit, commitment), [start], ctx);
   return { ...result, habit: result.state.habits[habit.id]!, commitment: result.state.commitments[commitment.id]! };
