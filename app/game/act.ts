@@ -11,6 +11,9 @@ import { buyFreeze, createReward, deleteReward, redeemReward } from "./market";
 import { setDailyTarget } from "./settings";
 import type { World } from "./world";
 
+// act() takes an Action; its schema (the shape check a caller makes first) is in action-schema.ts.
+export type { Action };
+
 /** Runs one action; returns the new world and every record it caused, or throws GameError. */
 export function act(world: World, action: Action, ctx: Ctx): ActionResult {
   switch (action.type) {

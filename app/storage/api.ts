@@ -1,6 +1,6 @@
 // The storage API routes program against (implemented in storage.ts).
 import type { Account } from "~/account/account";
-import type { Action } from "~/game/action-schema";
+import type { Action } from "~/game/act";
 import type { Day } from "~/game/day";
 import type { CommitRecord, User } from "~/game/entity-schemas";
 import type { ProfileInput } from "~/game/input-schemas";

@@ -3,8 +3,7 @@
 // through act() on a plain world must give the same home and the same world.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { act } from "~/game/act";
-import type { Action } from "~/game/action-schema";
+import { act, type Action } from "~/game/act";
 import { isGameError } from "~/game/errors";
 import { dailyRefresh, isRefreshDue } from "~/game/refresh";
 import { emptyWorld, type World } from "~/game/world";

@@ -3,7 +3,7 @@
 // fresh storage on the same data must then equal a full replay of its log and
 // show all of the action or none of it.
 import { describe, expect, it } from "vitest";
-import type { Action } from "~/game/action-schema";
+import type { Action } from "~/game/act";
 import superjson from "superjson";
 import { isGameError } from "~/game/errors";
 import { memoryBackend, type MemoryDump } from "./backend";

@@ -4,8 +4,7 @@
 // write; the checkpoint follows off the click path (flushEvery / flushDelayMs).
 import { monotonicFactory } from "ulid";
 import type { Account } from "~/account/account";
-import { act } from "~/game/act";
-import type { Action } from "~/game/action-schema";
+import { act, type Action } from "~/game/act";
 import type { CommitRecord, User } from "~/game/entity-schemas";
 import { GameError, isGameError, toGameError } from "~/game/errors";
 import type { ProfileInput } from "~/game/input-schemas";

@@ -2,7 +2,7 @@ import { Checkbox, Fieldset, Stack, Text } from "@chakra-ui/react";
 import type { Goal } from "~/game/entity-schemas";
 import { GoalInputSchema, type GoalInput } from "~/game/input-schemas";
 import type { SubmitResult } from "~/components/use-checked-submit";
-import { ItemForm, type FormMode } from "./item-form";
+import { ItemForm, type FormMode, type ItemField } from "./item-form";
 
 /** A habit the goal may be made of, by its commitment id. */
 export type HabitChoice = { commitmentId: string; title: string };
@@ -15,26 +15,28 @@ type GoalFormProps = {
   onCancel: () => void;
 };
 
+const goalFields = (goal?: Goal): ItemField[] => [
+  { name: "title", label: "Title", required: true, defaultValue: goal?.title },
+  { name: "description", label: "Description", required: true, multiline: true, defaultValue: goal?.description },
+  {
+    name: "xpTarget",
+    label: "XP target",
+    number: true,
+    required: true,
+    defaultValue: goal?.xpTarget ?? 100,
+    helper: "XP its habits must earn to reach the goal.",
+  },
+];
+
 /** Create or edit a goal and pick the habits it is made of; nothing is saved while invalid. */
-export function GoalForm({ mode, goal, habits, onSubmit, onCancel }: GoalFormProps) {
+export function GoalForm({ goal, habits, ...form }: GoalFormProps) {
   const chosen = new Set(goal?.commitments ?? []);
   return (
     <ItemForm
-      mode={mode}
+      {...form}
       kind="Goal"
       schema={GoalInputSchema}
-      fields={[
-        { name: "title", label: "Title", required: true, defaultValue: goal?.title },
-        { name: "description", label: "Description", required: true, multiline: true, defaultValue: goal?.description },
-        {
-          name: "xpTarget",
-          label: "XP target",
-          number: true,
-          required: true,
-          defaultValue: goal?.xpTarget ?? 100,
-          helper: "XP its habits must earn to reach the goal.",
-        },
-      ]}
+      fields={goalFields(goal)}
       readMore={(data) => ({ commitments: data.getAll("commitments") })}
       more={(errors) => (
         <Fieldset.Root invalid={Boolean(errors.commitments)}>
@@ -62,8 +64,6 @@ export function GoalForm({ mode, goal, habits, onSubmit, onCancel }: GoalFormPro
           {errors.commitments ? <Fieldset.ErrorText>{errors.commitments}</Fieldset.ErrorText> : null}
         </Fieldset.Root>
       )}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
     />
   );
 }

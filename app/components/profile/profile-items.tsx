@@ -14,7 +14,6 @@ function useOpenOnHome() {
 
 type ItemsSectionProps = {
   kind: "habit" | "goal";
-  title: string;
   count: number;
   /** What the owner is offered when there is nothing yet. */
   start: string;
@@ -23,8 +22,9 @@ type ItemsSectionProps = {
 };
 
 /** Habits or goals of a profile: a titled section with its count, the cards, or what is missing. */
-function ItemsSection({ kind, title, count, start, owner, children }: ItemsSectionProps) {
+function ItemsSection({ kind, count, start, owner, children }: ItemsSectionProps) {
   const id = `profile-${kind}s`;
+  const title = kind === "habit" ? "Habits" : "Goals";
   return (
     <Box as="section" aria-labelledby={id}>
       <HStack gap="2" mb="3">
@@ -74,26 +74,14 @@ export function ProfileItems({ home, viewer }: { home: HomeData; viewer: Viewer 
   const owner = viewer === "owner";
   return (
     <Stack gap="8">
-      <ItemsSection
-        kind="habit"
-        title="Habits"
-        count={home.habits.length}
-        start="Start one on your home page."
-        owner={owner}
-      >
+      <ItemsSection kind="habit" count={home.habits.length} start="Start one on your home page." owner={owner}>
         {home.habits.map(({ habit, today, week }) => (
           <Box key={habit.id} id={`habit-${habit.id}`}>
             <HabitCard habit={habit} today={today} week={week} menu={menu({ kind: "habit", ...habit })} />
           </Box>
         ))}
       </ItemsSection>
-      <ItemsSection
-        kind="goal"
-        title="Goals"
-        count={home.goals.length}
-        start="Set one on your home page."
-        owner={owner}
-      >
+      <ItemsSection kind="goal" count={home.goals.length} start="Set one on your home page." owner={owner}>
         {home.goals.map(({ goal, habits }) => (
           <Box key={goal.id} id={`goal-${goal.id}`}>
             <GoalCard

@@ -17,12 +17,22 @@ function EmptyState({ title, text }: { title: string; text: string }) {
   );
 }
 
-type TabListProps = {
-  count: number;
+type TabTexts = {
   empty: { title: string; text: string };
   heading: string;
   footer: { text: string; palette: "orange" | "purple" };
-  children: ReactNode;
+};
+type TabListProps = TabTexts & { count: number; children: ReactNode };
+
+const HABITS_TAB: TabTexts = {
+  empty: { title: "No habits", text: "Time for new habits!" },
+  heading: "Your habits",
+  footer: { text: "Check your daily habits!", palette: "orange" },
+};
+const GOALS_TAB: TabTexts = {
+  empty: { title: "No goals", text: "Set up some targets!" },
+  heading: "Your goals",
+  footer: { text: "Track your goals!", palette: "purple" },
 };
 
 /** A tab's cards under a heading for screen readers, with its footer badge; or its empty state. */
@@ -47,12 +57,7 @@ function TabList({ count, empty, heading, footer, children }: TabListProps) {
 /** The Commitments tab: the user's habits that are not deleted. */
 export function HabitList({ home, editors }: { home: HomeData; editors: Editors }) {
   return (
-    <TabList
-      count={home.habits.length}
-      empty={{ title: "No habits", text: "Time for new habits!" }}
-      heading="Your habits"
-      footer={{ text: "Check your daily habits!", palette: "orange" }}
-    >
+    <TabList {...HABITS_TAB} count={home.habits.length}>
       {home.habits.map((card) => (
         <HabitItem key={card.habit.id} card={card} editors={editors} username={home.user.username} />
       ))}
@@ -101,12 +106,7 @@ const HabitItem = memo(
 /** The Goals tab: the user's goals that are not deleted or given up. */
 export function GoalList({ home, editors }: { home: HomeData; editors: Editors }) {
   return (
-    <TabList
-      count={home.goals.length}
-      empty={{ title: "No goals", text: "Set up some targets!" }}
-      heading="Your goals"
-      footer={{ text: "Track your goals!", palette: "purple" }}
-    >
+    <TabList {...GOALS_TAB} count={home.goals.length}>
       {home.goals.map((card) => (
         <Box key={card.goal.id} id={`goal-${card.goal.id}`}>
           <GoalCard
