@@ -28,7 +28,7 @@ describe("giving up a habit", () => {
   });
 });
 
-describe("deleting a habit (DESIGN 3.8)", () => {
+describe("deleting a habit (rule 8)", () => {
   it("an active habit: GIVEUP with {deleted: true}, habit and commitment marked deleted", () => {
     const { world, habit, ctx } = setup();
     const result = deleteItem(world, "Habit", habit.id, ctx);

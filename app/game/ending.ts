@@ -1,4 +1,4 @@
-// Ending a habit or a goal: give up (GIVEUP) or delete (DESIGN 3.7, 3.8). The
+// Ending a habit or a goal: give up (GIVEUP) or delete (docs/rules.md, rules 7 and 8). The
 // rules are the same for both kinds: owner only; an active item's delete records
 // its GIVEUP with {deleted: true} (so replay restores the flag), an ended one's
 // delete records nothing and only flags it. A completed goal cannot be given up.
