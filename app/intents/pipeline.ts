@@ -79,7 +79,8 @@ export function intentAction<I extends Intent, V extends IntentValues<I>>(
   schema: z.ZodType<I>,
   handlers: IntentHandlers<I, V>,
 ): (args: ClientActionFunctionArgs) => Answer<I, V> {
-  return ({ request }) => runIntent(request, schema, handlers, async () => [await requireLocalUser()] as [User]);
+  const signedIn = async (): Promise<[User]> => [await requireLocalUser()];
+  return ({ request }) => runIntent(request, schema, handlers, signedIn);
 }
 
 /** A clientAction for this device's own choices, which need no account (joining a community). */
@@ -87,5 +88,6 @@ export function deviceIntentAction<I extends Intent, V extends IntentValues<I>>(
   schema: z.ZodType<I>,
   handlers: IntentHandlers<I, V, []>,
 ): (args: ClientActionFunctionArgs) => Answer<I, V> {
-  return ({ request }) => runIntent(request, schema, handlers, async () => [] as []);
+  const anyone = async (): Promise<[]> => [];
+  return ({ request }) => runIntent(request, schema, handlers, anyone);
 }
