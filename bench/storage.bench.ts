@@ -4,7 +4,8 @@
 // members) and seeded through importBackup, the storage's own bulk path.
 import "fake-indexeddb/auto";
 import { writeFileSync } from "node:fs";
-import { act, type Action } from "~/game/act";
+import { act } from "~/game/act";
+import type { Action } from "~/game/action-schema";
 import { Tier } from "~/game/constants";
 import { DAY_MS } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CommitRecordSchema, HabitSchema, CommitmentSchema } from "./entity-schemas";
 import { changeHabitCount, createHabit, editHabit, COUNT_DELTA_MESSAGE } from "./habit";
-import { giveUpHabit } from "./habit-ending";
+import { giveUp } from "./ending";
 import { replay } from "./projection";
 import { makeRecord } from "./records";
 import { baseOf } from "./world";
@@ -177,7 +177,7 @@ describe("changeHabitCount", () => {
     expectGameError(() => count(world, habit.id, 1, testCtx(ctx.now, BOB)), "NOT_AUTHORIZED");
     expectGameError(() => count(world, habit.id, 1, testCtx(ctx.now, null)), "NO_SESSION");
     expectGameError(() => count(world, "01J00000000000000000000009", 1), "ITEM_NOT_FOUND");
-    const given = giveUpHabit(world, { habitId: habit.id }, ctx).state;
+    const given = giveUp(world, "Habit", habit.id, ctx).state;
     expectGameError(() => count(given, habit.id, 1), "ITEM_ENDED");
   });
 });

@@ -1,6 +1,6 @@
 // Helpers for tests, fixtures and the bench (never imported by storage itself).
 import type { Account } from "~/account/account";
-import type { Action } from "~/game/act";
+import type { Action } from "~/game/action-schema";
 import { Tier } from "~/game/constants";
 import { memoryBackend, type Backend } from "~/storage/backend";
 import { tablesOf } from "~/storage/codec";

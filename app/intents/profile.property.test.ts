@@ -7,10 +7,10 @@ import { ENTITY_MESSAGES } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
 import { FIELD_MESSAGES } from "~/game/field-schemas";
 import { parseInput, ProfileInputSchema } from "~/game/input-schemas";
-import { ProfileIntentSchema } from "./profile-intent";
+import { PROFILE_FIELDS, ProfileIntentSchema } from "./profile";
 
 const CATALOGUE = new Set<string>([...Object.values(FIELD_MESSAGES), ...Object.values(ENTITY_MESSAGES)]);
-const FIELDS = Object.keys(ProfileIntentSchema.shape);
+const FIELDS = PROFILE_FIELDS;
 const typed = fc.oneof(
   fc.string({ maxLength: 120 }),
   fc.string({ unit: "grapheme", maxLength: 40 }),
@@ -25,7 +25,7 @@ describe("profile form under generated input", { timeout: 30_000 }, () => {
     );
     fc.assert(
       fc.property(form, (values) => {
-        const shaped = ProfileIntentSchema.parse(values);
+        const { type: _, ...shaped } = ProfileIntentSchema.parse({ type: "profile/save", ...values });
         try {
           parseInput(ProfileInputSchema, shaped);
         } catch (error) {
@@ -37,10 +37,11 @@ describe("profile form under generated input", { timeout: 30_000 }, () => {
     );
   });
 
-  it("a missing field, a non-text value or over 10,000 characters fails the shape check", () => {
-    const complete = Object.fromEntries(FIELDS.map((field) => [field, ""]));
+  it("a missing field or type, a non-text value or over 10,000 characters fails the shape check", () => {
+    const complete = { type: "profile/save", ...Object.fromEntries(FIELDS.map((field) => [field, ""])) };
+    expect(ProfileIntentSchema.safeParse(complete).success).toBe(true);
     const spoilt = fc.tuple(
-      fc.constantFrom(...FIELDS),
+      fc.constantFrom("type", ...FIELDS),
       fc.oneof(
         fc.constant(undefined),
         fc.integer(),

@@ -2,7 +2,7 @@
 // rest (empty, over 80 characters, not text, another type) is a zod failure.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ExploreIntentSchema } from "./intent";
+import { ExploreIntentSchema } from "./explore";
 
 describe("explore intent under generated input", () => {
   it("passes only explore/add with a 1 to 80 character id", () => {
