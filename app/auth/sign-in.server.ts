@@ -29,12 +29,14 @@ export function requireProvider(value: string | undefined): ProviderId {
 /**
  * Refuses cross-site POSTs (login CSRF: signing someone into another account, or out).
  * Requests without Origin / Sec-Fetch-Site (curl, old browsers) pass; browsers send them.
+ * `Origin: null` is refused: a browser sends it from a sandboxed frame, a data: or file:
+ * page, or after a cross-origin redirect, never from one of our own pages.
  */
 export function assertSameOrigin(request: Request, env: Env = getEnv()): void {
   const site = request.headers.get("Sec-Fetch-Site");
   const origin = request.headers.get("Origin");
   const allowed = new Set([env.appUrl, new URL(request.url).origin]);
-  if (site === "cross-site" || (origin && origin !== "null" && !allowed.has(origin))) {
+  if (site === "cross-site" || (origin !== null && !allowed.has(origin))) {
     throw new Response("Cross-site sign-in requests are not allowed.", {
       status: 403,
       headers: { "Content-Type": "text/plain" },
