@@ -1,9 +1,5 @@
-import { expect, signInAsDemo, test, type Page } from "./fixtures";
-
-async function countUp(page: Page, title: string, times: number) {
-  const card = page.getByRole("article", { name: title });
-  for (let i = 0; i < times; i++) await card.getByRole("button", { name: "Count up" }).click();
-}
+import { expect, signInAsDemo, test } from "./fixtures";
+import { countUp, createHabit } from "./support/home";
 
 test("explore adds a habit, and a goal together with its habits", async ({ page, expectNoAxeViolations }) => {
   await signInAsDemo(page);
@@ -28,11 +24,7 @@ test("life shows the year heatmap, streaks and totals, and is keyboard navigable
   expectNoAxeViolations,
 }) => {
   await signInAsDemo(page);
-  await page.getByRole("button", { name: "New habit" }).click();
-  const dialog = page.getByRole("dialog", { name: "New habit" });
-  await dialog.getByLabel("Title").fill("Meditate");
-  await dialog.getByLabel("Daily target").fill("1");
-  await dialog.getByRole("button", { name: "Create habit" }).click();
+  await createHabit(page, "Meditate", 1);
   await countUp(page, "Meditate", 2);
   await expect(page.getByRole("article", { name: "Meditate" }).getByTestId("habit-today")).toHaveText("2/1");
 
@@ -55,11 +47,7 @@ test("the archive lists deleted items; premium shows your tier; communities can 
   expectNoAxeViolations,
 }) => {
   await signInAsDemo(page);
-  await page.getByRole("button", { name: "New habit" }).click();
-  const dialog = page.getByRole("dialog", { name: "New habit" });
-  await dialog.getByLabel("Title").fill("Old habit");
-  await dialog.getByLabel("Daily target").fill("2");
-  await dialog.getByRole("button", { name: "Create habit" }).click();
+  await createHabit(page, "Old habit", 2);
   await page.getByRole("article", { name: "Old habit" }).getByRole("button", { name: "Actions for Old habit" }).click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
   await page.getByRole("dialog", { name: "Delete habit?" }).getByRole("button", { name: "Delete" }).click();

@@ -1,23 +1,5 @@
-import { expect, signInAsDemo, signInWithMockGoogle, test, type Page } from "./fixtures";
-
-function stat(page: Page, label: string) {
-  return page.getByRole("group", { name: label }).getByTestId(`stat-${label.toLowerCase()}`);
-}
-
-function habitCard(page: Page, title: string) {
-  return page.getByRole("article", { name: title });
-}
-
-async function createHabit(page: Page, title: string, dailyTarget: number, description = "") {
-  await page.getByRole("button", { name: "New habit" }).click();
-  const dialog = page.getByRole("dialog", { name: "New habit" });
-  await dialog.getByLabel("Title").fill(title);
-  if (description) await dialog.getByLabel("Description").fill(description);
-  await dialog.getByLabel("Daily target").fill(String(dailyTarget));
-  await dialog.getByRole("button", { name: "Create habit" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(habitCard(page, title)).toBeVisible();
-}
+import { expect, signInAsDemo, signInWithMockGoogle, test } from "./fixtures";
+import { createHabit, habitCard, stat } from "./support/home";
 
 test("a new user sees the empty states, and with no session home says so", async ({ page, expectNoAxeViolations }) => {
   await page.goto("/home");

@@ -1,13 +1,10 @@
 import { expect, signInAsDemo, test, type Page } from "./fixtures";
+import { createHabit, stat } from "./support/home";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Long journeys (earning coins on home, then the market): give them room on a loaded machine.
 test.slow();
-
-function stat(page: Page, label: string) {
-  return page.getByRole("group", { name: label }).getByTestId(`stat-${label.toLowerCase()}`);
-}
 
 async function openMarket(page: Page) {
   await page.getByRole("link", { name: "Market" }).first().click();
@@ -19,12 +16,7 @@ async function openMarket(page: Page) {
  * target 1 is reached by one +1 (COUNT_UP 1 + DAILYCHECK 5), and REACH pays 25.
  */
 async function earnCoins(page: Page) {
-  await page.getByRole("button", { name: "New habit" }).click();
-  const habit = page.getByRole("dialog", { name: "New habit" });
-  await habit.getByLabel("Title").fill("Walk");
-  await habit.getByLabel("Daily target").fill("1");
-  await habit.getByRole("button", { name: "Create habit" }).click();
-  await expect(habit).toBeHidden();
+  await createHabit(page, "Walk", 1);
 
   await page.getByRole("button", { name: "New goal" }).click();
   const goal = page.getByRole("dialog", { name: "New goal" });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Request } from "@playwright/test";
 import { expect, signInAsDemo, test, type Page } from "./fixtures";
+import { createHabit, habitCard } from "./support/home";
 
 // These tests are about the service worker (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: "allow" });
@@ -91,10 +92,6 @@ function watchNetwork(context: BrowserContext): { requests: string[]; stop: () =
   return { requests, stop: () => context.off("request", onRequest) };
 }
 
-function habitCard(page: Page, title: string) {
-  return page.getByRole("article", { name: title });
-}
-
 test("the app opens and works offline after one online visit; nothing is lost or doubled", async ({
   page,
   context,
@@ -129,12 +126,7 @@ test("the app opens and works offline after one online visit; nothing is lost or
   }
 
   await page.goto("/home");
-  await page.getByRole("button", { name: "New habit" }).click();
-  const dialog = page.getByRole("dialog", { name: "New habit" });
-  await dialog.getByLabel("Title").fill("Walk offline");
-  await dialog.getByLabel("Daily target").fill("2");
-  await dialog.getByRole("button", { name: "Create habit" }).click();
-  await expect(dialog).toBeHidden();
+  await createHabit(page, "Walk offline", 2);
   await habitCard(page, "Walk offline").getByRole("button", { name: "Count up" }).click();
   await expect(habitCard(page, "Walk offline").getByTestId("habit-today")).toHaveText("1/2");
   // The demo account starts at 0 XP: +5 for the new habit, +1 for the commit.

@@ -1,19 +1,5 @@
 import { expect, overflowingInMain, signInAsDemo, signInWithMockGoogle, test, type Page } from "./fixtures";
-
-async function createHabit(page: Page, title: string, dailyTarget: number) {
-  await page.getByRole("button", { name: "New habit" }).click();
-  const dialog = page.getByRole("dialog", { name: "New habit" });
-  await dialog.getByLabel("Title").fill(title);
-  await dialog.getByLabel("Daily target").fill(String(dailyTarget));
-  await dialog.getByRole("button", { name: "Create habit" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole("article", { name: title })).toBeVisible();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-}
+import { createHabit, signOut } from "./support/home";
 
 async function menuItems(page: Page, cardTitle: string): Promise<string[]> {
   await page

@@ -1,15 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, overflowingInMain, signInAsDemo, test, type Page } from "./fixtures";
-
-async function createHabit(page: Page, title: string, dailyTarget: number) {
-  await page.getByRole("button", { name: "New habit" }).click();
-  const dialog = page.getByRole("dialog", { name: "New habit" });
-  await dialog.getByLabel("Title").fill(title);
-  await dialog.getByLabel("Daily target").fill(String(dailyTarget));
-  await dialog.getByRole("button", { name: "Create habit" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole("article", { name: title })).toBeVisible();
-}
+import { createHabit } from "./support/home";
 
 function xpStat(page: Page) {
   return page.getByRole("group", { name: "XP" }).getByTestId("stat-xp");

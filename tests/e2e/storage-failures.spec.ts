@@ -4,31 +4,20 @@
 // stored before is harmed.
 import { INDEXEDDB_ERROR_MESSAGE } from "~/game/errors";
 import { expect, signInAsDemo, test, type Page } from "./fixtures";
+import { createHabit, habitCard } from "./support/home";
 import { dumpIndexedDb, putRaw, type Dump } from "./support/idb";
 
 // Word for word from spec §8 (the app's constant must be that text, typo included).
 const SPEC_MESSAGE = "An error occured with local IndexedDB.";
 
-const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
-
-async function createHabit(page: Page, title: string, dailyTarget: number) {
-  await page.getByRole("button", { name: "New habit" }).click();
-  const dialog = page.getByRole("dialog", { name: "New habit" });
-  await dialog.getByLabel("Title").fill(title);
-  await dialog.getByLabel("Daily target").fill(String(dailyTarget));
-  await dialog.getByRole("button", { name: "Create habit" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(card(page, title)).toBeVisible();
-}
-
 /** A signed-in demo user with one habit counted twice: data worth protecting. */
 async function someData(page: Page) {
   await signInAsDemo(page);
   await createHabit(page, "Read", 3);
-  const plus = card(page, "Read").getByRole("button", { name: "Count up" });
+  const plus = habitCard(page, "Read").getByRole("button", { name: "Count up" });
   await plus.click();
   await plus.click();
-  await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("2");
+  await expect(habitCard(page, "Read").getByTestId("habit-total")).toHaveText("2");
   await expect(page.getByTestId("stat-xp")).toHaveText("7");
   // Its checkpoint is written too (2 s after the first action): nothing is left pending when a test takes its copy.
   await expect.poll(async () => checkpointSeq(await dumpIndexedDb(page)), { timeout: 15_000 }).toBe(4);
@@ -133,10 +122,10 @@ test("quota exceeded: the action is refused with the storage message, nothing ch
   // Most of the quota goes to the filler: a tight quota bounds every write, not just the filler's.
   expect(await fillDisk(page)).toBeGreaterThan(QUOTA_BYTES / 2);
 
-  await card(page, "Read").getByRole("button", { name: "Count up" }).click();
+  await habitCard(page, "Read").getByRole("button", { name: "Count up" }).click();
   await expectStorageError(page);
   // The optimistic +1 is taken back: the page shows what is stored.
-  await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("2");
+  await expect(habitCard(page, "Read").getByTestId("habit-total")).toHaveText("2");
   await expect(page.getByTestId("stat-xp")).toHaveText("7");
   await page.getByRole("button", { name: "Dismiss" }).click();
   await page.getByRole("button", { name: "New habit" }).click();
@@ -146,22 +135,22 @@ test("quota exceeded: the action is refused with the storage message, nothing ch
   await dialog.getByRole("button", { name: "Create habit" }).click();
   await expectStorageError(page);
   await dialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(card(page, "Write")).toHaveCount(0);
+  await expect(habitCard(page, "Write")).toHaveCount(0);
   await page.getByRole("link", { name: "Settings" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await page.getByRole("link", { name: "Home" }).first().click();
-  await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("2");
+  await expect(habitCard(page, "Read").getByTestId("habit-total")).toHaveText("2");
   // A reload with the disk still full reads everything as it was.
   await page.reload();
-  await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("2");
+  await expect(habitCard(page, "Read").getByTestId("habit-total")).toHaveText("2");
   expect(await appData(page)).toEqual(before);
 
   // Space again: the next click is saved, after everything that was there.
   await freeDisk(page);
-  await card(page, "Read").getByRole("button", { name: "Count up" }).click();
-  await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("3");
+  await habitCard(page, "Read").getByRole("button", { name: "Count up" }).click();
+  await expect(habitCard(page, "Read").getByTestId("habit-total")).toHaveText("3");
   await page.reload();
-  await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("3");
+  await expect(habitCard(page, "Read").getByTestId("habit-total")).toHaveText("3");
   await expect(page.getByTestId("stat-xp")).toHaveText("13");
   const after = await appData(page);
   for (const [key, value] of Object.entries(before["momentum-game"]!.commitRecords!)) {
@@ -201,17 +190,17 @@ test("a checkpoint that cannot be written after the click was: the user is told,
   await someData(page);
   // The click's journal entry (store commitRecords) is written; the checkpoint (store game) 2 s later is not.
   await setFullStore(page, "game");
-  await card(page, "Read").getByRole("button", { name: "Count up" }).click();
-  await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("3");
+  await habitCard(page, "Read").getByRole("button", { name: "Count up" }).click();
+  await expect(habitCard(page, "Read").getByTestId("habit-total")).toHaveText("3");
   await expectStorageError(page);
   expect(checkpointSeq(await dumpIndexedDb(page))).toBe(4);
 
   // Nothing was lost: a fresh open reads the click from the journal, and the next checkpoint carries it.
   await setFullStore(page, undefined);
   await page.reload();
-  await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("3");
-  await card(page, "Read").getByRole("button", { name: "Count up" }).click();
-  await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("4");
+  await expect(habitCard(page, "Read").getByTestId("habit-total")).toHaveText("3");
+  await habitCard(page, "Read").getByRole("button", { name: "Count up" }).click();
+  await expect(habitCard(page, "Read").getByTestId("habit-total")).toHaveText("4");
   await expect.poll(async () => checkpointSeq(await dumpIndexedDb(page)), { timeout: 15_000 }).toBe(6);
 });
 
@@ -252,10 +241,10 @@ test.describe("IndexedDB unavailable", () => {
 
     // The tab without the block reads everything as it was, and keeps working.
     await page.reload();
-    await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("2");
+    await expect(habitCard(page, "Read").getByTestId("habit-total")).toHaveText("2");
     expect(await dumpIndexedDb(page)).toEqual(before);
-    await card(page, "Read").getByRole("button", { name: "Count up" }).click();
-    await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("3");
+    await habitCard(page, "Read").getByRole("button", { name: "Count up" }).click();
+    await expect(habitCard(page, "Read").getByTestId("habit-total")).toHaveText("3");
   });
 });
 
@@ -290,7 +279,7 @@ test("a damaged stored value: the storage message, no crash, other data untouche
   // Repaired (as by restoring a backup of that value): everything is back, and works.
   await putRaw(page, "momentum-game", "commitRecords", pageKey!, log[pageKey!]);
   await page.goto("/home");
-  await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("2");
-  await card(page, "Read").getByRole("button", { name: "Count up" }).click();
-  await expect(card(page, "Read").getByTestId("habit-total")).toHaveText("3");
+  await expect(habitCard(page, "Read").getByTestId("habit-total")).toHaveText("2");
+  await habitCard(page, "Read").getByRole("button", { name: "Count up" }).click();
+  await expect(habitCard(page, "Read").getByTestId("habit-total")).toHaveText("3");
 });

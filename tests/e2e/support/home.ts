@@ -1,0 +1,29 @@
+// Steps on /home that many specs take: find a card, create a habit, count, read a stat, sign out.
+import { expect, type Page } from "@playwright/test";
+
+export const habitCard = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
+
+/** The value of a stats-panel entry ("Streak", "XP", "Coins", "Momentum"). */
+export const stat = (page: Page, label: string) =>
+  page.getByRole("group", { name: label }).getByTestId(`stat-${label.toLowerCase()}`);
+
+export async function createHabit(page: Page, title: string, dailyTarget: number, description = ""): Promise<void> {
+  await page.getByRole("button", { name: "New habit" }).click();
+  const dialog = page.getByRole("dialog", { name: "New habit" });
+  await dialog.getByLabel("Title").fill(title);
+  if (description) await dialog.getByLabel("Description").fill(description);
+  await dialog.getByLabel("Daily target").fill(String(dailyTarget));
+  await dialog.getByRole("button", { name: "Create habit" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(habitCard(page, title)).toBeVisible();
+}
+
+export async function countUp(page: Page, title: string, times: number): Promise<void> {
+  const button = habitCard(page, title).getByRole("button", { name: "Count up" });
+  for (let i = 0; i < times; i++) await button.click();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+}
