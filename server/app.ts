@@ -66,7 +66,11 @@ export function createApp(
   app.use(express.static(clientDir, { maxAge: "1h" }));
   app.all(
     "*",
-    remixHandler(build, env.nodeEnv, (req) => facts.get(req) ?? { nonce: "" }),
+    remixHandler(build, env.nodeEnv, (req) => {
+      const known = facts.get(req);
+      if (!known) throw new Error("A request reached Remix without passing the pipeline's first steps");
+      return known;
+    }),
   );
   app.use(answerError);
 
@@ -91,14 +95,8 @@ export function createApp(
         facts.set(req, { nonce, body: result.body });
         app(req, res);
       } else if (result.reason === "too-large") {
-        answerPlainly(
-          res,
-          413,
-          `Payload Too Large: the body of a request to this address may be ${limit} bytes at most.`,
-          {
-            close: true,
-          },
-        );
+        const text = `Payload Too Large: the body of a request to this address may be ${limit} bytes at most.`;
+        answerPlainly(res, 413, text, { close: true });
       } // aborted: the client has gone, there is no one to answer
     });
   };

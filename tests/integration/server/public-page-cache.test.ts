@@ -38,7 +38,8 @@ describe("public page cache", () => {
     expect(app.seen.renders.length).toBe(renders); // not rendered again
   });
 
-  it("a flood of spellings of existing pages leaves room for every real page", async () => {
+  // Some 380 requests: seconds on a loaded machine.
+  it("a flood of spellings of existing pages leaves room for every real page", { timeout: 60_000 }, async () => {
     // Before the fix every one of these was a page of its own in the cache, until it was full.
     const flood = [
       ...caseVariants("about", 31).flatMap((word) => [`/${word}`, `/${word}/`]),
