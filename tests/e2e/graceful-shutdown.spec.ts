@@ -8,11 +8,18 @@ import { expect, test } from "./fixtures";
 
 type Started = { child: ChildProcess; port: number; exited: Promise<{ code: number | null; at: number }> };
 
+let running: ChildProcess | undefined;
+// A test that fails half-way must not leave its server behind.
+test.afterEach(() => {
+  if (running && running.exitCode === null && running.signalCode === null) running.kill("SIGKILL");
+  running = undefined;
+});
+
 async function startBuiltServer(): Promise<Started> {
-  const child = spawn(process.execPath, ["build/server.js"], {
+  const child = (running = spawn(process.execPath, ["build/server.js"], {
     env: { PATH: process.env.PATH, PORT: "0", HOST: "127.0.0.1", NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
-  });
+  }));
   const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
     child.once("exit", (code) => resolve({ code, at: Date.now() })),
   );
