@@ -23,6 +23,7 @@ export type Env = {
   providers: Record<ProviderId, ProviderCredentials | null>;
   /** `provider:id` keys of PREMIUM accounts. */
   premiumAccounts: ReadonlySet<string>;
+  /** The demo sign-in: on by default, off by default on a public APP_URL (DEMO_SIGNIN=on|off). */
   demoSignin: boolean;
   /** Local mock providers (msw) and the mock consent route; never with a public APP_URL. */
   mocks: boolean;
@@ -79,12 +80,18 @@ const premiumEntrySchema = z
   .string()
   .regex(/^(google|discord|twitter):[^\s:,]{1,128}$/, "must be provider:id with provider google, discord or twitter");
 
-const flag = (value: string | undefined, name: string, issues: string[]): boolean | undefined => {
+/** A yes/no setting (true/false, on/off, 1/0, yes/no); `words` name the two in the error message. */
+const flag = (
+  value: string | undefined,
+  name: string,
+  issues: string[],
+  words: [string, string] = ["true", "false"],
+): boolean | undefined => {
   if (value === undefined) return undefined;
   const lower = value.toLowerCase();
   if (["true", "1", "on", "yes"].includes(lower)) return true;
   if (["false", "0", "off", "no"].includes(lower)) return false;
-  issues.push(`${name} must be "true" or "false" (got "${value}").`);
+  issues.push(`${name} must be "${words[0]}" or "${words[1]}" (got "${value}").`);
   return undefined;
 };
 
@@ -180,8 +187,13 @@ export function parseEnv(source: Source, fallbackSecret: string = processSecret(
       );
   }
 
-  const demoValue = trimmed(source, "DEMO_SIGNIN")?.toLowerCase();
-  const demoSignin = !(demoValue === "off" || demoValue === "false" || demoValue === "0" || demoValue === "no");
+  // The demo signs anyone in as a Premium account: on by default only where nobody else can reach it.
+  const demoSignin = flag(trimmed(source, "DEMO_SIGNIN"), "DEMO_SIGNIN", issues, ["on", "off"]) ?? !publicOrigin;
+  if (demoSignin && publicOrigin) {
+    warnings.push(
+      `DEMO_SIGNIN=on: anyone can sign in to ${appUrl} as the Premium demo account (its data stays in each visitor's browser).`,
+    );
+  }
 
   if (issues.length > 0) throw new EnvError(issues);
   return {

@@ -6,14 +6,10 @@ import { Tier } from "../game/constants";
 import { getEnv, type Env } from "../env.server";
 import { accountKey, type Account } from "../account/account";
 import { callbackPath, PROVIDER_IDS, type ProviderId, type SignInOptions } from "../account/providers";
-import { DiscordStrategy } from "./providers/discord.server";
-import { GoogleStrategy } from "./providers/google.server";
-import type { ProviderProfile, ProviderStrategyOptions } from "./providers/oauth-provider.server";
-import { TwitterStrategy } from "./providers/twitter.server";
+import { ProviderStrategy, type ProviderStrategyOptions } from "./providers/oauth-provider.server";
+import type { ProviderProfile } from "./providers/profiles.server";
 import { cookieName } from "./session.server";
-
-/** The state + PKCE verifier cookie lives 10 minutes: long enough to pass a consent screen. */
-export const STATE_COOKIE_MAX_AGE_SECONDS = 10 * 60;
+import { STATE_COOKIE_MAX_AGE_SECONDS } from "./state-replay.server";
 
 /**
  * Options for remix-auth-oauth2's own state cookie. It appends `:<uuid>` to the name for
@@ -38,12 +34,6 @@ export function accountFromProfile(profile: ProviderProfile, env: Env): Account 
   };
 }
 
-const STRATEGIES = {
-  google: GoogleStrategy,
-  discord: DiscordStrategy,
-  twitter: TwitterStrategy,
-} as const;
-
 export function createAuth(env: Env) {
   const authenticator = new Authenticator<Account>();
   const configured = {} as Record<ProviderId, boolean>;
@@ -51,9 +41,9 @@ export function createAuth(env: Env) {
     const credentials = env.providers[provider];
     configured[provider] = credentials !== null;
     if (!credentials) continue;
-    const Strategy = STRATEGIES[provider];
     authenticator.use(
-      new Strategy<Account>(
+      new ProviderStrategy<Account>(
+        provider,
         {
           ...credentials,
           redirectURI: `${env.appUrl}${callbackPath(provider)}`,
