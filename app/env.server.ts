@@ -104,7 +104,7 @@ function processSecret(): string {
 
 /**
  * Parses and checks the environment. Throws an EnvError listing every problem.
- * `fallbackSecret` is used when SESSION_SECRET is missing and APP_URL is local (DESIGN 3.16).
+ * `fallbackSecret` is used when SESSION_SECRET is missing and APP_URL is local (rule 16, docs/rules.md).
  */
 export function parseEnv(source: Source, fallbackSecret: string = processSecret()): Env {
   const issues: string[] = [];

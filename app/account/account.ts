@@ -21,7 +21,7 @@ export type AccountResponse = { account: Account | null };
 
 /**
  * The demo account: the spec's hard-coded sample user, PREMIUM so every feature can be
- * tried (DESIGN 3.12). The app area creates the matching local user from it.
+ * tried (rule 12, docs/rules.md). The app area creates the matching local user from it.
  */
 export const DEMO_ACCOUNT: Account = {
   provider: "demo",

@@ -26,7 +26,7 @@ export function stateCookie(env: Env): ProviderStrategyOptions["cookie"] {
   };
 }
 
-/** PREMIUM for accounts listed in PREMIUM_ACCOUNTS, FREE otherwise (DESIGN 3.12). */
+/** PREMIUM for accounts listed in PREMIUM_ACCOUNTS, FREE otherwise (rule 12, docs/rules.md). */
 export function accountFromProfile(profile: ProviderProfile, env: Env): Account {
   return {
     ...profile,

@@ -1,4 +1,4 @@
-// Usernames for new local users (DESIGN 3.14): derived from the provider's
+// Usernames for new local users (rule 14, docs/rules.md): derived from the provider's
 // handle or name, bent to the username rules of spec §5 (ASCII letters and
 // digits, single '.' or '_' inside, at most 16), then made unique.
 import { LIMITS } from "~/game/constants";

@@ -60,7 +60,7 @@ export async function signInAccount(
   const root = existingId ? await readRoot(tables, existingId) : null;
   if (root) {
     if (root.user.tier === account.tier && root.account === key) return { user: root.user, created: false };
-    // The tier comes from the server at every sign-in (DESIGN 3.12); names stay as the user edited them.
+    // The tier comes from the server at every sign-in (rule 12, docs/rules.md); names stay as the user edited them.
     const next: UserRoot = { ...root, account: key, user: { ...root.user, tier: account.tier } };
     await tables.users.set(userKey(root.user.id), next);
     return { user: next.user, created: false };

@@ -16,7 +16,7 @@ function issuesOf(source: Record<string, string | undefined>): string[] {
 }
 
 describe("parseEnv", () => {
-  it("works with no configuration at all (DESIGN 3.16)", () => {
+  it("works with no configuration at all (rule 16, docs/rules.md)", () => {
     const env = parse({});
     expect(env.appUrl).toBe("http://localhost:3000");
     expect(env.publicOrigin).toBe(false);
