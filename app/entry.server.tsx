@@ -1,13 +1,14 @@
 import { PassThrough, Writable } from "node:stream";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createEmotionCache } from "~/theme/emotion-cache";
 import { NonceProvider } from "~/security/nonce-context";
 import { rememberPublicPage } from "~/public-page-cache.server";
+import { logRequestError } from "~/request-errors.server";
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from "~/security/csp.server";
 
 const ABORT_DELAY_MS = 5_000;
@@ -66,6 +67,11 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY_MS + 1_000);
   });
+}
+
+/** Remix's errors: a client's mistake (a POST to a page without an action) is one line, a 5xx its stack. */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs): void {
+  if (!request.signal.aborted) logRequestError(error, request);
 }
 
 function collect(pipe: (destination: Writable) => void): Promise<string> {

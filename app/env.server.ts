@@ -27,6 +27,7 @@ export type Env = {
   adminAccounts: ReadonlySet<string>;
   /** OpenID Connect issuer whose discovery document gives Google's endpoints; null: Google's own. */
   googleIssuer: string | null;
+  /** The demo sign-in: on by default, off by default on a public APP_URL (DEMO_SIGNIN=on|off). */
   demoSignin: boolean;
   /** Local mock providers (msw) and the mock consent route; never with a public APP_URL. */
   mocks: boolean;
@@ -110,12 +111,18 @@ const issuerSchema = z
   )
   .transform((url) => url.toString().replace(/\/$/, ""));
 
-const flag = (value: string | undefined, name: string, issues: string[]): boolean | undefined => {
+/** A yes/no setting (true/false, on/off, 1/0, yes/no); `words` name the two in the error message. */
+const flag = (
+  value: string | undefined,
+  name: string,
+  issues: string[],
+  words: [string, string] = ["true", "false"],
+): boolean | undefined => {
   if (value === undefined) return undefined;
   const lower = value.toLowerCase();
   if (["true", "1", "on", "yes"].includes(lower)) return true;
   if (["false", "0", "off", "no"].includes(lower)) return false;
-  issues.push(`${name} must be "true" or "false" (got "${value}").`);
+  issues.push(`${name} must be "${words[0]}" or "${words[1]}" (got "${value}").`);
   return undefined;
 };
 
@@ -128,7 +135,7 @@ function processSecret(): string {
 
 /**
  * Parses and checks the environment. Throws an EnvError listing every problem.
- * `fallbackSecret` is used when SESSION_SECRET is missing and APP_URL is local (DESIGN 3.16).
+ * `fallbackSecret` is used when SESSION_SECRET is missing and APP_URL is local (rule 16, docs/rules.md).
  */
 export function parseEnv(source: Source, fallbackSecret: string = processSecret()): Env {
   const issues: string[] = [];
@@ -212,8 +219,13 @@ export function parseEnv(source: Source, fallbackSecret: string = processSecret(
     else issues.push(`${result.error.issues[0]?.message ?? "GOOGLE_ISSUER is not valid."} (got "${issuerInput}")`);
   }
 
-  const demoValue = trimmed(source, "DEMO_SIGNIN")?.toLowerCase();
-  const demoSignin = !(demoValue === "off" || demoValue === "false" || demoValue === "0" || demoValue === "no");
+  // The demo signs anyone in as a Premium account: on by default only where nobody else can reach it.
+  const demoSignin = flag(trimmed(source, "DEMO_SIGNIN"), "DEMO_SIGNIN", issues, ["on", "off"]) ?? !publicOrigin;
+  if (demoSignin && publicOrigin) {
+    warnings.push(
+      `DEMO_SIGNIN=on: anyone can sign in to ${appUrl} as the Premium demo account (its data stays in each visitor's browser).`,
+    );
+  }
 
   if (issues.length > 0) throw new EnvError(issues);
   return {

@@ -4,7 +4,8 @@
 // members) and seeded through importBackup, the storage's own bulk path.
 import "fake-indexeddb/auto";
 import { writeFileSync } from "node:fs";
-import { act, type Action } from "~/game/act";
+import { act } from "~/game/act";
+import type { Action } from "~/game/action-schema";
 import { Tier } from "~/game/constants";
 import { DAY_MS } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
@@ -150,7 +151,7 @@ const report = {
   generatedAt: new Date().toISOString(),
   node: process.version,
   backend: "localForage 1.10 over fake-indexeddb (in-memory IndexedDB in Node)",
-  note: "+1 = dispatch habit/count (sync with other tabs + one journal write); loadHome cold = a new storage instance opening the same database; first open of a day = the same plus the daily refresh.",
+  note: "+1 = dispatch habit/count (catch-up with other tabs + one journal write); loadHome cold = a new storage instance opening the same database; first open of a day = the same plus the daily refresh.",
   results,
 };
 writeFileSync(new URL("./storage-results.json", import.meta.url), `${JSON.stringify(report, null, 2)}\n`);

@@ -12,7 +12,7 @@ export const AccountSchema = z.object({
   /** Only to fill in a new local user's email; the copy kept on the device drops it. */
   email: z.string().min(3).max(320).optional(),
   pictureUrl: z.string().max(512).optional(),
-  /** Computed by the server from its configuration on every request (DESIGN 3.12). */
+  /** Computed by the server from its configuration on every request (rule 12, docs/rules.md). */
   tier: tierSchema,
   /** The server's user: the local user takes its id and its username (the server's is authoritative). */
   userId: idSchema.optional(),
@@ -31,7 +31,7 @@ export type AccountResponse = { account: SignedInAccount | null };
 
 /**
  * What every "Try the demo" signs in with: the spec's sample user, with a fresh provider id
- * each time, so each demo is its own user (DESIGN 3.19). Demo users are PREMIUM (DESIGN 3.12).
+ * each time, so each demo is its own user (rule 19). Demo users are PREMIUM (rule 12; docs/rules.md).
  */
 export const DEMO_PROFILE = {
   provider: "demo",

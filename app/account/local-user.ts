@@ -1,4 +1,5 @@
 import type { User } from "~/game/entity-schemas";
+import { GameError } from "~/game/errors";
 import { getBrowserStorage } from "~/storage";
 import type { Account } from "./account";
 import { currentAccount, rememberAccount } from "./current-account";
@@ -50,4 +51,17 @@ async function reconcileIds(account: Account, serverId: string, local: User): Pr
 /** After sign-out or a profile edit, the next lookup starts afresh. */
 export function forgetLocalUser(): void {
   pending = null;
+}
+
+/** The signed-in local user, for a change someone asks for: NO_SESSION when no one is signed in. */
+export async function requireLocalUser(): Promise<User> {
+  const user = await signInLocalUser();
+  if (!user) throw new GameError("NO_SESSION");
+  return user;
+}
+
+/** What a page loads for the signed-in local user, or null when no one is signed in (the page says so). */
+export async function loadForLocalUser<T>(load: (user: User) => Promise<T>): Promise<T | null> {
+  const user = await signInLocalUser();
+  return user ? load(user) : null;
 }

@@ -8,7 +8,7 @@ import { getDatabase } from "../db/database.server";
 import { claimUserId, renameUser } from "../db/users.server";
 import { idSchema, nameSchema, usernameSchema } from "../game/field-schemas";
 import { USERNAME_TAKEN } from "../game/username";
-import { cleanText } from "./providers/oauth-provider.server";
+import { cleanText } from "./providers/profiles.server";
 import {
   clearedCookie,
   devicesOf,

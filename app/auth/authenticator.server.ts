@@ -5,15 +5,11 @@
 import { Authenticator } from "remix-auth";
 import { getEnv, type Env } from "../env.server";
 import { callbackPath, PROVIDER_IDS, type ProviderId, type SignInOptions } from "../account/providers";
-import { DiscordStrategy } from "./providers/discord.server";
-import { GoogleStrategy } from "./providers/google.server";
 import { discoverEndpoints, type DiscoveredEndpoints } from "./providers/discovery.server";
-import type { ProviderProfile, ProviderStrategyOptions } from "./providers/oauth-provider.server";
-import { TwitterStrategy } from "./providers/twitter.server";
+import { ProviderStrategy, type ProviderStrategyOptions } from "./providers/oauth-provider.server";
+import type { ProviderProfile } from "./providers/profiles.server";
 import { cookieName } from "./session.server";
-
-/** The state + PKCE verifier cookie lives 10 minutes: long enough to pass a consent screen. */
-export const STATE_COOKIE_MAX_AGE_SECONDS = 10 * 60;
+import { STATE_COOKIE_MAX_AGE_SECONDS } from "./state-replay.server";
 
 /**
  * Options for remix-auth-oauth2's own state cookie. It appends `:<uuid>` to the name for
@@ -30,19 +26,12 @@ export function stateCookie(env: Env): ProviderStrategyOptions["cookie"] {
   };
 }
 
-const STRATEGIES = {
-  google: GoogleStrategy,
-  discord: DiscordStrategy,
-  twitter: TwitterStrategy,
-} as const;
-
 export function createAuth(env: Env, google: DiscoveredEndpoints | null = null) {
   const authenticator = new Authenticator<ProviderProfile>();
   const configured = configuredProviders(env);
   for (const provider of PROVIDER_IDS) {
     const credentials = env.providers[provider];
     if (!credentials) continue;
-    const Strategy = STRATEGIES[provider];
     const endpoints =
       provider === "google" && google
         ? google
@@ -50,7 +39,8 @@ export function createAuth(env: Env, google: DiscoveredEndpoints | null = null) 
           ? { authorization: `${env.appUrl}/auth/mock-authorize?provider=${provider}` }
           : undefined;
     authenticator.use(
-      new Strategy<ProviderProfile>(
+      new ProviderStrategy<ProviderProfile>(
+        provider,
         {
           ...credentials,
           redirectURI: `${env.appUrl}${callbackPath(provider)}`,

@@ -1,4 +1,4 @@
-// The app's own sessions, kept on the server (issue #20, ADR 0013). The cookie carries only a
+// The app's own sessions, kept on the server (issue #20, ADR 0015). The cookie carries only a
 // random 256-bit secret, signed with SESSION_SECRET; the database keeps its SHA-256, the user,
 // the account it signed in with, the device, and when it was made, last seen and expires.
 // Every read checks expiry and suspension and computes the tier from configuration, so a
@@ -78,7 +78,7 @@ async function tokenOf(request: Request): Promise<string | null> {
   return typeof value === "string" && TOKEN_PATTERN.test(value) ? value : null;
 }
 
-/** PREMIUM for demo users and for accounts in PREMIUM_ACCOUNTS, FREE otherwise (DESIGN 3.12). */
+/** PREMIUM for demo users and for accounts in PREMIUM_ACCOUNTS, FREE otherwise (rule 12, docs/rules.md). */
 export function tierOf(user: ServerUser, key: string, env: Env): Tier {
   return user.tierSource === "demo" || env.premiumAccounts.has(key) ? Tier.PREMIUM : Tier.FREE;
 }
@@ -190,7 +190,7 @@ export async function endEverywhere(session: ActiveSession): Promise<number> {
 /**
  * The answer of `GET /auth/session`: `{ account }` (the server's user and the account, tier and
  * admin flag) or `{ account: null }`, never cached; a renewed session gets its cookie again with
- * a fresh Max-Age. server.ts answers this path with it before express and Remix (ADR 0013).
+ * a fresh Max-Age. server.ts answers this path with it before express and Remix (ADR 0015).
  */
 export async function sessionResponse(request: Request): Promise<Response> {
   const session = await readSession(request);

@@ -7,13 +7,14 @@ import { DEMO_PROFILE } from "../account/account";
 import { getDatabase } from "../db/database.server";
 import type { TierSource } from "../db/schema.server";
 import { signInAccount, type AccountProfile } from "../db/users.server";
-import { getAuth, getSignInOptions, STATE_COOKIE_MAX_AGE_SECONDS } from "./authenticator.server";
+import { getAuth, getSignInOptions } from "./authenticator.server";
 import { isProviderId, type ProviderId } from "../account/providers";
-import { ProfileError, TokenExchangeError } from "./providers/oauth-provider.server";
+import { AttemptReusedError, TokenExchangeError } from "./providers/oauth-provider.server";
+import { ProfileError } from "./providers/profiles.server";
 import { safeReturnTo } from "./return-to";
 import { errorPath, type SignInErrorCode } from "./sign-in-errors";
 import { startSession, cookieName, signOut } from "./session.server";
-import { claimState } from "./state-replay.server";
+import { STATE_COOKIE_MAX_AGE_SECONDS } from "./state-replay.server";
 
 export const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
 
@@ -33,12 +34,14 @@ export function requireProvider(value: string | undefined): ProviderId {
 /**
  * Refuses cross-site POSTs (login CSRF: signing someone into another account, or out).
  * Requests without Origin / Sec-Fetch-Site (curl, old browsers) pass; browsers send them.
+ * `Origin: null` is refused: a browser sends it from a sandboxed frame, a data: or file:
+ * page, or after a cross-origin redirect, never from one of our own pages.
  */
 export function assertSameOrigin(request: Request, env: Env = getEnv()): void {
   const site = request.headers.get("Sec-Fetch-Site");
   const origin = request.headers.get("Origin");
   const allowed = new Set([env.appUrl, new URL(request.url).origin]);
-  if (site === "cross-site" || (origin && origin !== "null" && !allowed.has(origin))) {
+  if (site === "cross-site" || (origin !== null && !allowed.has(origin))) {
     throw new Response("Cross-site sign-in requests are not allowed.", {
       status: 403,
       headers: { "Content-Type": "text/plain" },
@@ -123,6 +126,7 @@ function logProviderFailure(provider: ProviderId, error: Error) {
 }
 
 function classify(error: unknown, url: URL, provider: ProviderId): SignInErrorCode {
+  if (error instanceof AttemptReusedError) return "state_reused";
   if (error instanceof TokenExchangeError) {
     logProviderFailure(provider, error);
     return "token_failed";
@@ -156,7 +160,7 @@ export async function completeSignIn(request: Request, providerParam: string | u
   // Without `state` the strategy would start a new flow; a callback must never do that.
   if (!state) return fail(providerError ? providerErrorCode(providerError) : "state_missing");
   if (state.length > 512) return fail("state_mismatch"); // ours are 43 characters
-  if (!claimState(state)) return fail("state_reused");
+  // A replay is refused inside the strategy, once the state has matched its cookie (state-replay.server.ts).
 
   const authenticator = await authenticatorFor(provider);
   if (!authenticator) return fail("provider_error");
@@ -230,7 +234,7 @@ export async function demoSignIn(request: Request): Promise<Response> {
   const env = getEnv();
   if (!env.demoSignin) throw notFound();
   assertSameOrigin(request, env);
-  // A fresh demo user every time (DESIGN 3.19): no two visitors ever share demo data.
+  // A fresh demo user every time (rule 19): no two visitors ever share demo data.
   const profile: AccountProfile = { ...DEMO_PROFILE, providerId: ulid() };
   return finishSignIn(request, profile, "demo", await formReturnTo(request));
 }

@@ -1,6 +1,6 @@
 import { Field, Input, Textarea } from "@chakra-ui/react";
 
-type FormFieldProps = {
+export type FormFieldProps = {
   name: string;
   label: string;
   error?: string;
@@ -39,16 +39,6 @@ export function FormField({
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
   );
-}
-
-/** First message per field from a zod error or a GameError's issues. */
-export function firstMessages(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join(".") || "_";
-    messages[key] ??= issue.message;
-  }
-  return messages;
 }
 
 /** A form's number field: empty means missing, so the schema says 'Required'. */

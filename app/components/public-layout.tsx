@@ -81,8 +81,3 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     </Flex>
   );
 }
-
-/** `<title>` and description for a public page. */
-export function pageMeta(title: string, description: string) {
-  return [{ title: `${title} | Momentum` }, { name: "description", content: description }];
-}

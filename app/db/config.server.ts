@@ -1,4 +1,4 @@
-// Which database the server uses, from DATABASE_URL (DESIGN §6): unset or `file:…` is the
+// Which database the server uses, from DATABASE_URL (docs/architecture.md, "The server's data"): unset or `file:…` is the
 // embedded SQLite file, `postgres://…` / `postgresql://…` a PostgreSQL server. Pure: the
 // same text always gives the same answer, and a bad value a one-line DatabaseError.
 import { isAbsolute, resolve } from "node:path";

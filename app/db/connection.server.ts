@@ -1,5 +1,5 @@
 // Opens the one database of a server process: SQLite through better-sqlite3 (a file, WAL)
-// or PostgreSQL through a pg pool, both behind Kysely, the one query builder (ADR 0011).
+// or PostgreSQL through a pg pool, both behind Kysely, the one query builder (ADR 0013).
 // Failures to open or reach the database become one-line DatabaseErrors.
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";

@@ -7,7 +7,7 @@ import { migrate } from "./migrate.server";
 import { deleteExpiredSessions } from "./sessions.server";
 import { sweepIdleDemoUsers } from "./users.server";
 
-/** Demo users idle this long are deleted (DESIGN 3.19). */
+/** Demo users idle this long are deleted (rule 19, docs/rules.md). */
 export const DEMO_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
 

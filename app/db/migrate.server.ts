@@ -1,4 +1,4 @@
-// Numbered migrations (ADR 0012), run at every start-up and by `npm run db:migrate`. All
+// Numbered migrations (ADR 0014), run at every start-up and by `npm run db:migrate`. All
 // pending migrations run in one transaction under a lock (PostgreSQL: an advisory lock;
 // SQLite: BEGIN IMMEDIATE), so two processes starting together migrate once, and a crash
 // midway leaves the schema as it was. Running it again when nothing is pending changes nothing.

@@ -3,7 +3,7 @@
 import type { Kysely } from "kysely";
 import type { AccountProvider } from "../account/providers";
 
-/** How a user's tier is decided on each request (DESIGN 3.12): from PREMIUM_ACCOUNTS, or always PREMIUM. */
+/** How a user's tier is decided on each request (rule 12, docs/rules.md): from PREMIUM_ACCOUNTS, or always PREMIUM. */
 export type TierSource = "accounts" | "demo";
 
 export interface UsersTable {

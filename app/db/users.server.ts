@@ -269,7 +269,7 @@ export async function suspendAccount(
 }
 
 /**
- * Deletes demo users (DESIGN 3.19) that have not been seen for `idleMs`: made before the cutoff
+ * Deletes demo users (rule 19, docs/rules.md) that have not been seen for `idleMs`: made before the cutoff
  * and with no session seen since. Their accounts and sessions go with them. Returns how many.
  */
 export async function sweepIdleDemoUsers(connection: Connection, now: number, idleMs: number): Promise<number> {

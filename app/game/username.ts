@@ -1,4 +1,4 @@
-// Usernames made from a provider's handle or name (DESIGN 3.14): bent to the username rules
+// Usernames made from a provider's handle or name (rule 14, docs/rules.md): bent to the username rules
 // of spec §5 (ASCII letters and digits, single '.' or '_' inside, at most 16). Shared by the
 // browser's local users and the server's user directory, which each make them unique.
 import { LIMITS } from "./constants";

@@ -1,4 +1,3 @@
-import { Box, Skeleton, Stack } from "@chakra-ui/react";
 import {
   Outlet,
   useRevalidator,
@@ -9,6 +8,7 @@ import {
 import { useEffect, useReducer, useRef } from "react";
 import { AppLayout } from "~/components/app-layout";
 import { ErrorScreen } from "~/components/error-screen";
+import { PageLoading } from "~/components/page-loading";
 import type { User } from "~/game/entity-schemas";
 import { signInLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
@@ -33,19 +33,13 @@ export function useAppUser(): User | null {
 export function HydrateFallback() {
   return (
     <AppLayout user={null}>
-      <Stack gap="4" aria-busy="true">
-        <Box role="status" fontWeight="bold" letterSpacing="wider">
-          LOADING...
-        </Box>
-        <Skeleton h="24" />
-        <Skeleton h="40" />
-      </Stack>
+      <PageLoading skeletons={["24", "40"]} />
     </AppLayout>
   );
 }
 
 /**
- * Another tab saved something (DESIGN §2: BroadcastChannel → revalidate): reload this page's data.
+ * Another tab saved something (docs/architecture.md §2: BroadcastChannel → revalidate): reload this page's data.
  * Notices that come while a reload runs are folded into one more reload after it, so a burst of
  * clicks elsewhere costs a few reloads here, and the last one always reads the last write.
  */

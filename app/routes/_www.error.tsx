@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { describeSignInError } from "~/auth/sign-in-errors";
 import { suspensionReason } from "~/auth/sign-in.server";
-import { pageMeta } from "~/components/public-layout";
+import { pageMeta } from "~/components/page-meta";
 import { BRAND_CTA } from "~/theme/brand";
 
 // The query's code is only ever used as a key into a fixed table: its raw text never reaches the page.

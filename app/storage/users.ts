@@ -16,7 +16,7 @@ import { deriveUsername, uniqueUsername, USERNAME_TAKEN } from "./username";
 
 export type UserCtx = { now: number; newId: () => string };
 
-export function readRootOf(tables: Tables, userId: string): Promise<UserRoot | null> {
+export function readRoot(tables: Tables, userId: string): Promise<UserRoot | null> {
   return tables.users.get(UserRootSchema, userKey(userId));
 }
 
@@ -24,7 +24,7 @@ export function readRootOf(tables: Tables, userId: string): Promise<UserRoot | n
 export async function userByUsername(tables: Tables, username: string): Promise<User | null> {
   const id = await tables.users.get(UserIdSchema, usernameKey(username));
   if (!id) return null;
-  const root = await readRootOf(tables, id);
+  const root = await readRoot(tables, id);
   return root && root.user.username.toLowerCase() === username.toLowerCase() ? root.user : null;
 }
 
@@ -66,7 +66,7 @@ export async function signInAccount(
   const root = await ownRoot(tables, key, indexedId, account.userId);
   if (root) {
     let next: UserRoot = root;
-    // The tier comes from the server at every sign-in (DESIGN 3.12); names stay as the user edited them.
+    // The tier comes from the server at every sign-in (rule 12, docs/rules.md); names stay as the user edited them.
     if (root.user.tier !== account.tier || root.account !== key) {
       next = { ...root, account: key, user: { ...root.user, tier: account.tier } };
     }
@@ -118,16 +118,16 @@ async function ownRoot(
   indexedId: string | null,
   serverId: string | undefined,
 ): Promise<UserRoot | null> {
-  const indexed = indexedId ? await readRootOf(tables, indexedId) : null;
+  const indexed = indexedId ? await readRoot(tables, indexedId) : null;
   if (indexed) return indexed;
-  const byServerId = serverId ? await readRootOf(tables, serverId) : null;
+  const byServerId = serverId ? await readRoot(tables, serverId) : null;
   return byServerId && byServerId.account === key ? byServerId : null;
 }
 
 /** Applies a profile form (ProfileInputSchema); a taken username is a VALIDATION error on `username`. */
 export async function editProfile(tables: Tables, userId: string, input: ProfileInput): Promise<User> {
   const values = parseInput(ProfileInputSchema, input);
-  const root = await readRootOf(tables, userId);
+  const root = await readRoot(tables, userId);
   if (!root) throw new GameError("NO_SESSION", { detail: `no local user ${userId}` });
   if (await isUsernameTaken(tables, values.username, [userId])) throw takenError();
   const { id, joinedAt, tier } = root.user;
@@ -142,19 +142,19 @@ export async function editProfile(tables: Tables, userId: string, input: Profile
   return user;
 }
 
-/** Claims the new name, runs `commit` (the root write), then frees the old name. */
+/** Claims the new name, runs `writeRoot`, then frees the old name. */
 export async function moveUsername(
   tables: Tables,
   userId: string,
   from: string | null,
   to: string,
-  commit: () => Promise<void>,
+  writeRoot: () => Promise<void>,
 ): Promise<void> {
   const renamed = from === null || from.toLowerCase() !== to.toLowerCase();
   if (renamed) await tables.users.set(usernameKey(to), userId);
-  await commit();
+  await writeRoot();
   if (renamed && from !== null) {
-    // After the commit: a failure here leaves a stale index key, which readers ignore.
+    // After the root write: a failure here leaves a stale index key, which readers ignore.
     try {
       const holder = await tables.users.get(UserIdSchema, usernameKey(from));
       if (holder === userId) await tables.users.remove(usernameKey(from));

@@ -1,4 +1,4 @@
-// bench/results.json → bench/RESULTS.md, and the goals of DESIGN §5 checked against it.
+// bench/results.json → bench/RESULTS.md, and the goals of docs/architecture.md §5 checked against it.
 import type { BrowserResults, BrowserSizeResult } from "../browser.bench";
 import type { BundleResults } from "../bundle.bench";
 import type { ServerResults } from "../server.bench";
@@ -184,7 +184,7 @@ export function renderMarkdown(r: Results): string {
     `- **Machine**: ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB, ${m.platform}, Node ${m.node}`,
     `- **Load average** (1/5/15 min) at start: ${m.loadAverage.start.join(" / ")}; at end: ${m.loadAverage.end.join(" / ")}. Anything above ${m.cpus} means other work shared these CPUs: wall-clock figures are then pessimistic, CPU-time figures much less so.`,
     "",
-    "## Goals (DESIGN §5)",
+    "## Goals (docs/architecture.md §5)",
     "",
     table(
       ["Goal", "Target", "Measured", "Result"],

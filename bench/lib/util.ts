@@ -62,8 +62,8 @@ export type Child = {
 };
 
 /**
- * Starts `node --import tsx <script>` (what `npm start` runs, minus npm and the tsx
- * CLI's extra process) and waits until `readyPath` answers 200.
+ * Starts `node <script>` (a `.ts` script through `--import tsx`) and waits until
+ * `readyPath` answers 200.
  */
 export async function startNode(
   script: string,
@@ -75,7 +75,8 @@ export async function startNode(
   }: { env?: Record<string, string>; args?: string[]; readyPath?: string; timeoutMs?: number } = {},
 ): Promise<Child> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+  const loader = script.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const child = spawn(process.execPath, [...loader, script, ...args], {
     cwd: REPO,
     env: { ...process.env, HOST: "127.0.0.1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
@@ -110,8 +111,8 @@ export async function startNode(
   return { process: child, port, url, output: () => output, stop };
 }
 
-/** The production server (server.ts) on a loopback port. */
+/** The production server (build/server.js, what `npm start` runs minus npm) on a loopback port. */
 export function startAppServer(env: Record<string, string> = {}): Promise<Child> {
-  if (!existsSync(`${REPO}build/server/index.js`)) throw new Error("No build: run `npm run build` first.");
-  return startNode("server.ts", { env: { NODE_ENV: "production", ...env }, readyPath: "/about" });
+  if (!existsSync(`${REPO}build/server.js`)) throw new Error("No build: run `npm run build` first.");
+  return startNode("build/server.js", { env: { NODE_ENV: "production", ...env }, readyPath: "/about" });
 }

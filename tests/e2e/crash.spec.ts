@@ -221,7 +221,7 @@ async function perform(page: Page, step: Step, issue: (signature: string) => voi
       const button = card(page, step.title).getByRole("button", {
         name: step.kind === "up" ? "Count up" : "Count down",
       });
-      // −1 is disabled at 0 today (DESIGN 3.5): a user cannot click it, so neither do we.
+      // −1 is disabled at 0 today (rule 5, docs/rules.md): a user cannot click it, so neither do we.
       if (await button.isDisabled()) return;
       issue(first!);
       await button.click();

@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, SimpleGrid, Text } from "@chakra-ui/react";
 import { ProgressBar } from "~/components/progress-bar";
+import { StatItem } from "~/components/stat-item";
 import type { DailyProgress } from "~/game/daily-progress";
 
 export type GameStats = { streak: number; xp: number; coins: number; momentum: number; progress: DailyProgress };
@@ -7,35 +8,16 @@ export type GameStats = { streak: number; xp: number; coins: number; momentum: n
 const STRIPES =
   "repeating-linear-gradient(45deg, transparent, transparent 8px, rgba(128,128,128,0.25) 8px, rgba(128,128,128,0.25) 16px)";
 
-function StatItem({ label, value, unit, icon }: { label: string; value: number; unit?: string; icon: string }) {
-  const id = `stat-${label.toLowerCase()}`;
-  return (
-    <Box p="3" borderWidth="1px" borderRadius="lg" bg="bg.subtle" role="group" aria-labelledby={id}>
-      <Text id={id} fontSize="sm" color="fg.muted">
-        <span aria-hidden="true">{icon}</span> {label}
-      </Text>
-      <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-        <span data-testid={id}>{value}</span>
-        {unit ? (
-          <Text as="span" fontSize="xs" color="fg.muted" ms="1" fontWeight="normal">
-            {unit}
-          </Text>
-        ) : null}
-      </Text>
-    </Box>
-  );
-}
-
 /** Spec §2: streak, XP, coins, momentum and the daily progress bar with its label. */
 export function StatsPanel({ stats }: { stats: GameStats }) {
   const { progress } = stats;
   return (
     <Box as="section" aria-label="Your stats" p="4" borderWidth="1px" borderRadius="xl">
       <SimpleGrid columns={2} gap="3" mb="4">
-        <StatItem label="Streak" value={stats.streak} unit="days" icon="🔥" />
-        <StatItem label="XP" value={stats.xp} icon="✨" />
-        <StatItem label="Coins" value={stats.coins} icon="🪙" />
-        <StatItem label="Momentum" value={stats.momentum} unit="XP per day" icon="🚀" />
+        <StatItem id="stat-streak" label="Streak" value={stats.streak} unit="days" icon="🔥" />
+        <StatItem id="stat-xp" label="XP" value={stats.xp} icon="✨" />
+        <StatItem id="stat-coins" label="Coins" value={stats.coins} icon="🪙" />
+        <StatItem id="stat-momentum" label="Momentum" value={stats.momentum} unit="XP per day" icon="🚀" />
       </SimpleGrid>
       <Flex justify="space-between" align="center" mb="2">
         <Text fontWeight="semibold" id="daily-progress-label">

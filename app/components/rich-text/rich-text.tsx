@@ -12,6 +12,8 @@ export function Emoji({ value }: { value: string }) {
     <chakra.img
       src={emojiUrl(value)}
       alt={value}
+      // The CDN learns which emoji are shown, never on which page.
+      referrerPolicy="no-referrer"
       draggable={false}
       display="inline-block"
       h="1.1em"

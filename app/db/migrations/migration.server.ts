@@ -2,7 +2,7 @@ import type { Engine } from "../connection.server";
 import type { Db } from "../schema.server";
 
 /**
- * One numbered step of the schema (ADR 0012). Versions are consecutive and never reused;
+ * One numbered step of the schema (ADR 0014). Versions are consecutive and never reused;
  * a released migration is never edited: a change is a new migration. `up` runs inside the
  * migration transaction, so a failure leaves the database as it was.
  */

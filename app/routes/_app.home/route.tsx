@@ -1,65 +1,52 @@
-import { Badge, Button, Grid, GridItem, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { LineTabs } from "~/components/line-tabs";
+import { Button, Grid, GridItem, Heading, HStack, Stack } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { loadForLocalUser } from "~/account/local-user";
 import { StatsPanel } from "~/components/home/stats-panel";
+import { LineTabs } from "~/components/line-tabs";
+import { PageLoading } from "~/components/page-loading";
 import { SignInRequired } from "~/components/sign-in-required";
-import { GameError, isGameError, toGameError } from "~/game/errors";
 import { UI_MESSAGES } from "~/components/ui-messages";
-import { signInLocalUser } from "~/account/local-user";
+import type { User } from "~/game/entity-schemas";
+import { HomeIntentSchema, type HomeIntent, type HomeValues, type Saved } from "~/intents/home";
+import { intentAction } from "~/intents/pipeline";
 import { getBrowserStorage } from "~/storage";
-import { notifyError } from "~/toasts/notify";
 import { BRAND_CTA } from "~/theme/brand";
 import { announceRecords } from "./announce";
 import { HabitList, GoalList } from "./home-lists";
-import { IntentSchema, toAction } from "./intents";
 import { useEditors } from "./use-editors";
 import { useOptimisticHome } from "./use-optimistic-home";
-import { firstMessages } from "~/components/form-field";
+import { pageMeta } from "~/components/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Home | Momentum" },
-  { name: "description", content: "Your habits, goals and today's progress." },
-];
+export const meta: MetaFunction = () => pageMeta("Home", "Your habits, goals and today's progress.");
 
 export async function clientLoader() {
-  const user = await signInLocalUser();
-  if (!user) return { home: null };
-  return { home: await getBrowserStorage().loadHome(user.id) };
+  return { home: await loadForLocalUser((user) => getBrowserStorage().loadHome(user.id)) };
 }
 
-/** `seq`: where the action landed in the journal, so the optimistic layer knows when home includes it. */
-export type IntentResult = { ok: true; seq: number } | { ok: false; code: string; fieldErrors: Record<string, string> };
-
-/** Every change on home: one intent, checked, handed to storage as one atomic action. */
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<IntentResult> {
-  try {
-    const parsed = IntentSchema.safeParse(await request.json());
-    if (!parsed.success) throw new GameError("UNKNOWN_ERROR", { detail: parsed.error.message });
-    const user = await signInLocalUser();
-    if (!user) throw new GameError("NO_SESSION");
-    const { records, seq } = await getBrowserStorage().dispatch(user.id, toAction(parsed.data));
-    announceRecords(records);
-    return { ok: true, seq };
-  } catch (error) {
-    const gameError = toGameError(error);
-    // Field problems are shown at the fields; everything else as the spec's toast.
-    if (!(isGameError(error) && error.code === "VALIDATION")) notifyError(gameError);
-    return { ok: false, code: gameError.code, fieldErrors: firstMessages(gameError.issues) };
-  }
+/** Every change on home is one engine action, saved atomically; what it earned is announced. */
+async function save(action: HomeIntent, user: User): Promise<Saved> {
+  const { records, seq } = await getBrowserStorage().dispatch(user.id, action);
+  announceRecords(records);
+  return { seq };
 }
+
+export const clientAction = intentAction<HomeIntent, HomeValues>(HomeIntentSchema, {
+  "habit/create": save,
+  "habit/count": save,
+  "habit/edit": save,
+  "habit/giveUp": save,
+  "habit/delete": save,
+  "goal/create": save,
+  "goal/edit": save,
+  "goal/addCommitment": save,
+  "goal/dropCommitment": save,
+  "goal/giveUp": save,
+  "goal/delete": save,
+});
 
 export function HydrateFallback() {
-  return (
-    <Stack gap="4" aria-busy="true">
-      <Text role="status" fontWeight="bold" letterSpacing="wider">
-        LOADING...
-      </Text>
-      <Skeleton h="32" borderRadius="xl" />
-      <Skeleton h="40" borderRadius="xl" />
-      <Skeleton h="40" borderRadius="xl" />
-    </Stack>
-  );
+  return <PageLoading skeletons={["32", "40", "40"]} />;
 }
 
 export default function HomePage() {
@@ -90,30 +77,12 @@ export default function HomePage() {
               {
                 value: "commitments",
                 label: "Commitments",
-                content: (
-                  <>
-                    <HabitList home={home} editors={editors} />
-                    {home.habits.length > 0 ? (
-                      <Badge mt="4" colorPalette="orange" variant="surface">
-                        Check your daily habits!
-                      </Badge>
-                    ) : null}
-                  </>
-                ),
+                content: <HabitList home={home} editors={editors} />,
               },
               {
                 value: "goals",
                 label: "Goals",
-                content: (
-                  <>
-                    <GoalList home={home} editors={editors} />
-                    {home.goals.length > 0 ? (
-                      <Badge mt="4" colorPalette="purple" variant="surface">
-                        Track your goals!
-                      </Badge>
-                    ) : null}
-                  </>
-                ),
+                content: <GoalList home={home} editors={editors} />,
               },
             ]}
           />

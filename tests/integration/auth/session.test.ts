@@ -100,7 +100,7 @@ describe("session cookie", () => {
   });
 
   it("is Secure with the __Host- prefix in production over https", async () => {
-    useEnv(PRODUCTION_ENV);
+    useEnv({ ...PRODUCTION_ENV, DEMO_SIGNIN: "on" }); // the demo is off on a public origin unless asked for
     const cookie = sessionCookieOf(await demo({}, PROD_ORIGIN));
     expect(cookie?.name).toBe("__Host-momentum_session");
     expect(cookie?.attributes.get("secure")).toBe(true);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDatabase, closeDatabase } from "~/db/database.server";
 import { findUser, findUserByUsername, signInAccount, type AccountProfile } from "~/db/users.server";
 import { startSession } from "~/auth/session.server";
-import { cleanText, profileName } from "~/auth/providers/oauth-provider.server";
+import { cleanText, profileName } from "~/auth/providers/profiles.server";
 import { usernameSchema } from "~/game/field-schemas";
 import { action as claimAction } from "~/routes/auth.claim";
 import { action as devicesAction } from "~/routes/auth.devices";
