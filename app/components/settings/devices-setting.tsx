@@ -7,6 +7,9 @@ const lastSeenFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", time
 
 type State = { status: "loading" } | { status: "unavailable" } | { status: "ready"; devices: Device[] };
 
+const stateOf = (devices: Device[] | null): State =>
+  devices ? { status: "ready", devices } : { status: "unavailable" };
+
 /**
  * Where this account is signed in (one entry per session on the server), with "Sign out" for
  * each device and "Sign out everywhere". Ending this device's session signs out here as well.
@@ -17,13 +20,18 @@ export function DevicesSetting() {
   const [problem, setProblem] = useState<string | null>(null);
 
   const refresh = useCallback(async () => {
-    const devices = await listDevices();
-    setState(devices ? { status: "ready", devices } : { status: "unavailable" });
+    setState(stateOf(await listDevices()));
   }, []);
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    let current = true;
+    void listDevices().then((devices) => {
+      if (current) setState(stateOf(devices));
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
 
   async function signOut(device: Device) {
     setBusy(true);
