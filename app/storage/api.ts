@@ -6,6 +6,7 @@ import type { CommitRecord, User } from "~/game/entity-schemas";
 import type { ProfileInput } from "~/game/input-schemas";
 import type { World } from "~/game/world";
 import type { Backend } from "./backend";
+import type { BackupChecker } from "./backup-checker";
 import type { BackupSummary } from "./backup-schema";
 import type { Listener } from "./channel";
 import type { FeedItem, Page, PageOptions } from "./feed";
@@ -24,6 +25,8 @@ export type StorageOptions = {
   /** …or this long after the first action not yet in a checkpoint. */
   flushDelayMs?: number;
   maxBackupBytes?: number;
+  /** Where backup files are checked (default: in this thread; the browser uses a Web Worker). */
+  backupChecker?: BackupChecker;
 };
 
 /** `seq`: the journal position of the saved action (a home view at `seq` or later includes it). */

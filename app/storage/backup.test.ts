@@ -96,13 +96,13 @@ describe("backup", () => {
     expect(await snapshot(storage, user.id)).toEqual(before);
   });
 
-  it("a value zod cannot compare (a length with no valueOf/toString) is refused, changing nothing", async () => {
+  it("a value zod cannot compare (a length with no valueOf/toString) is refused at its part, changing nothing", async () => {
     const { storage, user, backend } = await seeded();
     const before = JSON.stringify(backend.dump());
     const backup = JSON.parse(await storage.exportBackup(user.id));
     backup.user.name = { length: { valueOf: 1, toString: 1 } };
     expect(await failure(storage.importBackup(user.id, JSON.stringify(backup)))).toEqual([
-      "The file holds a value that is not of the expected type.",
+      "user: The file holds a value that is not of the expected type.",
     ]);
     expect(JSON.stringify(backend.dump())).toBe(before);
   });

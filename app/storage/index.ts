@@ -2,6 +2,7 @@
 import type { MomentumStorage } from "./api";
 import { createStorage } from "./storage";
 import { browserClock } from "./clock";
+import { workerBackupChecker } from "./backup-checker";
 
 export type { DispatchResult, ImportResult, MomentumStorage, StorageOptions } from "./api";
 export { createStorage, LOCK_NAME } from "./storage";
@@ -33,7 +34,7 @@ let browser: MomentumStorage | null = null;
 /** The app's storage (IndexedDB through localForage), one per tab. */
 export function getBrowserStorage(): MomentumStorage {
   if (browser) return browser;
-  const storage = createStorage({ now: browserClock() });
+  const storage = createStorage({ now: browserClock(), backupChecker: workerBackupChecker() });
   // The journal is already safe; a checkpoint on the way out only makes the next open shorter.
   if (typeof window !== "undefined")
     window.addEventListener("pagehide", () => void storage.flush().catch(() => undefined));

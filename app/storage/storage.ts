@@ -14,7 +14,8 @@ import type { World } from "~/game/world";
 import type { DispatchResult, ImportResult, MomentumStorage, StorageOptions } from "./api";
 import type { StoreName } from "./backend";
 import { importInto, backupOf } from "./backup";
-import { parseBackup, summarize, type BackupSummary } from "./backup-schema";
+import { inlineBackupChecker, type BackupChecker } from "./backup-checker";
+import { MAX_BACKUP_BYTES, summarize, type BackupSummary } from "./backup-schema";
 import { catchUp } from "./catch-up";
 import { Notifier, type Listener } from "./channel";
 import { wholeWorld, writeCheckpoint } from "./checkpoint";
@@ -55,7 +56,8 @@ class Storage implements MomentumStorage {
   private readonly newId: () => string;
   private readonly lock: WithLock;
   private readonly checkpoints: CheckpointScheduler;
-  private readonly maxBackupBytes: number | undefined;
+  private readonly maxBackupBytes: number;
+  private readonly backupChecker: BackupChecker;
   private schemaReady = false;
 
   constructor(options: StorageOptions) {
@@ -64,7 +66,8 @@ class Storage implements MomentumStorage {
     const next = monotonicFactory();
     this.newId = options.newId ?? (() => next(this.now()));
     this.lock = options.lock ?? defaultLock();
-    this.maxBackupBytes = options.maxBackupBytes;
+    this.maxBackupBytes = options.maxBackupBytes ?? MAX_BACKUP_BYTES;
+    this.backupChecker = options.backupChecker ?? inlineBackupChecker;
     // Not from newId: tests replay the same id sequence on the engine side.
     const source = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
     this.notifier = new Notifier(options.channelName === undefined ? "momentum" : options.channelName, source);
@@ -228,12 +231,12 @@ class Storage implements MomentumStorage {
     return this.withUser(userId, async (c, now) => JSON.stringify(await backupOf(this.tables, c, now)));
   }
 
-  async previewImport(text: string): Promise<BackupSummary> {
-    return summarize(parseBackup(text, this.maxBackupBytes));
+  previewImport(text: string): Promise<BackupSummary> {
+    return this.backupChecker.summary(text, this.maxBackupBytes);
   }
 
   async importBackup(userId: string, text: string): Promise<ImportResult> {
-    const backup = parseBackup(text, this.maxBackupBytes);
+    const backup = await this.backupChecker.backup(text, this.maxBackupBytes);
     return this.locked(async () => {
       const user = await importInto(this.tables, userId, backup, { now: this.now(), newId: this.newId });
       this.caches.delete(userId);
