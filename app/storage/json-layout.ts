@@ -31,6 +31,7 @@ const CLOSE_BRACKET = 93;
 const ESCAPABLE = new Set([...'"\\/bfnrt'].map((c) => c.charCodeAt(0)));
 const HEX = /^[0-9a-fA-F]{4}$/;
 /** Sticky: from `lastIndex` on, the characters a string may hold as they are. */
+// eslint-disable-next-line no-control-regex -- the control characters a JSON string may not hold are the point
 const PLAIN_CHARS = /[^"\\\u0000-\u001f]*/y;
 /** Sticky: a JSON number from `lastIndex`; what may follow it is the caller's to check. */
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
