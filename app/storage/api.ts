@@ -27,6 +27,8 @@ export type StorageOptions = {
   maxBackupBytes?: number;
   /** Where backup files are checked (default: in this thread; the browser uses a Web Worker). */
   backupChecker?: BackupChecker;
+  /** Called after each action or import the user made is saved (the browser asks for persistent storage then). */
+  onSaved?: () => void;
 };
 
 /** `seq`: the journal position of the saved action (a home view at `seq` or later includes it). */
@@ -53,6 +55,8 @@ export interface MomentumStorage {
   importBackup(userId: string, text: string): Promise<ImportResult>;
   /** Moves all of `fromId`'s data to the id `toId` (the server's user id of its account); returns the user. */
   rekeyUser(fromId: string, toId: string): Promise<User>;
+  /** Everything of this user off the device (sign-out's "Remove my data"); other users' data stays. */
+  removeUser(userId: string): Promise<void>;
   eraseAll(): Promise<void>;
   subscribe(listener: Listener): () => void;
   /** The whole world with every month of history loaded (/life, tests). */

@@ -27,7 +27,7 @@ import { catchUp } from "./catch-up";
 import { Notifier, type Listener } from "./channel";
 import { wholeWorld, writeCheckpoint } from "./checkpoint";
 import { CheckpointScheduler } from "./checkpoint-scheduler";
-import { sweep } from "./cleanup";
+import { removeUser, sweep } from "./cleanup";
 import { encode, tablesOf, type Tables } from "./codec";
 import { refreshIfDue } from "./daily-refresh";
 import { diffEntry, gameFieldsOf, isEmptyEntry } from "./entry";
@@ -65,6 +65,7 @@ class Storage implements MomentumStorage {
   private readonly checkpoints: CheckpointScheduler;
   private readonly maxBackupBytes: number;
   private readonly backupChecker: BackupChecker;
+  private readonly onSaved: () => void;
   private schemaReady = false;
 
   constructor(options: StorageOptions) {
@@ -75,6 +76,7 @@ class Storage implements MomentumStorage {
     this.lock = options.lock ?? defaultLock();
     this.maxBackupBytes = options.maxBackupBytes ?? MAX_BACKUP_BYTES;
     this.backupChecker = options.backupChecker ?? inlineBackupChecker;
+    this.onSaved = options.onSaved ?? (() => undefined);
     // Not from newId: tests replay the same id sequence on the engine side.
     const source = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
     this.notifier = new Notifier(options.channelName === undefined ? "momentum" : options.channelName, source);
@@ -198,7 +200,10 @@ class Storage implements MomentumStorage {
         ...diffEntry(before, result.state),
       };
       checkUniqueCommitments(before, [...(entry.habits ?? []), ...(entry.goals ?? [])]);
-      if (!isEmptyEntry(entry)) await this.appendEntry(c, entry, result.state);
+      if (!isEmptyEntry(entry)) {
+        await this.appendEntry(c, entry, result.state);
+        this.onSaved();
+      }
       return { records, seq: c.seq, home: homeOf(c.world, c.root.user, now, c.seq) };
     });
   }
@@ -256,6 +261,7 @@ class Storage implements MomentumStorage {
     await catchUp(this.tables, this.caches, user.id, this.now());
     await sweep(this.tables).catch(() => undefined);
     this.notifier.announce({ type: "imported", userId: user.id, origin: "local" });
+    this.onSaved();
     return user;
   }
 
@@ -268,6 +274,14 @@ class Storage implements MomentumStorage {
       const issues = referenceIssues(backup);
       if (issues.length > 0) throw new GameError("INDEXEDDB_ERROR", { detail: issues.map(formatIssue).join("\n") });
       return this.importLocked(fromId, backup);
+    });
+  }
+
+  removeUser(userId: string): Promise<void> {
+    return this.locked(async () => {
+      this.caches.delete(userId);
+      await removeUser(this.tables, userId);
+      this.notifier.announce({ type: "erased", origin: "local" });
     });
   }
 
