@@ -1,17 +1,28 @@
 import { Box, Button, HStack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useExportBackup } from "~/components/settings/use-export-backup";
-import { deviceNow, noteReminderDismissed } from "~/storage";
+import type { User } from "~/game/entity-schemas";
+import { backupReminderDue, deviceNow, noteReminderDismissed } from "~/storage";
 
 /**
  * Home's one quiet reminder (issue 19): the browser may evict this data and nothing has been
  * exported for a week. Export or Dismiss; either keeps it away for a week.
  */
-export function BackupReminder({ userId, due }: { userId: string; due: boolean }) {
+export function BackupReminder({ user }: { user: Pick<User, "id" | "joinedAt"> }) {
   const { exportData, exporting } = useExportBackup();
+  const [due, setDue] = useState(false);
   const [hidden, setHidden] = useState(false);
-  // Mounted even when not due: an export's answer comes after the reload that makes it not due,
-  // and must still reach this component to save the file.
+  const { id: userId, joinedAt } = user;
+  // Asked after home is painted: the browser's answer about persistence never delays the page.
+  useEffect(() => {
+    let current = true;
+    void backupReminderDue({ id: userId, joinedAt }).then((answer) => {
+      if (current) setDue(answer);
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId, joinedAt]);
   if (hidden || (!due && !exporting)) return null;
   return (
     <Box as="section" aria-label="Backup reminder" p="4" borderWidth="1px" borderRadius="lg" bg="bg.subtle">

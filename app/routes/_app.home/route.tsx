@@ -10,7 +10,7 @@ import { UI_MESSAGES } from "~/components/ui-messages";
 import type { User } from "~/game/entity-schemas";
 import { HomeIntentSchema, type HomeIntent, type HomeValues, type Saved } from "~/intents/home";
 import { intentAction } from "~/intents/pipeline";
-import { backupReminderDue, getBrowserStorage } from "~/storage";
+import { getBrowserStorage } from "~/storage";
 import { BackupReminder } from "~/components/home/backup-reminder";
 import { BRAND_CTA } from "~/theme/brand";
 import { announceRecords } from "./announce";
@@ -22,8 +22,7 @@ import { pageMeta } from "~/components/page-meta";
 export const meta: MetaFunction = () => pageMeta("Home", "Your habits, goals and today's progress.");
 
 export async function clientLoader() {
-  const home = await loadForLocalUser((user) => getBrowserStorage().loadHome(user.id));
-  return { home, backupReminder: home ? await backupReminderDue(home.user) : false };
+  return { home: await loadForLocalUser((user) => getBrowserStorage().loadHome(user.id)) };
 }
 
 /** Every change on home is one engine action, saved atomically; what it earned is announced. */
@@ -52,7 +51,7 @@ export function HydrateFallback() {
 }
 
 export default function HomePage() {
-  const { home: loaded, backupReminder } = useLoaderData<typeof clientLoader>();
+  const { home: loaded } = useLoaderData<typeof clientLoader>();
   const home = useOptimisticHome(loaded);
   const editors = useEditors(home);
   if (!home) return <SignInRequired message={UI_MESSAGES.homeNoUser} />;
@@ -72,7 +71,7 @@ export default function HomePage() {
           </Button>
         </HStack>
       </HStack>
-      <BackupReminder userId={home.user.id} due={backupReminder} />
+      <BackupReminder user={home.user} />
       <Grid templateColumns={{ base: "1fr", xl: "minmax(0, 1fr) 340px" }} gap="6" alignItems="start">
         <GridItem order={{ base: 2, xl: 1 }}>
           <LineTabs
