@@ -11,6 +11,8 @@ declare module "@remix-run/node" {
 export default defineConfig({
   server: { port: 3000 },
   build: { target: "es2022" },
+  // The backup check's Web Worker (app/storage/backup-worker.ts) is bundled on its own: it needs the "~/" paths too.
+  worker: { format: "es", plugins: () => [tsconfigPaths()] },
   plugins: [
     remix({
       ignoredRouteFiles: ["**/*.test.{ts,tsx}", "**/*.css"],

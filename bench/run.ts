@@ -1,10 +1,11 @@
 // `npm run bench`: builds, then measures the server, the bundles, a large
-// history in Chromium and storage, and writes bench/results.json and
+// history in Chromium, storage and the backup check, and writes bench/results.json and
 // bench/RESULTS.md. `npm run bench -- server browser` runs some parts only
 // (the others are kept from the last results.json). BENCH_SKIP_BUILD=1 reuses build/.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
+import { runBackupCheck, type BackupCheckResults } from "./backup-check.bench";
 import { runBrowser, type BrowserResults } from "./browser.bench";
 import { runBundle, type BundleResults } from "./bundle.bench";
 import { launchChromium } from "./lib/browser";
@@ -13,7 +14,7 @@ import { log, REPO, round, startAppServer } from "./lib/util";
 import { runServer } from "./server.bench";
 import { runSessions } from "./sessions.bench";
 
-const PARTS = ["server", "sessions", "bundle", "browser", "storage"] as const;
+const PARTS = ["server", "sessions", "bundle", "browser", "storage", "backup"] as const;
 type Part = (typeof PARTS)[number];
 
 const RESULTS_JSON = `${REPO}bench/results.json`;
@@ -78,6 +79,9 @@ if (parts.has("storage")) {
   storage = JSON.parse(readFileSync(`${REPO}bench/storage-results.json`, "utf8")) as StorageResults;
 }
 
+let backup: BackupCheckResults | undefined = previous.backup;
+if (parts.has("backup")) backup = await runBackupCheck();
+
 const cpuList = cpus();
 const results: Results = {
   generatedAt: new Date().toISOString(),
@@ -97,6 +101,7 @@ const results: Results = {
   bundle,
   browser,
   storage,
+  backup,
 };
 writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(RESULTS_MD, renderMarkdown(results));

@@ -1,13 +1,13 @@
 import { BRAND_CTA } from "~/theme/brand";
 import { Box, Button, Container, Flex, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { UserAvatar } from "~/components/user-avatar";
-import { Form, NavLink } from "@remix-run/react";
+import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { User } from "~/game/entity-schemas";
 import { LiveRegion } from "~/components/live-region";
 import { OfflineIndicator } from "~/pwa/offline-indicator";
 import { StorageAlert } from "~/components/storage-alert";
-import { forgetAccount } from "~/account/current-account";
+import { SignOutDialog } from "~/components/sign-out/sign-out-dialog";
 import { ThemeToggle } from "~/theme/theme-toggle";
 
 export const APP_NAV = [
@@ -87,11 +87,14 @@ export function AppLayout({ user, children }: { user: User | null; children: Rea
               {user ? (
                 <>
                   <UserBadge user={user} />
-                  <Form method="post" action="/auth/logout" reloadDocument onSubmit={forgetAccount}>
-                    <Button type="submit" size="sm" variant="outline">
-                      Sign out
-                    </Button>
-                  </Form>
+                  <SignOutDialog
+                    userId={user.id}
+                    trigger={(open) => (
+                      <Button size="sm" variant="outline" onClick={open}>
+                        Sign out
+                      </Button>
+                    )}
+                  />
                 </>
               ) : (
                 <Button asChild size="sm" {...BRAND_CTA}>

@@ -14,12 +14,20 @@ import type { World } from "~/game/world";
 import type { DispatchResult, ImportResult, MomentumStorage, StorageOptions } from "./api";
 import type { StoreName } from "./backend";
 import { importInto, backupOf, rekeyBackup } from "./backup";
-import { formatIssue, parseBackup, referenceIssues, summarize, type Backup, type BackupSummary } from "./backup-schema";
+import { inlineBackupChecker, type BackupChecker } from "./backup-checker";
+import {
+  formatIssue,
+  MAX_BACKUP_BYTES,
+  referenceIssues,
+  summarize,
+  type Backup,
+  type BackupSummary,
+} from "./backup-schema";
 import { catchUp } from "./catch-up";
 import { Notifier, type Listener } from "./channel";
 import { wholeWorld, writeCheckpoint } from "./checkpoint";
 import { CheckpointScheduler } from "./checkpoint-scheduler";
-import { sweep } from "./cleanup";
+import { removeUser, sweep } from "./cleanup";
 import { encode, tablesOf, type Tables } from "./codec";
 import { refreshIfDue } from "./daily-refresh";
 import { diffEntry, gameFieldsOf, isEmptyEntry } from "./entry";
@@ -55,7 +63,9 @@ class Storage implements MomentumStorage {
   private readonly newId: () => string;
   private readonly lock: WithLock;
   private readonly checkpoints: CheckpointScheduler;
-  private readonly maxBackupBytes: number | undefined;
+  private readonly maxBackupBytes: number;
+  private readonly backupChecker: BackupChecker;
+  private readonly onSaved: () => void;
   private schemaReady = false;
 
   constructor(options: StorageOptions) {
@@ -64,7 +74,9 @@ class Storage implements MomentumStorage {
     const next = monotonicFactory();
     this.newId = options.newId ?? (() => next(this.now()));
     this.lock = options.lock ?? defaultLock();
-    this.maxBackupBytes = options.maxBackupBytes;
+    this.maxBackupBytes = options.maxBackupBytes ?? MAX_BACKUP_BYTES;
+    this.backupChecker = options.backupChecker ?? inlineBackupChecker;
+    this.onSaved = options.onSaved ?? (() => undefined);
     // Not from newId: tests replay the same id sequence on the engine side.
     const source = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
     this.notifier = new Notifier(options.channelName === undefined ? "momentum" : options.channelName, source);
@@ -188,7 +200,10 @@ class Storage implements MomentumStorage {
         ...diffEntry(before, result.state),
       };
       checkUniqueCommitments(before, [...(entry.habits ?? []), ...(entry.goals ?? [])]);
-      if (!isEmptyEntry(entry)) await this.appendEntry(c, entry, result.state);
+      if (!isEmptyEntry(entry)) {
+        await this.appendEntry(c, entry, result.state);
+        this.onSaved();
+      }
       return { records, seq: c.seq, home: homeOf(c.world, c.root.user, now, c.seq) };
     });
   }
@@ -228,12 +243,12 @@ class Storage implements MomentumStorage {
     return this.withUser(userId, async (c, now) => JSON.stringify(await backupOf(this.tables, c, now)));
   }
 
-  async previewImport(text: string): Promise<BackupSummary> {
-    return summarize(parseBackup(text, this.maxBackupBytes));
+  previewImport(text: string): Promise<BackupSummary> {
+    return this.backupChecker.summary(text, this.maxBackupBytes);
   }
 
   async importBackup(userId: string, text: string): Promise<ImportResult> {
-    const backup = parseBackup(text, this.maxBackupBytes);
+    const backup = await this.backupChecker.backup(text, this.maxBackupBytes);
     return this.locked(async () => ({ ...summarize(backup), user: await this.importLocked(userId, backup) }));
   }
 
@@ -246,6 +261,7 @@ class Storage implements MomentumStorage {
     await catchUp(this.tables, this.caches, user.id, this.now());
     await sweep(this.tables).catch(() => undefined);
     this.notifier.announce({ type: "imported", userId: user.id, origin: "local" });
+    this.onSaved();
     return user;
   }
 
@@ -261,6 +277,13 @@ class Storage implements MomentumStorage {
     });
   }
 
+  removeUser(userId: string): Promise<void> {
+    return this.locked(async () => {
+      this.caches.delete(userId);
+      await removeUser(this.tables, userId);
+      this.notifier.announce({ type: "erased", origin: "local" });
+    });
+  }
 
   eraseAll(): Promise<void> {
     return this.locked(async () => {

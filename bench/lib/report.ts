@@ -1,4 +1,5 @@
 // bench/results.json → bench/RESULTS.md, and the goals of docs/architecture.md §5 checked against it.
+import type { BackupCheckResults } from "../backup-check.bench";
 import type { BrowserResults, BrowserSizeResult } from "../browser.bench";
 import type { BundleResults } from "../bundle.bench";
 import type { ServerResults } from "../server.bench";
@@ -38,6 +39,7 @@ export type Results = {
   bundle?: BundleResults;
   browser?: BrowserResults;
   storage?: StorageResults;
+  backup?: BackupCheckResults;
 };
 
 export type Goal = { goal: string; target: string; measured: string; met: boolean | null };
@@ -318,6 +320,29 @@ export function renderMarkdown(r: Results): string {
           ms(s.plusOneMainThreadCpu.median),
           `${ms(s.social.median)} (${s.social.runs})`,
           `${ms(s.life.median)} (${s.life.runs})`,
+        ]),
+      ),
+    );
+  }
+
+  if (r.backup) {
+    out.push(
+      "",
+      "## Backup check (`bench/backup-check.bench.ts`)",
+      "",
+      r.backup.note,
+      "",
+      table(
+        ["File", "Size", "Records", "Answer", "Problems listed", "Time", "Memory before", "Peak memory"],
+        r.backup.cases.map((c) => [
+          c.case,
+          `${c.fileMb} MB`,
+          int(c.records),
+          c.answer,
+          c.problems,
+          ms(c.ms),
+          `${c.rssBeforeMb} MB`,
+          `${c.peakRssMb} MB`,
         ]),
       ),
     );

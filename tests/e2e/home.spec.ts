@@ -1,5 +1,5 @@
 import { expect, signInAsDemo, signInWithMockGoogle, test } from "./fixtures";
-import { createHabit, habitCard, stat } from "./support/home";
+import { createHabit, habitCard, signOut, stat } from "./support/home";
 
 test("a new user sees the empty states, and with no session home says so", async ({ page, expectNoAxeViolations }) => {
   await page.goto("/home");
@@ -123,8 +123,7 @@ test("me shows the name and email; the feed asks free users to upgrade", async (
   await expect(page.getByTestId("me-email")).toHaveText("demo@example.com");
   await expectNoAxeViolations();
 
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
+  await signOut(page);
   await signInWithMockGoogle(page);
   await page.goto("/social");
   await expect(page.getByText("Upgrade to Premium to unlock the News Feed!")).toBeVisible();
@@ -132,10 +131,9 @@ test("me shows the name and email; the feed asks free users to upgrade", async (
   await expectNoAxeViolations();
 });
 
-test("sign-out returns to the landing page and home then reports no session", async ({ page }) => {
+test("sign-out lands on the signed-out page and home then reports no session", async ({ page }) => {
   await signInAsDemo(page);
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
+  await signOut(page);
   await page.goto("/home");
   await expect(page.getByText("Failed to load user in home page.")).toBeVisible();
 });

@@ -11,6 +11,7 @@ import type { User } from "~/game/entity-schemas";
 import { HomeIntentSchema, type HomeIntent, type HomeValues, type Saved } from "~/intents/home";
 import { intentAction } from "~/intents/pipeline";
 import { getBrowserStorage } from "~/storage";
+import { BackupReminder } from "~/components/home/backup-reminder";
 import { BRAND_CTA } from "~/theme/brand";
 import { announceRecords } from "./announce";
 import { HabitList, GoalList } from "./home-lists";
@@ -70,6 +71,7 @@ export default function HomePage() {
           </Button>
         </HStack>
       </HStack>
+      <BackupReminder user={home.user} />
       <Grid templateColumns={{ base: "1fr", xl: "minmax(0, 1fr) 340px" }} gap="6" alignItems="start">
         <GridItem order={{ base: 2, xl: 1 }}>
           <LineTabs
