@@ -9,6 +9,7 @@ import { createEmotionCache } from "~/theme/emotion-cache";
 import { NonceProvider } from "~/security/nonce-context";
 import { rememberPublicPage } from "~/public-page-cache.server";
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from "~/security/csp.server";
+import publicStylesheet from "virtual:static-public.css?inline";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -46,8 +47,13 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           collect(pipe).then((html) => {
-            const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-            const page = html.replace("</head>", `${styles}</head>`);
+            const critical = emotion.extractCriticalToChunks(html);
+            // Pages drawn with static classes alone (home) have no Emotion styles: no empty tags.
+            const styles = emotion.constructStyleTagsFromChunks({
+              ...critical,
+              styles: critical.styles.filter((chunk) => chunk.css !== ""),
+            });
+            const page = html.replace("</head>", `${inlineStylesheet(remixContext)}${styles}</head>`);
             const body = new PassThrough();
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             if (contextNonce) rememberPublicPage(request, status, responseHeaders, remixContext, page, nonce);
@@ -66,6 +72,16 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY_MS + 1_000);
   });
+}
+
+/**
+ * App pages link the static stylesheet (routes/_app.tsx), which the service worker keeps; a page
+ * that links none (public pages, which ship no JavaScript) carries it inline, before the styles
+ * of its Chakra components (ADR 0011).
+ */
+function inlineStylesheet({ manifest, staticHandlerContext }: EntryContext): string {
+  const linked = staticHandlerContext.matches.some((match) => manifest.routes[match.route.id]?.css?.length);
+  return linked ? "" : `<style>${publicStylesheet}</style>`;
 }
 
 function collect(pipe: (destination: Writable) => void): Promise<string> {

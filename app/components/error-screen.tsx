@@ -1,6 +1,5 @@
-import { BRAND_CTA } from "~/theme/brand";
-import { Box, Button, Code, Heading, Stack, Text } from "@chakra-ui/react";
 import { isRouteErrorResponse } from "@remix-run/react";
+import { MessagePage } from "./message-page";
 
 function describe(error: unknown): { heading: string; detail: string } {
   if (isRouteErrorResponse(error)) {
@@ -15,28 +14,16 @@ function describe(error: unknown): { heading: string; detail: string } {
 export function ErrorScreen({ error }: { error: unknown }) {
   const { heading, detail } = describe(error);
   return (
-    <Box maxW="720px" mx="auto" px="6" py="16">
-      <Stack gap="5">
-        <Text fontSize="5xl" aria-hidden="true">
-          💥
-        </Text>
-        <Heading as="h1" size="2xl">
-          {heading}
-        </Heading>
-        <Text color="fg.muted">The page could not be shown. Your data on this device is safe.</Text>
-        <Code as="pre" p="4" whiteSpace="pre-wrap" data-testid="error-detail">
-          {detail}
-        </Code>
-        <Stack direction="row" gap="3">
-          <Button asChild {...BRAND_CTA}>
-            <a href="/">Go to the home page</a>
-          </Button>
-          <Button asChild variant="outline">
-            <a href="/help/">Get help</a>
-          </Button>
-        </Stack>
-      </Stack>
-    </Box>
+    <MessagePage
+      icon="💥"
+      heading={heading}
+      text="The page could not be shown. Your data on this device is safe."
+      detail={detail}
+      links={[
+        { href: "/", label: "Go to the home page" },
+        { href: "/help/", label: "Get help" },
+      ]}
+    />
   );
 }
 

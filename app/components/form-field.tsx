@@ -41,15 +41,8 @@ export function FormField({
   );
 }
 
-/** First message per field from a zod error or a GameError's issues. */
-export function firstMessages(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join(".") || "_";
-    messages[key] ??= issue.message;
-  }
-  return messages;
-}
+// In a module of its own: clientActions use it, and /home must not load Chakra's form code.
+export { firstMessages } from "./field-messages";
 
 /** A form's number field: empty means missing, so the schema says 'Required'. */
 export function numberField(value: FormDataEntryValue | null): number | undefined {

@@ -1,4 +1,3 @@
-import { Badge, Box, Flex, SimpleGrid, Text } from "@chakra-ui/react";
 import { ProgressBar } from "~/components/progress-bar";
 import type { DailyProgress } from "~/game/daily-progress";
 
@@ -10,41 +9,37 @@ const STRIPES =
 function StatItem({ label, value, unit, icon }: { label: string; value: number; unit?: string; icon: string }) {
   const id = `stat-${label.toLowerCase()}`;
   return (
-    <Box p="3" borderWidth="1px" borderRadius="lg" bg="bg.subtle" role="group" aria-labelledby={id}>
-      <Text id={id} fontSize="sm" color="fg.muted">
+    <div data-stats="item" role="group" aria-labelledby={id}>
+      <p id={id} data-stats="label">
         <span aria-hidden="true">{icon}</span> {label}
-      </Text>
-      <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+      </p>
+      <p data-stats="value">
         <span data-testid={id}>{value}</span>
-        {unit ? (
-          <Text as="span" fontSize="xs" color="fg.muted" ms="1" fontWeight="normal">
-            {unit}
-          </Text>
-        ) : null}
-      </Text>
-    </Box>
+        {unit ? <span data-stats="unit">{unit}</span> : null}
+      </p>
+    </div>
   );
 }
 
-/** Spec §2: streak, XP, coins, momentum and the daily progress bar with its label. */
+/** Spec §2: streak, XP, coins, momentum and the daily progress bar with its label (static classes, ADR 0011). */
 export function StatsPanel({ stats }: { stats: GameStats }) {
   const { progress } = stats;
   return (
-    <Box as="section" aria-label="Your stats" p="4" borderWidth="1px" borderRadius="xl">
-      <SimpleGrid columns={2} gap="3" mb="4">
+    <section aria-label="Your stats" className="stats-panel">
+      <div data-stats="grid">
         <StatItem label="Streak" value={stats.streak} unit="days" icon="🔥" />
         <StatItem label="XP" value={stats.xp} icon="✨" />
         <StatItem label="Coins" value={stats.coins} icon="🪙" />
         <StatItem label="Momentum" value={stats.momentum} unit="XP per day" icon="🚀" />
-      </SimpleGrid>
-      <Flex justify="space-between" align="center" mb="2">
-        <Text fontWeight="semibold" id="daily-progress-label">
+      </div>
+      <div data-stats="today">
+        <p data-stats="today-label" id="daily-progress-label">
           Today: {progress.xp} / {progress.target} XP
-        </Text>
-        <Badge colorPalette={progress.color} variant="subtle" data-testid="daily-label">
+        </p>
+        <span className={`badge palette-${progress.color}`} data-testid="daily-label">
           {progress.label}
-        </Badge>
-      </Flex>
+        </span>
+      </div>
       <ProgressBar
         value={progress.barValue}
         colorPalette={progress.color}
@@ -52,21 +47,8 @@ export function StatsPanel({ stats }: { stats: GameStats }) {
         size="lg"
         trackStyle={progress.striped ? { backgroundImage: STRIPES } : undefined}
       >
-        {progress.barText ? (
-          <Text
-            position="absolute"
-            inset="0"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-            fontSize="2xs"
-            fontWeight="bold"
-            letterSpacing="wider"
-          >
-            {progress.barText}
-          </Text>
-        ) : null}
+        {progress.barText ? <p data-stats="bar-text">{progress.barText}</p> : null}
       </ProgressBar>
-    </Box>
+    </section>
   );
 }

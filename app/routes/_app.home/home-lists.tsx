@@ -1,4 +1,3 @@
-import { Box, Heading, Stack, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import { ItemMenu } from "~/components/home/card-menu";
 import { GoalCard } from "~/components/home/goal-card";
@@ -8,12 +7,10 @@ import type { Editors } from "./use-editors";
 
 function EmptyState({ title, text }: { title: string; text: string }) {
   return (
-    <Box p="8" borderWidth="1px" borderStyle="dashed" borderRadius="xl" textAlign="center">
-      <Heading as="h2" size="md" mb="1">
-        {title}
-      </Heading>
-      <Text color="fg.muted">{text}</Text>
-    </Box>
+    <div className="empty-state">
+      <h2 className="empty-state-title">{title}</h2>
+      <p>{text}</p>
+    </div>
   );
 }
 
@@ -21,15 +18,13 @@ function EmptyState({ title, text }: { title: string; text: string }) {
 export function HabitList({ home, editors }: { home: HomeData; editors: Editors }) {
   if (home.habits.length === 0) return <EmptyState title="No habits" text="Time for new habits!" />;
   return (
-    <Stack gap="3" pt="4">
+    <div className="card-list">
       {/* Cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
-      <Heading as="h2" srOnly>
-        Your habits
-      </Heading>
+      <h2 className="visually-hidden">Your habits</h2>
       {home.habits.map((card) => (
         <HabitItem key={card.habit.id} card={card} editors={editors} username={home.user.username} />
       ))}
-    </Stack>
+    </div>
   );
 }
 
@@ -48,7 +43,7 @@ function sameCard(a: HabitCardData, b: HabitCardData): boolean {
 const HabitItem = memo(
   function HabitItem({ card, editors, username }: HabitItemProps) {
     return (
-      <Box id={`habit-${card.habit.id}`}>
+      <div id={`habit-${card.habit.id}`}>
         <HabitCard
           habit={card.habit}
           today={card.today}
@@ -64,7 +59,7 @@ const HabitItem = memo(
             />
           }
         />
-      </Box>
+      </div>
     );
   },
   (before: HabitItemProps, after: HabitItemProps) =>
@@ -75,12 +70,10 @@ const HabitItem = memo(
 export function GoalList({ home, editors }: { home: HomeData; editors: Editors }) {
   if (home.goals.length === 0) return <EmptyState title="No goals" text="Set up some targets!" />;
   return (
-    <Stack gap="3" pt="4">
-      <Heading as="h2" srOnly>
-        Your goals
-      </Heading>
+    <div className="card-list">
+      <h2 className="visually-hidden">Your goals</h2>
       {home.goals.map((card) => (
-        <Box key={card.goal.id} id={`goal-${card.goal.id}`}>
+        <div key={card.goal.id} id={`goal-${card.goal.id}`}>
           <GoalCard
             goal={card.goal}
             habitTitles={card.habits.map((member) => member.title ?? "a removed habit")}
@@ -94,8 +87,8 @@ export function GoalList({ home, editors }: { home: HomeData; editors: Editors }
               />
             }
           />
-        </Box>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Badge, Button, Grid, GridItem, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { LineTabs } from "~/components/line-tabs";
 import type { MetaFunction } from "@remix-run/node";
+import type { RouteHandle } from "~/route-handle";
 import { useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { StatsPanel } from "~/components/home/stats-panel";
 import { SignInRequired } from "~/components/sign-in-required";
@@ -9,13 +9,15 @@ import { UI_MESSAGES } from "~/components/ui-messages";
 import { signInLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
 import { notifyError } from "~/toasts/notify";
-import { BRAND_CTA } from "~/theme/brand";
 import { announceRecords } from "./announce";
 import { HabitList, GoalList } from "./home-lists";
 import { IntentSchema, toAction } from "./intents";
 import { useEditors } from "./use-editors";
 import { useOptimisticHome } from "./use-optimistic-home";
-import { firstMessages } from "~/components/form-field";
+import { firstMessages } from "~/components/field-messages";
+
+// Home is the app's hot path: it renders with the static stylesheet alone, no Chakra (ADR 0011).
+export const handle: RouteHandle = { staticStyles: true };
 
 export const meta: MetaFunction = () => [
   { title: "Home | Momentum" },
@@ -51,14 +53,12 @@ export async function clientAction({ request }: ClientActionFunctionArgs): Promi
 
 export function HydrateFallback() {
   return (
-    <Stack gap="4" aria-busy="true">
-      <Text role="status" fontWeight="bold" letterSpacing="wider">
-        LOADING...
-      </Text>
-      <Skeleton h="32" borderRadius="xl" />
-      <Skeleton h="40" borderRadius="xl" />
-      <Skeleton h="40" borderRadius="xl" />
-    </Stack>
+    <div aria-busy="true" className="page-loading">
+      <p role="status">LOADING...</p>
+      <div className="skeleton-card" />
+      <div className="skeleton-card-tall" />
+      <div className="skeleton-card-tall" />
+    </div>
   );
 }
 
@@ -69,22 +69,20 @@ export default function HomePage() {
   if (!home) return <SignInRequired message={UI_MESSAGES.homeNoUser} />;
 
   return (
-    <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="2xl">
-          Home
-        </Heading>
-        <HStack gap="2">
-          <Button onClick={editors.newHabit} {...BRAND_CTA}>
+    <div className="home-page">
+      <div data-home="head">
+        <h1 className="heading-2xl">Home</h1>
+        <div data-home="actions">
+          <button type="button" className="btn-brand" onClick={editors.newHabit}>
             New habit
-          </Button>
-          <Button onClick={editors.newGoal} variant="outline">
+          </button>
+          <button type="button" className="btn-outline" onClick={editors.newGoal}>
             New goal
-          </Button>
-        </HStack>
-      </HStack>
-      <Grid templateColumns={{ base: "1fr", xl: "minmax(0, 1fr) 340px" }} gap="6" alignItems="start">
-        <GridItem order={{ base: 2, xl: 1 }}>
+          </button>
+        </div>
+      </div>
+      <div data-home="grid">
+        <div data-home="lists">
           <LineTabs
             items={[
               {
@@ -94,9 +92,7 @@ export default function HomePage() {
                   <>
                     <HabitList home={home} editors={editors} />
                     {home.habits.length > 0 ? (
-                      <Badge mt="4" colorPalette="orange" variant="surface">
-                        Check your daily habits!
-                      </Badge>
+                      <span className="home-hint palette-orange">Check your daily habits!</span>
                     ) : null}
                   </>
                 ),
@@ -107,18 +103,14 @@ export default function HomePage() {
                 content: (
                   <>
                     <GoalList home={home} editors={editors} />
-                    {home.goals.length > 0 ? (
-                      <Badge mt="4" colorPalette="purple" variant="surface">
-                        Track your goals!
-                      </Badge>
-                    ) : null}
+                    {home.goals.length > 0 ? <span className="home-hint palette-purple">Track your goals!</span> : null}
                   </>
                 ),
               },
             ]}
           />
-        </GridItem>
-        <GridItem order={{ base: 1, xl: 2 }} position={{ xl: "sticky" }} top={{ xl: "24" }}>
+        </div>
+        <div data-home="stats">
           <StatsPanel
             stats={{
               streak: home.streak,
@@ -128,8 +120,8 @@ export default function HomePage() {
               progress: home.daily,
             }}
           />
-        </GridItem>
-      </Grid>
-    </Stack>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,48 @@
+import type { SystemContext, SystemStyleObject } from "@chakra-ui/react";
+import createCache from "@emotion/cache";
+import { css as serialize } from "@emotion/react";
+import type { StaticRule, StaticSheet } from "./static-styles";
+
+type CssText = string;
+
+/**
+ * The app's static stylesheet, built from Chakra's system at build time: the cascade layers'
+ * order, Chakra's reset, global styles and every token as a CSS variable (what ChakraProvider
+ * inserts at run time), then one rule per class of `sheets`. Serialized by Emotion with the
+ * plugins Chakra's components use at run time, so a class styles its element exactly as the
+ * Chakra component it stands for.
+ */
+export function renderStaticCss(system: SystemContext, sheets: StaticSheet[]): CssText {
+  const cache = createCache({ key: "css" });
+  // Outside a browser Emotion's insert returns the rules instead of adding them to a document.
+  const rules = (selector: string, styles: unknown): CssText =>
+    cache.insert(selector, serialize(styles as never), cache.sheet, false) as unknown as CssText;
+
+  const parts: CssText[] = [
+    rules("", system.layers.atRule),
+    rules("", [system.getPreflightCss(), system.getGlobalCss(), system.getTokenCss()]),
+  ];
+  const seen = new Set<string>();
+  for (const sheet of sheets) {
+    for (const [className, rule] of Object.entries(sheet)) {
+      if (seen.has(className)) throw new Error(`Static class "${className}" is defined twice.`);
+      seen.add(className);
+      parts.push(rules(`.${className}`, styleOf(system, rule)));
+    }
+  }
+  return `${parts.join("\n")}\n`;
+}
+
+/** What `chakra.*` computes for an element with this recipe, these variants and these style props. */
+function styleOf(system: SystemContext, { recipe, variants = {}, css = {} }: StaticRule): SystemStyleObject {
+  if (!recipe) return system.css(css);
+  if (typeof recipe === "string") {
+    if (!system.isRecipe(recipe)) throw new Error(`No recipe "${recipe}" in the system.`);
+    return system.css(system.getRecipeFn(recipe)(variants), css);
+  }
+  const [key, slot] = recipe;
+  if (!system.isSlotRecipe(key)) throw new Error(`No slot recipe "${key}" in the system.`);
+  const slots = system.getSlotRecipeFn(key)(variants) as Record<string, SystemStyleObject>;
+  if (!slots[slot]) throw new Error(`Slot recipe "${key}" has no slot "${slot}".`);
+  return system.css(slots[slot], css);
+}
