@@ -14,8 +14,8 @@ export const commonSheet = defineStaticSheet({
   "heading-md": { recipe: "heading", variants: { size: "md" } },
   "heading-xl": { recipe: "heading", variants: { size: "xl" } },
   "heading-2xl": { recipe: "heading", variants: { size: "2xl" } },
-  // <Heading srOnly>: a heading for screen readers only.
-  "visually-hidden": { css: { srOnly: true } },
+  // <Heading as="h2" srOnly>: a heading for screen readers only.
+  "heading-sr-only": { recipe: "heading", css: { srOnly: true } },
   // <Button {...BRAND_CTA}>, <Button variant="outline">, and their size="sm" forms.
   "btn-brand": { recipe: "button", css: BRAND_CTA },
   "btn-outline": { recipe: "button", variants: { variant: "outline" } },

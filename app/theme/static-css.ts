@@ -14,9 +14,18 @@ type CssText = string;
  */
 export function renderStaticCss(system: SystemContext, sheets: StaticSheet[]): CssText {
   const cache = createCache({ key: "css" });
-  // Outside a browser Emotion's insert returns the rules instead of adding them to a document.
-  const rules = (selector: string, styles: unknown): CssText =>
-    cache.insert(selector, serialize(styles as never), cache.sheet, false) as unknown as CssText;
+  // Outside a browser Emotion's insert returns the rules instead of adding them to a document. It
+  // memoizes them by the styles' name alone (its selector is always `.css-<name>`): here equal
+  // styles under two class names must not share rules, so the name carries the selector.
+  const rules = (selector: string, styles: unknown): CssText => {
+    const { name, styles: text } = serialize(styles as never);
+    return cache.insert(
+      selector,
+      { name: `${selector}${name}`, styles: text, next: undefined },
+      cache.sheet,
+      false,
+    ) as unknown as CssText;
+  };
 
   const parts: CssText[] = [
     rules("", system.layers.atRule),

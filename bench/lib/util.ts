@@ -72,11 +72,12 @@ export async function startNode(
     args = [],
     readyPath = "/",
     timeoutMs = 120_000,
-  }: { env?: Record<string, string>; args?: string[]; readyPath?: string; timeoutMs?: number } = {},
+    cwd = REPO,
+  }: { env?: Record<string, string>; args?: string[]; readyPath?: string; timeoutMs?: number; cwd?: string } = {},
 ): Promise<Child> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
-    cwd: REPO,
+    cwd,
     env: { ...process.env, HOST: "127.0.0.1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -110,8 +111,8 @@ export async function startNode(
   return { process: child, port, url, output: () => output, stop };
 }
 
-/** The production server (server.ts) on a loopback port. */
-export function startAppServer(env: Record<string, string> = {}): Promise<Child> {
-  if (!existsSync(`${REPO}build/server/index.js`)) throw new Error("No build: run `npm run build` first.");
-  return startNode("server.ts", { env: { NODE_ENV: "production", ...env }, readyPath: "/about" });
+/** The production server (server.ts) of the checkout in `repo` (this one by default) on a loopback port. */
+export function startAppServer(env: Record<string, string> = {}, repo = REPO): Promise<Child> {
+  if (!existsSync(`${repo}/build/server/index.js`)) throw new Error(`No build in ${repo}: run \`npm run build\` there first.`);
+  return startNode("server.ts", { env: { NODE_ENV: "production", ...env }, readyPath: "/about", cwd: repo });
 }

@@ -51,9 +51,11 @@ export function GoalCard({ goal, habitTitles, menu }: GoalCardProps) {
           </div>
           <ProgressBar value={percent} colorPalette="purple" labelledBy={`${titleId}-progress`} />
         </div>
-        <p data-card="members">
-          {habitTitles.length > 0 ? `Made of: ${habitTitles.join(", ")}` : "No habits yet: edit the goal to add some."}
-        </p>
+        {habitTitles.length > 0 ? (
+          <p data-card="members">Made of: {habitTitles.join(", ")}</p>
+        ) : (
+          <p data-card="members">No habits yet: edit the goal to add some.</p>
+        )}
       </div>
     </article>
   );

@@ -20,7 +20,7 @@ export function HabitList({ home, editors }: { home: HomeData; editors: Editors 
   return (
     <div className="card-list">
       {/* Cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
-      <h2 className="visually-hidden">Your habits</h2>
+      <h2 className="heading-sr-only">Your habits</h2>
       {home.habits.map((card) => (
         <HabitItem key={card.habit.id} card={card} editors={editors} username={home.user.username} />
       ))}
@@ -71,7 +71,7 @@ export function GoalList({ home, editors }: { home: HomeData; editors: Editors }
   if (home.goals.length === 0) return <EmptyState title="No goals" text="Set up some targets!" />;
   return (
     <div className="card-list">
-      <h2 className="visually-hidden">Your goals</h2>
+      <h2 className="heading-sr-only">Your goals</h2>
       {home.goals.map((card) => (
         <div key={card.goal.id} id={`goal-${card.goal.id}`}>
           <GoalCard
