@@ -10,6 +10,8 @@ import { NonceProvider } from "~/security/nonce-context";
 import { rememberPublicPage } from "~/public-page-cache.server";
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from "~/security/csp.server";
 import publicStylesheet from "virtual:static-public.css?inline";
+import { getEnv } from "~/env.server";
+import { canonicalUrl } from "~/seo/public-pages";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -53,7 +55,8 @@ export default function handleRequest(
               ...critical,
               styles: critical.styles.filter((chunk) => chunk.css !== ""),
             });
-            const page = html.replace("</head>", `${inlineStylesheet(remixContext)}${styles}</head>`);
+            const head = `${canonicalLink(request)}${inlineStylesheet(remixContext)}${styles}`;
+            const page = html.replace("</head>", `${head}</head>`);
             const body = new PassThrough();
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             if (contextNonce) rememberPublicPage(request, status, responseHeaders, remixContext, page, nonce);
@@ -72,6 +75,12 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY_MS + 1_000);
   });
+}
+
+/** The public pages of the sitemap name their one address (APP_URL's origin, ADR 0011). */
+function canonicalLink(request: Request): string {
+  const href = canonicalUrl(getEnv().appUrl, new URL(request.url).pathname);
+  return href ? `<link rel="canonical" href="${href.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"/>` : "";
 }
 
 /**

@@ -2,7 +2,9 @@
 // history in Chromium and storage, and writes bench/results.json and
 // bench/RESULTS.md. `npm run bench -- server browser` runs some parts only
 // (the others are kept from the last results.json). BENCH_SKIP_BUILD=1 reuses build/.
-import { spawn } from "node:child_process";
+// BENCH_BASELINE=<checkout of the build before a change, built>: the browser part also measures
+// its /home, back to back with ours, and reports the ratio.
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { runBrowser, type BrowserResults } from "./browser.bench";
@@ -31,6 +33,16 @@ function run(command: string, args: string[], quiet: boolean): Promise<void> {
   });
 }
 
+/** "<commit> (<folder>)" of a checkout, for the report. */
+function describeCheckout(dir: string): string {
+  try {
+    const commit = execFileSync("git", ["-C", dir, "log", "-1", "--format=%h %s"], { encoding: "utf8" }).trim();
+    return `${commit.slice(0, 72)} (${dir})`;
+  } catch {
+    return dir;
+  }
+}
+
 const started = Date.now();
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
 for (const part of asked)
@@ -56,13 +68,22 @@ let bundle: BundleResults | undefined = previous.bundle;
 let browser: BrowserResults | undefined = previous.browser;
 if (parts.has("bundle") || parts.has("browser")) {
   const app = await startAppServer();
+  // BENCH_BASELINE=<another checkout, built>: its /home is measured too, interleaved with ours.
+  const baselineDir = parts.has("browser") ? process.env.BENCH_BASELINE : undefined;
+  const baseline = baselineDir ? await startAppServer({}, baselineDir) : null;
   const chromium = await launchChromium();
   try {
     if (parts.has("bundle")) bundle = await runBundle(app.url, chromium);
-    if (parts.has("browser")) browser = await runBrowser(app.url, chromium);
+    if (parts.has("browser"))
+      browser = await runBrowser(
+        app.url,
+        chromium,
+        baseline && baselineDir ? { url: baseline.url, label: describeCheckout(baselineDir) } : undefined,
+      );
   } finally {
     await chromium.close().catch(() => undefined);
     await app.stop();
+    await baseline?.stop();
   }
 }
 

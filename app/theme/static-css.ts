@@ -13,24 +13,17 @@ type CssText = string;
  * Chakra component it stands for.
  */
 export function renderStaticCss(system: SystemContext, sheets: StaticSheet[]): CssText {
-  const cache = createCache({ key: "css" });
-  // Outside a browser Emotion's insert returns the rules instead of adding them to a document. It
-  // memoizes them by the styles' name alone (its selector is always `.css-<name>`): here equal
-  // styles under two class names must not share rules, so the name carries the selector.
-  const rules = (selector: string, styles: unknown): CssText => {
-    const { name, styles: text } = serialize(styles as never);
-    return cache.insert(
-      selector,
-      { name: `${selector}${name}`, styles: text, next: undefined },
-      cache.sheet,
-      false,
-    ) as unknown as CssText;
-  };
-
-  const parts: CssText[] = [
+  const rules = emotionRules();
+  const global = [
     rules("", system.layers.atRule),
     rules("", [system.getPreflightCss(), system.getGlobalCss(), system.getTokenCss()]),
   ];
+  return `${global.join("\n")}\n${renderStaticClasses(system, sheets, rules)}`;
+}
+
+/** The rules of the sheets' classes alone, in order. */
+export function renderStaticClasses(system: SystemContext, sheets: StaticSheet[], rules = emotionRules()): CssText {
+  const parts: CssText[] = [];
   const seen = new Set<string>();
   for (const sheet of sheets) {
     for (const [className, rule] of Object.entries(sheet)) {
@@ -40,6 +33,23 @@ export function renderStaticCss(system: SystemContext, sheets: StaticSheet[]): C
     }
   }
   return `${parts.join("\n")}\n`;
+}
+
+/** Styles to CSS text as Emotion's cache makes it, with the stylis plugins Chakra's components get. */
+function emotionRules(): (selector: string, styles: unknown) => CssText {
+  const cache = createCache({ key: "css" });
+  // Outside a browser Emotion's insert returns the rules instead of adding them to a document. It
+  // memoizes them by the styles' name alone (its selector is always `.css-<name>`): here equal
+  // styles under two class names must not share rules, so the name carries the selector.
+  return (selector, styles) => {
+    const { name, styles: text } = serialize(styles as never);
+    return cache.insert(
+      selector,
+      { name: `${selector}${name}`, styles: text, next: undefined },
+      cache.sheet,
+      false,
+    ) as unknown as CssText;
+  };
 }
 
 /** What `chakra.*` computes for an element with this recipe, these variants and these style props. */
