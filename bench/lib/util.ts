@@ -113,6 +113,7 @@ export async function startNode(
 
 /** The production server (server.ts) of the checkout in `repo` (this one by default) on a loopback port. */
 export function startAppServer(env: Record<string, string> = {}, repo = REPO): Promise<Child> {
-  if (!existsSync(`${repo}/build/server/index.js`)) throw new Error(`No build in ${repo}: run \`npm run build\` there first.`);
+  if (!existsSync(`${repo}/build/server/index.js`))
+    throw new Error(`No build in ${repo}: run \`npm run build\` there first.`);
   return startNode("server.ts", { env: { NODE_ENV: "production", ...env }, readyPath: "/about", cwd: repo });
 }
