@@ -33,16 +33,18 @@ export async function createApp() {
 
   const app = express();
   app.disable("x-powered-by");
+  app.use(compression());
+  // Vite fingerprints everything under /assets: it can be cached forever. Served before the
+  // document headers: a script or stylesheet needs no CSP, frame or opener policy of its own
+  // (ADR 0011), only nosniff. A missing file falls through to the 404 page, headers and all.
+  app.use("/assets", noSniff, express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   app.use((_req, res, next) => {
     res.locals.cspNonce = secure(res);
     next();
   });
-  app.use(compression());
 
   // The offline worker: this build's asset list in front of public/sw.js, never HTTP-cached (ADR 0008).
   app.get("/sw.js", serviceWorkerHandler(build.assets, { testBuilds: env.mocks }));
-  // Vite fingerprints everything under /assets: it can be cached forever.
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   app.use(express.static("build/client", { maxAge: "1h" }));
 
   app.all(
@@ -76,6 +78,11 @@ function securityHeaders(): (res: ServerResponse) => string {
 }
 
 const CSP_NONCE_MARK = "\u0000nonce\u0000";
+
+const noSniff: express.RequestHandler = (_req, res, next) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  next();
+};
 /** Whether an Accept-Encoding header takes gzip (listed, or by `*`, with a q-value above 0). */
 function acceptsGzip(header: string | undefined): boolean {
   let any = false;

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { appShellChunk } from "./scripts/app-shell-chunk";
+import { appShellChunks } from "./scripts/app-shell-chunk";
 import { staticCss } from "./scripts/static-css-plugin";
 
 declare module "@remix-run/node" {
@@ -18,7 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The browser build: /home's code in a few files (scripts/app-shell-chunk.ts, ADR 0011).
     rollupOptions: isSsrBuild
       ? {}
-      : { output: { manualChunks: appShellChunk(fileURLToPath(new URL(".", import.meta.url))) } },
+      : { output: { manualChunks: appShellChunks(fileURLToPath(new URL(".", import.meta.url))) } },
   },
   plugins: [
     remix({

@@ -28,6 +28,14 @@ const SHOTS: { name: string; open: (page: Page) => Promise<void> }[] = [
       await page.locator("article[aria-labelledby^=goal-title]").first().waitFor();
     },
   },
+  {
+    // The week strip's tooltip, shown while a day is hovered.
+    name: "home-tooltip",
+    open: async (page) => {
+      await openHome(page);
+      await page.locator("article").first().getByRole("listitem").last().hover();
+    },
+  },
   { name: "settings", open: (page) => openPage(page, "/settings/", "Settings") },
   { name: "landing", open: (page) => openPage(page, "/", "Build habits that stick, one +1 at a time") },
   { name: "legal", open: (page) => openPage(page, "/legal/privacy-policy", "Privacy Policy") },
@@ -134,8 +142,8 @@ async function shoot(browser: Browser, url: string, end: number, code: string): 
       await page.setViewportSize(viewport);
       await page.evaluate((choice) => localStorage.setItem("vite-ui-theme", choice), theme);
       for (const shot of SHOTS) {
-        await shot.open(page);
         await page.mouse.move(0, 0);
+        await shot.open(page);
         await page.evaluate(() => document.fonts.ready);
         const png = await page.screenshot({ fullPage: true, animations: "disabled" });
         shots.set(`${shot.name}-${viewport.width}x${viewport.height}-${theme}`, {

@@ -1,5 +1,5 @@
 // `npm run bench`: builds, then measures the server, the bundles, a large
-// history in Chromium and storage, and writes bench/results.json and
+// history in Chromium, Lighthouse scores and storage, and writes bench/results.json and
 // bench/RESULTS.md. `npm run bench -- server browser` runs some parts only
 // (the others are kept from the last results.json). BENCH_SKIP_BUILD=1 reuses build/.
 // BENCH_BASELINE=<checkout of the build before a change, built>: the browser part also measures
@@ -9,12 +9,13 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { runBrowser, type BrowserResults } from "./browser.bench";
 import { runBundle, type BundleResults } from "./bundle.bench";
+import { runLighthouse, type LighthouseResults } from "./lighthouse.bench";
 import { launchChromium } from "./lib/browser";
 import { renderMarkdown, type Results, type StorageResults } from "./lib/report";
 import { log, REPO, round, startAppServer } from "./lib/util";
 import { runServer } from "./server.bench";
 
-const PARTS = ["server", "bundle", "browser", "storage"] as const;
+const PARTS = ["server", "bundle", "browser", "lighthouse", "storage"] as const;
 type Part = (typeof PARTS)[number];
 
 const RESULTS_JSON = `${REPO}bench/results.json`;
@@ -54,7 +55,8 @@ const previous: Partial<Results> = existsSync(RESULTS_JSON)
 const loadAtStart = loadavg().map((x) => round(x, 2));
 
 let buildSeconds: number | null = null;
-if (process.env.BENCH_SKIP_BUILD !== "1" && (parts.has("server") || parts.has("bundle") || parts.has("browser"))) {
+const needsBuild = ["server", "bundle", "browser", "lighthouse"].some((part) => parts.has(part as Part));
+if (process.env.BENCH_SKIP_BUILD !== "1" && needsBuild) {
   log("building (npm run build)…");
   const t = Date.now();
   await run("npm", ["run", "build"], true);
@@ -87,6 +89,17 @@ if (parts.has("bundle") || parts.has("browser")) {
   }
 }
 
+let lighthouse: LighthouseResults | undefined = previous.lighthouse;
+if (parts.has("lighthouse")) {
+  // A server of its own: the browser bench's accounts and loads do not share it.
+  const app = await startAppServer();
+  try {
+    lighthouse = await runLighthouse(app.port);
+  } finally {
+    await app.stop();
+  }
+}
+
 let storage: StorageResults | undefined = previous.storage;
 if (parts.has("storage")) {
   log("storage micro-benchmark (bench/storage.bench.ts)…");
@@ -111,6 +124,7 @@ const results: Results = {
   server,
   bundle,
   browser,
+  lighthouse,
   storage,
 };
 writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);

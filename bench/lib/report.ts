@@ -1,6 +1,7 @@
 // bench/results.json → bench/RESULTS.md, and the goals of DESIGN §5 checked against it.
 import type { BrowserResults, BrowserSizeResult } from "../browser.bench";
 import type { BundleResults } from "../bundle.bench";
+import type { LighthouseResults } from "../lighthouse.bench";
 import type { ServerResults } from "../server.bench";
 
 type StorageTiming = { medianMs: number; p95Ms: number; runs: number };
@@ -35,6 +36,7 @@ export type Results = {
   server?: ServerResults;
   bundle?: BundleResults;
   browser?: BrowserResults;
+  lighthouse?: LighthouseResults;
   storage?: StorageResults;
 };
 
@@ -44,6 +46,8 @@ export type Goal = { goal: string; target: string; measured: string; met: boolea
 export const FLAT_RATIO = 1.5;
 /** DESIGN §5 asks 300 ms for /home; issue #24 set 200 ms and 100 ms of main-thread CPU. */
 export const BROWSER_GOALS = { homeMs: 200, homeCpuMs: 100, plusOneMs: 50 } as const;
+/** Issue #24: mobile /home Performance ≥ 95 with TBT ≤ 200 ms; public pages 100 in every category. */
+export const LIGHTHOUSE_GOALS = { homePerformance: 95, homeTbtMs: 200, publicScore: 100 } as const;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (x: number | null | undefined) => (x === null || x === undefined || Number.isNaN(x) ? "–" : `${x} ms`);
@@ -131,6 +135,37 @@ export function goalsOf(r: Results): Goal[] {
       target: "for the record",
       measured: `${big.home.median} vs ${b.home.median} ms (${b.ratio.home}×); CPU ${big.homeMainThreadCpu.median} vs ${b.homeMainThreadCpu.median} ms (${b.ratio.homeMainThreadCpu}×)`,
       met: null,
+    });
+  }
+  if (r.lighthouse) {
+    const home = r.lighthouse.cases.find((c) => c.path === "/home" && c.preset === "mobile");
+    if (home) {
+      goals.push(
+        {
+          goal: "Lighthouse mobile /home Performance (90,001 records, repeat visit)",
+          target: `≥ ${LIGHTHOUSE_GOALS.homePerformance}`,
+          measured: `${home.scores.performance} (median of ${r.lighthouse.runs})`,
+          met: home.scores.performance >= LIGHTHOUSE_GOALS.homePerformance,
+        },
+        {
+          goal: "Lighthouse mobile /home Total Blocking Time",
+          target: `≤ ${LIGHTHOUSE_GOALS.homeTbtMs} ms`,
+          measured: `${home.metrics.tbtMs} ms`,
+          met: home.metrics.tbtMs <= LIGHTHOUSE_GOALS.homeTbtMs,
+        },
+      );
+    }
+    const publicCases = r.lighthouse.cases.filter((c) => c.visit === "first");
+    const below = publicCases.flatMap((c) =>
+      Object.entries(c.scores)
+        .filter(([, score]) => score < LIGHTHOUSE_GOALS.publicScore)
+        .map(([category, score]) => `${c.path} ${c.preset} ${category} ${score}`),
+    );
+    goals.push({
+      goal: "Lighthouse, public pages: all four categories, mobile and desktop",
+      target: `${LIGHTHOUSE_GOALS.publicScore} each`,
+      measured: below.length ? below.join("; ") : `all ${LIGHTHOUSE_GOALS.publicScore} (${publicCases.length} cases)`,
+      met: publicCases.length > 0 && below.length === 0,
     });
   }
   const st = r.storage?.results ?? [];
@@ -320,6 +355,45 @@ export function renderMarkdown(r: Results): string {
         ),
       );
     }
+  }
+
+  if (r.lighthouse) {
+    const l = r.lighthouse;
+    out.push(
+      "",
+      `## Lighthouse ${l.version} (Chromium ${l.chromium}; medians of ${l.runs} runs in turns)`,
+      "",
+      "Mobile: Lighthouse's default (Moto G Power screen, simulated slow 4G, 4× CPU slowdown); desktop: its desktop preset. Public pages as first visits (origin `localhost`, storage cleared by Lighthouse); `/home` as a repeat visit, signed in to the demo with 90,001 records (origin `127.0.0.1`, storage kept: the service worker serves the app). Simulated metrics scale with this machine's speed and load (benchmark index per run in results.json).",
+      "",
+      table(
+        [
+          "Page",
+          "Preset",
+          "Performance",
+          "Accessibility",
+          "Best practices",
+          "SEO",
+          "FCP",
+          "LCP",
+          "TBT",
+          "CLS",
+          "Speed index",
+        ],
+        l.cases.map((c) => [
+          `\`${c.path}\``,
+          c.preset,
+          c.scores.performance,
+          c.scores.accessibility,
+          c.scores.bestPractices,
+          c.scores.seo,
+          ms(c.metrics.fcpMs),
+          ms(c.metrics.lcpMs),
+          ms(c.metrics.tbtMs),
+          c.metrics.cls,
+          ms(c.metrics.speedIndexMs),
+        ]),
+      ),
+    );
   }
 
   if (r.storage) {

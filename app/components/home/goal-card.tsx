@@ -6,6 +6,8 @@ import { UI_MESSAGES } from "~/components/ui-messages";
 import { RichText } from "~/components/rich-text/rich-text";
 
 export type GoalCardProps = {
+  /** The card's anchor on its page (`goal-<id>`). */
+  id?: string;
   goal: Goal | null;
   /** Titles of the habits the goal is made of. */
   habitTitles: string[];
@@ -13,7 +15,7 @@ export type GoalCardProps = {
 };
 
 /** Spec §2: title, description, progress bar with percent, XP badge 'earned/xpTarget' (static classes, ADR 0011). */
-export function GoalCard({ goal, habitTitles, menu }: GoalCardProps) {
+export function GoalCard({ id, goal, habitTitles, menu }: GoalCardProps) {
   if (!goal) {
     return (
       <article role="alert" className="goal-card-missing">
@@ -25,7 +27,7 @@ export function GoalCard({ goal, habitTitles, menu }: GoalCardProps) {
   const titleId = `goal-title-${goal.id}`;
   const percent = goalPercent(goal);
   return (
-    <article aria-labelledby={titleId} className="goal-card">
+    <article id={id} aria-labelledby={titleId} className="goal-card">
       <div data-card="stack">
         <div data-card="head">
           <h3 id={titleId} className="card-title">

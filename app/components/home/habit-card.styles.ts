@@ -25,8 +25,10 @@ export const habitCardSheet = defineStaticSheet({
   // Spec §2: +1 on the left, −1 on the right, large enough for a thumb.
   "btn-count-up": { recipe: "button", variants: { size: "lg" }, css: { ...COUNT_BUTTON, ...BRAND_CTA } },
   "btn-count-down": { recipe: "button", variants: { size: "lg", variant: "outline" }, css: COUNT_BUTTON },
-  // The day's tooltip is plain CSS: it shows at once (spec §9: delay 0) while the square is
-  // hovered or focused, and costs no JavaScript. The square's aria-label carries the same text.
+  // The day's tooltip is plain CSS, drawn from the square's own aria-label: it shows at once
+  // (spec §9: delay 0) while the square is hovered or focused, costs no JavaScript and no
+  // element (50 strips of 7 days), and its text is hidden from screen readers ("/ ''"), which
+  // read the same words from the label.
   "week-strip": {
     css: {
       "& > p": { fontSize: "xs", color: "fg.muted", marginBottom: "1" },
@@ -42,7 +44,8 @@ export const habitCardSheet = defineStaticSheet({
       },
       "& [data-level='1']": { bg: "green.subtle" },
       "& [data-level='2']": { bg: "green.solid" },
-      "& [data-tip]": {
+      "& [role=listitem]::after": {
+        content: "attr(aria-label) / ''",
         display: "none",
         position: "absolute",
         bottom: "calc(100% + 6px)",
@@ -60,7 +63,7 @@ export const habitCardSheet = defineStaticSheet({
         fontWeight: "medium",
         boxShadow: "md",
       },
-      "& [role=listitem]:hover > [data-tip], & [role=listitem]:focus-visible > [data-tip]": { display: "block" },
+      "& [role=listitem]:hover::after, & [role=listitem]:focus-visible::after": { display: "block" },
     },
   },
 });

@@ -5,6 +5,8 @@ import { RichText } from "~/components/rich-text/rich-text";
 import { WeekStrip } from "./week-strip";
 
 export type HabitCardProps = {
+  /** The card's anchor on its page (`habit-<id>`, what a shared link points at). */
+  id?: string;
   habit: Omit<Habit, "history">;
   today: number;
   week: StripDay[];
@@ -18,11 +20,11 @@ export type HabitCardProps = {
  * static classes (habit-card.styles.ts): /home draws 50 cards, and styling them through Chakra
  * at run time was most of its first render (ADR 0011).
  */
-export function HabitCard({ habit, today, week, menu, onCount }: HabitCardProps) {
+export function HabitCard({ id, habit, today, week, menu, onCount }: HabitCardProps) {
   const titleId = `habit-title-${habit.id}`;
   const met = today >= habit.dailyTarget;
   return (
-    <article aria-labelledby={titleId} className="habit-card">
+    <article id={id} aria-labelledby={titleId} className="habit-card">
       <div data-card="row">
         {onCount ? (
           <button

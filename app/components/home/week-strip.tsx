@@ -2,7 +2,8 @@ import { weekStripTooltip, type StripDay } from "~/game/habit-stats";
 
 /**
  * The last 7 UTC days, oldest first; a day is filled when it met the habit's target. Static
- * classes (habit-card.styles.ts): 50 strips of 7 days on /home, each day's tooltip plain CSS.
+ * classes (habit-card.styles.ts): 50 strips of 7 days on /home, each day's tooltip drawn by CSS
+ * from its aria-label.
  */
 export function WeekStrip({ days, dailyTarget }: { days: StripDay[]; dailyTarget: number }) {
   return (
@@ -20,11 +21,7 @@ export function WeekStrip({ days, dailyTarget }: { days: StripDay[]; dailyTarget
               tabIndex={0}
               data-level={level}
               data-count={entry.count}
-            >
-              <span data-tip="" aria-hidden="true">
-                {label}
-              </span>
-            </span>
+            />
           );
         })}
       </div>

@@ -43,23 +43,22 @@ function sameCard(a: HabitCardData, b: HabitCardData): boolean {
 const HabitItem = memo(
   function HabitItem({ card, editors, username }: HabitItemProps) {
     return (
-      <div id={`habit-${card.habit.id}`}>
-        <HabitCard
-          habit={card.habit}
-          today={card.today}
-          week={card.week}
-          onCount={(delta) => editors.count(card.habit.id, delta)}
-          menu={
-            <ItemMenu
-              item={{ kind: "habit", id: card.habit.id, title: card.habit.title, description: card.habit.description }}
-              viewer="owner"
-              username={username}
-              onEdit={() => editors.editHabit(card)}
-              onRemove={() => editors.deleteHabit(card)}
-            />
-          }
-        />
-      </div>
+      <HabitCard
+        id={`habit-${card.habit.id}`}
+        habit={card.habit}
+        today={card.today}
+        week={card.week}
+        onCount={(delta) => editors.count(card.habit.id, delta)}
+        menu={
+          <ItemMenu
+            item={{ kind: "habit", id: card.habit.id, title: card.habit.title, description: card.habit.description }}
+            viewer="owner"
+            username={username}
+            onEdit={() => editors.editHabit(card)}
+            onRemove={() => editors.deleteHabit(card)}
+          />
+        }
+      />
     );
   },
   (before: HabitItemProps, after: HabitItemProps) =>
@@ -73,21 +72,21 @@ export function GoalList({ home, editors }: { home: HomeData; editors: Editors }
     <div className="card-list">
       <h2 className="heading-sr-only">Your goals</h2>
       {home.goals.map((card) => (
-        <div key={card.goal.id} id={`goal-${card.goal.id}`}>
-          <GoalCard
-            goal={card.goal}
-            habitTitles={card.habits.map((member) => member.title ?? "a removed habit")}
-            menu={
-              <ItemMenu
-                item={{ kind: "goal", id: card.goal.id, title: card.goal.title, description: card.goal.description }}
-                viewer="owner"
-                username={home.user.username}
-                onEdit={() => editors.editGoal(card)}
-                onRemove={() => editors.deleteGoal(card)}
-              />
-            }
-          />
-        </div>
+        <GoalCard
+          key={card.goal.id}
+          id={`goal-${card.goal.id}`}
+          goal={card.goal}
+          habitTitles={card.habits.map((member) => member.title ?? "a removed habit")}
+          menu={
+            <ItemMenu
+              item={{ kind: "goal", id: card.goal.id, title: card.goal.title, description: card.goal.description }}
+              viewer="owner"
+              username={home.user.username}
+              onEdit={() => editors.editGoal(card)}
+              onRemove={() => editors.deleteGoal(card)}
+            />
+          }
+        />
       ))}
     </div>
   );
