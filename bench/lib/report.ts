@@ -95,6 +95,12 @@ export function goalsOf(r: Results): Goal[] {
         measured: `${kb(b.appShell.gzipBytes)} gz`,
         met: b.appShell.withinBudget,
       },
+      {
+        goal: "Script files of a first visit to /home (Chromium)",
+        target: `≤ ${b.budgets.appShellFiles ?? 20}`,
+        measured: `${b.appShellInBrowser.scripts} (${b.appShell.files} in the build's shell)`,
+        met: b.appShellInBrowser.scripts <= (b.budgets.appShellFiles ?? 20),
+      },
     );
   }
   const sizes = r.browser?.sizes ?? [];
