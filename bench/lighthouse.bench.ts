@@ -134,6 +134,7 @@ async function audit(port: number, url: string, preset: Preset, keepStorage: boo
     mkdirSync(reports, { recursive: true });
     const name = `${preset}${new URL(url).pathname.replace(/\W+/g, "-")}-${Date.now()}.json`;
     writeFileSync(join(reports, name), JSON.stringify(lhr));
+    writeFileSync(join(reports, name.replace(/\.json$/, ".trace.json")), JSON.stringify(result.artifacts.Trace));
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(
