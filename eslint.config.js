@@ -70,13 +70,20 @@ export default tseslint.config(
   },
   {
     // Test support lives under tests/: production code never imports it.
-    files: ["app/storage/**/*.{ts,tsx}", "server.ts"],
-    ignores: ["app/**/*.test.{ts,tsx}"],
+    files: ["app/storage/**/*.{ts,tsx}", "server.ts", "server/**/*.ts"],
+    ignores: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: TEST_SUPPORT }] },
   },
   {
     // No import circles: a module and what it imports never need each other.
-    files: ["app/**/*.{ts,tsx}", "server.ts", "bench/**/*.ts", "tests/**/*.{ts,tsx}"],
+    files: [
+      "app/**/*.{ts,tsx}",
+      "server.ts",
+      "server/**/*.ts",
+      "scripts/**/*.ts",
+      "bench/**/*.ts",
+      "tests/**/*.{ts,tsx}",
+    ],
     plugins: { "import-x": importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,

@@ -15,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { port: 3000 },
   build: {
     target: "es2022",
-    // The browser build: /home's code in a few files (scripts/app-shell-chunk.ts, ADR 0011).
+    // The browser build: /home's code in a few files (scripts/app-shell-chunk.ts, ADR 0017).
     rollupOptions: isSsrBuild
       ? {}
       : { output: { manualChunks: appShellChunks(fileURLToPath(new URL(".", import.meta.url))) } },

@@ -1,13 +1,14 @@
 import { PassThrough, Writable } from "node:stream";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createEmotionCache } from "~/theme/emotion-cache";
 import { NonceProvider } from "~/security/nonce-context";
 import { rememberPublicPage } from "~/public-page-cache.server";
+import { logRequestError } from "~/request-errors.server";
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from "~/security/csp.server";
 import publicStylesheet from "virtual:static-public.css?inline";
 import { getEnv } from "~/env.server";
@@ -77,7 +78,7 @@ export default function handleRequest(
   });
 }
 
-/** The public pages of the sitemap name their one address (APP_URL's origin, ADR 0011). */
+/** The public pages of the sitemap name their one address (APP_URL's origin, ADR 0017). */
 function canonicalLink(request: Request): string {
   const href = canonicalUrl(getEnv().appUrl, new URL(request.url).pathname);
   return href ? `<link rel="canonical" href="${href.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"/>` : "";
@@ -86,11 +87,16 @@ function canonicalLink(request: Request): string {
 /**
  * App pages link the static stylesheet (routes/_app.tsx), which the service worker keeps; a page
  * that links none (public pages, which ship no JavaScript) carries it inline, before the styles
- * of its Chakra components (ADR 0011).
+ * of its Chakra components (ADR 0017).
  */
 function inlineStylesheet({ manifest, staticHandlerContext }: EntryContext): string {
   const linked = staticHandlerContext.matches.some((match) => manifest.routes[match.route.id]?.css?.length);
   return linked ? "" : `<style>${publicStylesheet}</style>`;
+}
+
+/** Remix's errors: a client's mistake (a POST to a page without an action) is one line, a 5xx its stack. */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs): void {
+  if (!request.signal.aborted) logRequestError(error, request);
 }
 
 function collect(pipe: (destination: Writable) => void): Promise<string> {
@@ -111,5 +117,6 @@ function collect(pipe: (destination: Writable) => void): Promise<string> {
   });
 }
 
-// server.ts answers cached public pages before the Remix handler.
+// server.ts answers cached public pages and GET /auth/session before the Remix handler.
 export { cachedPublicPage } from "~/public-page-cache.server";
+export { sessionResponse } from "~/auth/session.server";

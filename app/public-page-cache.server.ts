@@ -1,4 +1,5 @@
 import type { EntryContext } from "@remix-run/node";
+import { generatePath } from "@remix-run/react";
 import { routeHydrates } from "~/route-handle";
 import { nonceTemplate, type NonceTemplate } from "~/security/nonce-template.server";
 
@@ -13,6 +14,7 @@ import { nonceTemplate, type NonceTemplate } from "~/security/nonce-template.ser
  * headers or query). A loader that reads more must leave this list.
  */
 const PARAM_ONLY_LOADERS = new Set(["routes/_www.legal.$slug"]);
+/** A safety bound: only real pages are stored (two spellings each at most), a few dozen today. */
 const MAX_CACHED_PAGES = 200;
 
 export type CachedPage = NonceTemplate & { status: number; headers: [string, string][] };
@@ -24,13 +26,28 @@ export function cachedPublicPage(pathname: string): CachedPage | undefined {
   return publicPages.get(pathname);
 }
 
+type Matches = EntryContext["staticHandlerContext"]["matches"];
+
+/**
+ * Whether `pathname` is the page's own address: its routes' paths with the params filled in,
+ * letters as the routes write them (`/about`, not `/ABOUT`), with or without one trailing
+ * slash. Other spellings reach the same page but are not stored, so a flood of them cannot
+ * fill the cache (server.ts has already sent doubled slashes and needless escapes elsewhere).
+ */
+function isRouteSpelling(pathname: string, matches: Matches): boolean {
+  const pattern = `/${matches.flatMap((match) => (match.route.path ? [match.route.path] : [])).join("/")}`;
+  const spelled = generatePath(pattern, matches.at(-1)?.params ?? {});
+  return pathname === spelled || pathname === `${spelled}/`;
+}
+
 /**
  * Stores a page when it cannot vary between requests: GET without a query
  * string, status 200, no Set-Cookie, a page with no app JavaScript (public
  * area), and every matched route's loader unable to read the request: none, one
  * that takes no arguments (root's reads only the process's environment), or one
  * in PARAM_ONLY_LOADERS. Components see no request but through loaders (the load
- * context holds only the nonce), so such a page is a function of its path.
+ * context holds only the nonce), so such a page is a function of its path. Only the route's
+ * own spelling of the path is stored (isRouteSpelling).
  */
 export function rememberPublicPage(
   request: Request,
@@ -45,6 +62,7 @@ export function rememberPublicPage(
   const url = new URL(request.url);
   if (url.search || request.url.includes("?") || publicPages.has(url.pathname)) return;
   const matches = context.staticHandlerContext.matches;
+  if (!isRouteSpelling(url.pathname, matches)) return;
   if (routeHydrates(matches.map((match) => context.routeModules[match.route.id]?.handle))) return;
   for (const { route } of matches) {
     const loader = (context.routeModules[route.id] as { loader?: unknown } | undefined)?.loader;

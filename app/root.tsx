@@ -72,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {/* No Chakra here: pages that use it get it from their layout (ADR 0011). */}
+        {/* No Chakra here: pages that use it get it from their layout (ADR 0017). */}
         <ThemeProvider>
           <ModalsProvider>{children}</ModalsProvider>
           {hydrates ? <Toaster /> : null}

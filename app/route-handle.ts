@@ -2,7 +2,7 @@
  * What a route says about itself in `handle`:
  * - `hydrate: false`: served as plain HTML with no app JavaScript (ADR 0004);
  * - `staticStyles: true`: the page renders with the static stylesheet alone, so the app
- *   area shows it without loading Chakra (ADR 0011).
+ *   area shows it without loading Chakra (ADR 0017).
  */
 export type RouteHandle = { hydrate?: boolean; staticStyles?: boolean };
 

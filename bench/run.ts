@@ -14,8 +14,9 @@ import { launchChromium } from "./lib/browser";
 import { renderMarkdown, type Results, type StorageResults } from "./lib/report";
 import { log, REPO, round, startAppServer } from "./lib/util";
 import { runServer } from "./server.bench";
+import { runSessions } from "./sessions.bench";
 
-const PARTS = ["server", "bundle", "browser", "lighthouse", "storage"] as const;
+const PARTS = ["server", "sessions", "bundle", "browser", "lighthouse", "storage"] as const;
 type Part = (typeof PARTS)[number];
 
 const RESULTS_JSON = `${REPO}bench/results.json`;
@@ -55,7 +56,7 @@ const previous: Partial<Results> = existsSync(RESULTS_JSON)
 const loadAtStart = loadavg().map((x) => round(x, 2));
 
 let buildSeconds: number | null = null;
-const needsBuild = ["server", "bundle", "browser", "lighthouse"].some((part) => parts.has(part as Part));
+const needsBuild = ["server", "sessions", "bundle", "browser", "lighthouse"].some((part) => parts.has(part as Part));
 if (process.env.BENCH_SKIP_BUILD !== "1" && needsBuild) {
   log("building (npm run build)…");
   const t = Date.now();
@@ -65,6 +66,9 @@ if (process.env.BENCH_SKIP_BUILD !== "1" && needsBuild) {
 
 let server = previous.server;
 if (parts.has("server")) server = await runServer();
+
+let sessions = previous.sessions;
+if (parts.has("sessions")) sessions = await runSessions();
 
 let bundle: BundleResults | undefined = previous.bundle;
 let browser: BrowserResults | undefined = previous.browser;
@@ -122,6 +126,7 @@ const results: Results = {
   durationSeconds: round((Date.now() - started) / 1000),
   buildSeconds,
   server,
+  sessions,
   bundle,
   browser,
   lighthouse,

@@ -4,7 +4,8 @@
 // members) and seeded through importBackup, the storage's own bulk path.
 import "fake-indexeddb/auto";
 import { writeFileSync } from "node:fs";
-import { act, type Action } from "~/game/act";
+import { act } from "~/game/act";
+import type { Action } from "~/game/action-schema";
 import { Tier } from "~/game/constants";
 import { DAY_MS } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
@@ -29,7 +30,7 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 /** A deterministic PRNG, so every run measures the same history. */
 function random(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  return () => (s = (s * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 }
 
 /** The engine plays `records` worth of history; returns a backup of it. */
@@ -44,11 +45,15 @@ function history(userId: string, records: number) {
     world = result.state;
     log.push(...result.records);
   };
-  for (let h = 0; h < HABITS; h++) run({ type: "habit/create", input: { title: `Habit ${h + 1}`, dailyTarget: 1 + (h % 2) } });
+  for (let h = 0; h < HABITS; h++)
+    run({ type: "habit/create", input: { title: `Habit ${h + 1}`, dailyTarget: 1 + (h % 2) } });
   const habits = Object.values(world.habits);
   for (let g = 0; g < GOALS; g++) {
     const members = habits.slice(g * 5, g * 5 + 5).map((h) => h.commitmentId);
-    run({ type: "goal/create", input: { title: `Goal ${g + 1}`, description: "Keep going", xpTarget: 1_000_000, commitments: members } });
+    run({
+      type: "goal/create",
+      input: { title: `Goal ${g + 1}`, description: "Keep going", xpTarget: 1_000_000, commitments: members },
+    });
   }
   let day = 0;
   while (log.length < records) {
@@ -78,9 +83,16 @@ function history(userId: string, records: number) {
 async function measure(size: number) {
   const names = { app: `bench-app-${size}`, game: `bench-game-${size}` };
   let now = START;
-  const open = (): MomentumStorage => createStorage({ backend: localForageBackend(names), now: () => now, channelName: null });
+  const open = (): MomentumStorage =>
+    createStorage({ backend: localForageBackend(names), now: () => now, channelName: null });
   const seeder = open();
-  const user = await seeder.signIn({ provider: "demo", providerId: `bench-${size}`, name: "Bench", handle: "bench", tier: Tier.PREMIUM });
+  const user = await seeder.signIn({
+    provider: "demo",
+    providerId: `bench-${size}`,
+    name: "Bench",
+    handle: "bench",
+    tier: Tier.PREMIUM,
+  });
   const made = history(user.id, size);
   now = made.now + 2 * 3_600_000;
   const seedStart = performance.now();
@@ -139,7 +151,7 @@ const report = {
   generatedAt: new Date().toISOString(),
   node: process.version,
   backend: "localForage 1.10 over fake-indexeddb (in-memory IndexedDB in Node)",
-  note: "+1 = dispatch habit/count (sync with other tabs + one journal write); loadHome cold = a new storage instance opening the same database; first open of a day = the same plus the daily refresh.",
+  note: "+1 = dispatch habit/count (catch-up with other tabs + one journal write); loadHome cold = a new storage instance opening the same database; first open of a day = the same plus the daily refresh.",
   results,
 };
 writeFileSync(new URL("./storage-results.json", import.meta.url), `${JSON.stringify(report, null, 2)}\n`);

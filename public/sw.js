@@ -2,8 +2,11 @@
  * the server puts `self.MOMENTUM_BUILD` (app/pwa/service-worker.server.ts) in front of this file.
  * - Hashed /assets/* of every route, the entry, icons: precached, cache-first.
  * - App pages (/home, /life, ...): their server HTML holds no user data (the app layout only has a
- *   clientLoader), so it is precached without cookies and served cache-first: the app opens offline
- *   and always runs the code of the build this worker belongs to.
+ *   clientLoader), so it is precached without cookies and served cache-first, each time with a
+ *   fresh CSP nonce: the app opens offline and always runs the code of the build this worker
+ *   belongs to.
+ * - Your own profile (/{username}): the server answers it only to its owner (404 to anyone else),
+ *   so it is asked first; its page (the same data-free shell) is kept for offline use.
  * - /__manifest (route discovery): answered from a copy made at install. *.data: network; offline,
  *   a "reload this document" answer, so Remix falls back to a page load that this worker serves.
  * - /auth/*, public pages, anything else: network only, never cached (they may carry a session
@@ -87,7 +90,10 @@ self.addEventListener("fetch", (event) => {
   } else if (path.endsWith(".data")) {
     event.respondWith(network(request, () => reloadDocument(url)));
   } else if (request.mode === "navigate") {
-    event.respondWith(isAppPage(path) ? appPage(event, path) : network(request, () => offlinePage(path)));
+    const app = isAppPage(path);
+    event.respondWith(
+      app === "own" ? ownPage(event, path) : app ? appPage(event, path) : network(request, () => offlinePage(path)),
+    );
   }
 });
 
@@ -115,7 +121,7 @@ async function cacheFirst(request, path) {
 async function appPage(event, path) {
   const cache = await caches.open(CACHE);
   const cached = await cache.match(pageKey(path));
-  if (cached) return cached;
+  if (cached) return withFreshNonce(cached);
   try {
     const response = await fetch(event.request);
     // A page with parameters (/community/running) is kept once visited: fetched again without cookies.
@@ -124,6 +130,40 @@ async function appPage(event, path) {
   } catch {
     return offlinePage(path);
   }
+}
+
+/**
+ * A page the server shows only to its owner: network first (the server decides, 200 or 404).
+ * A 200 is kept as this build's shell of the page, to open it offline; it holds no user data.
+ */
+async function ownPage(event, path) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(event.request);
+    if (response.status === 200) event.waitUntil(cache.put(pageKey(path), response.clone()));
+    return response;
+  } catch {
+    const cached = await cache.match(pageKey(path));
+    return cached ? withFreshNonce(cached) : offlinePage(path);
+  }
+}
+
+/**
+ * A cached page with a nonce of its own, in its CSP header and on its scripts, as the server
+ * gives every response: the nonce it was rendered with is not handed out again for the life
+ * of the build. Same form as the server's (16 random bytes, base64).
+ */
+async function withFreshNonce(cached) {
+  const csp = cached.headers.get("Content-Security-Policy") ?? "";
+  const old = csp.match(/'nonce-([A-Za-z0-9+/]+={0,2})'/)?.[1];
+  if (!old) return cached;
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  // Wherever the page holds it (as the server's page cache does): 24 random characters occur nowhere else.
+  const html = (await cached.text()).split(old).join(nonce);
+  const headers = new Headers(cached.headers);
+  headers.set("Content-Security-Policy", csp.replace(`'nonce-${old}'`, `'nonce-${nonce}'`));
+  headers.delete("Content-Length");
+  return new Response(html, { status: cached.status, statusText: cached.statusText, headers });
 }
 
 /** Route discovery: this build's routes from the copy made at install, so it also works offline. */

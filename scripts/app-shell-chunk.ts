@@ -1,4 +1,4 @@
-// Rollup `manualChunks` for the client build (ADR 0011): what /home loads before it can run goes
+// Rollup `manualChunks` for the client build (ADR 0017): what /home loads before it can run goes
 // into two chunks instead of ~30. `framework`: the entry's static imports (React, React DOM,
 // Remix), evaluated before hydration; `app`: the rest of the root, app-layout and home routes'
 // static imports (storage, the engine, zod, the components), evaluated when Remix imports the

@@ -1,5 +1,5 @@
 // Vite plugin: the app's static stylesheets, rendered at build time by Chakra's own system from
-// app/theme/static-sheets.ts (ADR 0011).
+// app/theme/static-sheets.ts (ADR 0017).
 // - `import "virtual:static.css"`: the app's stylesheet (routes/_app.tsx links it);
 // - `import css from "virtual:static-public.css?inline"`: the text for pages without app
 //   JavaScript (entry.server.tsx puts it in their <head>).

@@ -5,7 +5,7 @@ const container = (css: StaticRule["css"]): StaticRule => ({ recipe: "container"
 // <ChakraLink asChild …> around a router link.
 const link = (css: StaticRule["css"]): StaticRule => ({ recipe: "link", css });
 
-/** The frame of every app page: header, navigation, main (ADR 0011). */
+/** The frame of every app page: header, navigation, main (ADR 0017). */
 export const appLayoutSheet = defineStaticSheet({
   "app-frame": { css: { display: "flex", flexDirection: "column", minH: "100vh" } },
   "app-header": {

@@ -56,7 +56,7 @@ function UserBadge({ user }: { user: User }) {
 
 /**
  * Frame of every app page: brand, navigation, the signed-in user, theme and sign-out. Plain
- * elements with static classes (app-layout.styles.ts): it is on every app page (ADR 0011).
+ * elements with static classes (app-layout.styles.ts): it is on every app page (ADR 0017).
  */
 export function AppLayout({ user, children }: { user: User | null; children: ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 import { Box, Heading, Link as ChakraLink, List, Stack, Text } from "@chakra-ui/react";
 import type { Block, ContentPage } from "~/content/page-content";
+import { PageIntro } from "~/components/page-intro";
 
 /** Spec §2: legal pages are 760 wide. */
 export const CONTENT_PAGE_WIDTH = "760px";
@@ -38,22 +39,13 @@ function BlockView({ block }: { block: Block }) {
 export function ContentPageView({ page, children }: { page: ContentPage; children?: React.ReactNode }) {
   return (
     <Box as="article" maxW={CONTENT_PAGE_WIDTH} mx="auto" px="6" py="12" aria-labelledby="page-title">
-      <Stack gap="3" mb="8">
-        <Text fontSize="5xl" aria-hidden="true">
-          {page.emoji}
-        </Text>
-        <Heading as="h1" id="page-title" size="3xl">
-          {page.title}
-        </Heading>
-        <Text fontSize="lg" color="fg.muted">
-          {page.subtitle}
-        </Text>
+      <PageIntro emoji={page.emoji} title={page.title} subtitle={page.subtitle} titleId="page-title">
         {page.updated ? (
           <Text fontSize="sm" color="fg.muted">
             Last updated: {page.updated}
           </Text>
         ) : null}
-      </Stack>
+      </PageIntro>
       {page.sections.length > 3 ? (
         <Box as="nav" aria-label="On this page" mb="10" p="4" borderWidth="1px" borderRadius="md">
           <Text fontWeight="semibold" mb="2">

@@ -1,6 +1,6 @@
 import { Field, Input, Textarea } from "@chakra-ui/react";
 
-type FormFieldProps = {
+export type FormFieldProps = {
   name: string;
   label: string;
   error?: string;
@@ -40,9 +40,6 @@ export function FormField({
     </Field.Root>
   );
 }
-
-// In a module of its own: clientActions use it, and /home must not load Chakra's form code.
-export { firstMessages } from "./field-messages";
 
 /** A form's number field: empty means missing, so the schema says 'Required'. */
 export function numberField(value: FormDataEntryValue | null): number | undefined {

@@ -1,6 +1,6 @@
 import { defineStaticSheet } from "~/theme/static-styles";
 
-/** The error and not-found screens: static, since they show on any page, app or public (ADR 0011). */
+/** The error and not-found screens: static, since they show on any page, app or public (ADR 0017). */
 export const messagePageSheet = defineStaticSheet({
   "message-page": {
     css: {

@@ -1,6 +1,6 @@
 import { defineStaticSheet } from "~/theme/static-styles";
 
-/** Spec §2: LOADING... while a route loads (ADR 0011). */
+/** Spec §2: LOADING... while a route loads (ADR 0017). */
 export const pendingIndicatorSheet = defineStaticSheet({
   "pending-indicator": {
     css: {

@@ -93,8 +93,3 @@ function PublicFrame({ children }: { children: ReactNode }) {
     </Flex>
   );
 }
-
-/** `<title>` and description for a public page. */
-export function pageMeta(title: string, description: string) {
-  return [{ title: `${title} | Momentum` }, { name: "description", content: description }];
-}

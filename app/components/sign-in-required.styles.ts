@@ -1,6 +1,6 @@
 import { defineStaticSheet } from "~/theme/static-styles";
 
-/** What an app page shows when no one is signed in; /home is one of them (ADR 0011). */
+/** What an app page shows when no one is signed in; /home is one of them (ADR 0017). */
 export const signInRequiredSheet = defineStaticSheet({
   "sign-in-required": {
     css: {

@@ -2,7 +2,7 @@ import { defineStaticSheet } from "~/theme/static-styles";
 
 const alert = (slot: string) => ({ recipe: ["alert", slot] as const, variants: { status: "error" } });
 
-/** <Alert.Root status="error"> and its parts: the storage alert sits in every app page's frame (ADR 0011). */
+/** <Alert.Root status="error"> and its parts: the storage alert sits in every app page's frame (ADR 0017). */
 export const storageAlertSheet = defineStaticSheet({
   "storage-alert": { ...alert("root"), css: { mb: "4" } },
   "storage-alert-indicator": alert("indicator"),

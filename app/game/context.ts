@@ -23,3 +23,8 @@ export function requireOwner(item: { userId: string }, ctx: Ctx): string {
   if (item.userId !== userId) throw new GameError("NOT_AUTHORIZED");
   return userId;
 }
+
+/** The signed-in user's id if this world (its game state) is theirs, else NOT_AUTHORIZED. */
+export function requireWorldOwner(world: { game: { user: string } }, ctx: Ctx): string {
+  return requireOwner({ userId: world.game.user }, ctx);
+}

@@ -1,8 +1,9 @@
 // Property tests over random action sequences: live state equals replay, and
-// the invariants of DESIGN §2–3 hold after every step (Market included).
+// the invariants of docs/architecture.md §2 and docs/rules.md hold after every step (Market included).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { act, type Action } from "./act";
+import { act } from "./act";
+import type { Action } from "./action-schema";
 import { MARKET } from "./constants";
 import { DAY_MS, dayOf } from "./day";
 import { CommitRecordSchema, type CommitRecord } from "./entity-schemas";

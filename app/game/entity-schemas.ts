@@ -48,12 +48,15 @@ const typeError = {
 };
 const wholeNumber = (message: string) => z.number(typeError).int(message);
 
+/** Text a person must type: trimmed, not empty and at most `max` long (the first broken rule's message stops). */
+export const requiredText = (max: number, messages: { empty: string; tooLong: string }) =>
+  z.string(FIELD.required).trim().min(1, stop(messages.empty)).max(max, stop(messages.tooLong));
+
 // ---- Habit fields -------------------------------------------------------
-export const habitTitleSchema = z
-  .string(FIELD.required)
-  .trim()
-  .min(1, stop(M.habitTitleEmpty))
-  .max(LIMITS.habitTitle, stop(M.habitTitleTooLong));
+export const habitTitleSchema = requiredText(LIMITS.habitTitle, {
+  empty: M.habitTitleEmpty,
+  tooLong: M.habitTitleTooLong,
+});
 export const habitDescriptionSchema = z
   .string(typeError)
   .trim()
@@ -61,16 +64,11 @@ export const habitDescriptionSchema = z
 export const habitDailyTargetSchema = wholeNumber(M.dailyTargetInt).min(1, M.dailyTargetMin);
 
 // ---- Goal fields --------------------------------------------------------
-export const goalTitleSchema = z
-  .string(FIELD.required)
-  .trim()
-  .min(1, stop(M.goalTitleEmpty))
-  .max(LIMITS.goalTitle, stop(M.goalTitleTooLong));
-export const goalDescriptionSchema = z
-  .string(FIELD.required)
-  .trim()
-  .min(1, stop(M.goalDescriptionEmpty))
-  .max(LIMITS.goalDescription, stop(M.goalDescriptionTooLong));
+export const goalTitleSchema = requiredText(LIMITS.goalTitle, { empty: M.goalTitleEmpty, tooLong: M.goalTitleTooLong });
+export const goalDescriptionSchema = requiredText(LIMITS.goalDescription, {
+  empty: M.goalDescriptionEmpty,
+  tooLong: M.goalDescriptionTooLong,
+});
 export const xpTargetSchema = wholeNumber(M.xpTargetInt).min(1, M.xpTargetMin);
 export const goalCommitmentsSchema = z
   .array(idSchema, typeError)
@@ -79,7 +77,7 @@ export const goalCommitmentsSchema = z
 // ---- Entities -----------------------------------------------------------
 /**
  * A local user. Only id, username, name, joinedAt and tier are always known: the first
- * sign-in creates the user from the provider account (DESIGN 3.14), which may carry no
+ * sign-in creates the user from the provider account (rule 14, docs/rules.md), which may carry no
  * email or picture and never a bio, location, website or birth date, and the profile
  * form (ProfileInputSchema) lets the user leave those blank.
  */
@@ -174,7 +172,7 @@ export const GoalSchema = z.object({
   giveupAt: timestampSchema.nullable(),
   lastUpdated: timestampSchema,
   commitmentId: idSchema,
-  /** Not in spec §3 for goals: mirrors the commitment's flag (DESIGN 3.8). */
+  /** Not in spec §3 for goals: mirrors the commitment's flag (rule 8, docs/rules.md). */
   isDeleted: z.boolean(),
 });
 export type Goal = z.infer<typeof GoalSchema>;

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CommitRecordSchema, GoalSchema } from "./entity-schemas";
 import { createGoal, editGoal } from "./goal";
-import { deleteGoal, giveUpGoal } from "./goal-ending";
+import { deleteItem, giveUp } from "./ending";
 import { addGoalCommitment, dropGoalCommitment } from "./goal-membership";
 import { goalEarned, goalPercent } from "./goal-progress";
 import { changeHabitCount, createHabit } from "./habit";
-import { deleteHabit } from "./habit-ending";
 import { ALICE, BOB, deepFreeze, events, expectGameError, testCtx, type TestCtx } from "~test/game";
 import { emptyWorld, type World } from "./world";
 
@@ -56,7 +55,7 @@ describe("createGoal", () => {
     const { world, goal, habitB, ctx } = setup();
     expectGameError(() => createGoal(world, goalInput(["01J00000000000000000000009"]), ctx), "ITEM_NOT_FOUND");
     expectGameError(() => createGoal(world, goalInput([goal.commitmentId]), ctx), "NOT_A_HABIT");
-    const deleted = deleteHabit(world, { habitId: habitB.id }, ctx).state;
+    const deleted = deleteItem(world, "Habit", habitB.id, ctx).state;
     expectGameError(() => createGoal(deleted, goalInput([habitB.commitmentId]), ctx), "ITEM_NOT_FOUND");
     const foreign = {
       ...world,
@@ -79,7 +78,7 @@ describe("createGoal", () => {
   });
 });
 
-describe("progress (DESIGN 3.6)", () => {
+describe("progress (rule 6, docs/rules.md)", () => {
   it("counts member habit XP into the goal; percent is floored and capped", () => {
     const { world, goal, habitA, ctx } = setup(3);
     const one = ups(world, habitA.id, 1, ctx).state;
@@ -144,19 +143,19 @@ describe("add/drop refusals", () => {
     expectGameError(() => add(world, habitA.commitmentId), "ALREADY_IN_GOAL");
     expectGameError(() => drop(world, habitB.commitmentId), "NOT_IN_GOAL");
     expectGameError(() => drop(world, "01J00000000000000000000009"), "ITEM_NOT_FOUND");
-    const deleted = deleteHabit(world, { habitId: habitB.id }, ctx).state;
+    const deleted = deleteItem(world, "Habit", habitB.id, ctx).state;
     expectGameError(() => add(deleted, habitB.commitmentId), "ITEM_NOT_FOUND");
     expectGameError(() => add(world, habitB.commitmentId, testCtx(ctx.now, BOB)), "NOT_AUTHORIZED");
     expectGameError(
       () => addGoalCommitment(world, { goalId: "01J00000000000000000000009", commitmentId: habitB.commitmentId }, ctx),
       "ITEM_NOT_FOUND",
     );
-    const givenUp = giveUpGoal(world, { goalId: goal.id }, ctx).state;
+    const givenUp = giveUp(world, "Goal", goal.id, ctx).state;
     expectGameError(() => add(givenUp, habitB.commitmentId), "ITEM_ENDED");
   });
 });
 
-describe("milestones (DESIGN 3.7)", () => {
+describe("milestones (rule 7, docs/rules.md)", () => {
   it("fire once each, in order, with REACH and completedAt at 100 %", () => {
     const { world, goal, habitA, ctx } = setup(10);
     const seen: string[] = [];
@@ -234,42 +233,39 @@ describe("give up and delete", () => {
   it("give up records GIVEUP (−100 XP, −1 coin) and sets giveupAt", () => {
     const { world, goal, ctx } = setup();
     ctx.advance(5);
-    const result = giveUpGoal(deepFreeze(world), { goalId: goal.id }, ctx);
+    const result = giveUp(deepFreeze(world), "Goal", goal.id, ctx);
     expect(result.records.map((r) => [r.event, r.reward])).toEqual([["GIVEUP", { xp: -100, coins: -1 }]]);
     expect(result.state.goals[goal.id]!.giveupAt).toBe(ctx.now);
-    expectGameError(() => giveUpGoal(result.state, { goalId: goal.id }, ctx), "ITEM_ENDED");
+    expectGameError(() => giveUp(result.state, "Goal", goal.id, ctx), "ITEM_ENDED");
   });
 
   it("give up is refused after completion", () => {
     const { world, goal, habitA, ctx } = setup(1);
     const done = ups(world, habitA.id, 1, ctx).state;
-    const error = expectGameError(() => giveUpGoal(done, { goalId: goal.id }, ctx), "GOAL_COMPLETED");
+    const error = expectGameError(() => giveUp(done, "Goal", goal.id, ctx), "GOAL_COMPLETED");
     expect(error.message).toBe("A completed goal cannot be given up.");
   });
 
   it("delete by a non-owner is NOT_AUTHORIZED; without session NO_SESSION", () => {
     const { world, goal, ctx } = setup();
-    const error = expectGameError(
-      () => deleteGoal(world, { goalId: goal.id }, testCtx(ctx.now, BOB)),
-      "NOT_AUTHORIZED",
-    );
+    const error = expectGameError(() => deleteItem(world, "Goal", goal.id, testCtx(ctx.now, BOB)), "NOT_AUTHORIZED");
     expect(error.message).toBe("You don't have permissions for this action.");
-    expectGameError(() => deleteGoal(world, { goalId: goal.id }, testCtx(ctx.now, null)), "NO_SESSION");
+    expectGameError(() => deleteItem(world, "Goal", goal.id, testCtx(ctx.now, null)), "NO_SESSION");
   });
 
   it("deleting an active goal records GIVEUP and marks goal and commitment deleted", () => {
     const { world, goal, ctx } = setup();
-    const result = deleteGoal(deepFreeze(world), { goalId: goal.id }, ctx);
+    const result = deleteItem(deepFreeze(world), "Goal", goal.id, ctx);
     expect(result.records.map((r) => [r.event, r.data])).toEqual([["GIVEUP", { deleted: true }]]);
     expect(result.state.goals[goal.id]).toMatchObject({ isDeleted: true, giveupAt: ctx.now });
     expect(result.state.commitments[goal.commitmentId]!.isDeleted).toBe(true);
-    expectGameError(() => deleteGoal(result.state, { goalId: goal.id }, ctx), "ITEM_NOT_FOUND");
+    expectGameError(() => deleteItem(result.state, "Goal", goal.id, ctx), "ITEM_NOT_FOUND");
   });
 
   it("deleting a completed goal records nothing", () => {
     const { world, goal, habitA, ctx } = setup(1);
     const done = ups(world, habitA.id, 1, ctx).state;
-    const result = deleteGoal(deepFreeze(done), { goalId: goal.id }, ctx);
+    const result = deleteItem(deepFreeze(done), "Goal", goal.id, ctx);
     expect(result.records).toEqual([]);
     expect(result.state.goals[goal.id]!.isDeleted).toBe(true);
     expect(result.state.commitments[goal.commitmentId]!.isDeleted).toBe(true);

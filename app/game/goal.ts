@@ -1,14 +1,14 @@
 // Goal actions: create and edit. Membership lives in goal-membership.ts,
-// give up and delete in goal-ending.ts.
+// give up and delete in ending.ts.
 import { settleRecords, type ActionResult } from "./settle";
-import { requireOwner, requireUser, type Ctx } from "./context";
+import { requireOwner, requireWorldOwner, type Ctx } from "./context";
 import type { Commitment, Goal } from "./entity-schemas";
 import { GameError } from "./errors";
-import { GoalEditSchema, GoalInputSchema, parseInput, type GoalEdit, type GoalInput } from "./input-schemas";
+import { GoalEditSchema, GoalInputSchema, parseInput, type Fields } from "./input-schemas";
 import { findGoal, findHabitCommitment } from "./lookup";
 import { goalStartData } from "./record-data";
 import { makeRecord } from "./records";
-import { goalFromDef, withGoal, type World } from "./world";
+import { goalFromDef, newCommitment, newItemFields, withGoal, type World } from "./world";
 
 /** Only the user's own, live habit commitments can join a goal. */
 export function checkJoinable(world: World, commitmentId: string, userId: string): Commitment {
@@ -23,33 +23,14 @@ export function checkJoinable(world: World, commitmentId: string, userId: string
  */
 export function createGoal(
   world: World,
-  input: GoalInput,
+  input: Fields,
   ctx: Ctx,
 ): ActionResult<{ goal: Goal; commitment: Commitment }> {
-  const userId = requireUser(ctx);
-  if (userId !== world.game.user) throw new GameError("NOT_AUTHORIZED");
+  const userId = requireWorldOwner(world, ctx);
   const values = parseInput(GoalInputSchema, input);
   for (const id of values.commitments) checkJoinable(world, id, userId);
-  const commitment: Commitment = {
-    id: ctx.newId(),
-    kind: "Goal",
-    userId,
-    createdAt: ctx.now,
-    lastActivity: ctx.now,
-    completedAt: null,
-    isDeleted: false,
-  };
-  const goal = goalFromDef({
-    id: ctx.newId(),
-    userId,
-    title: values.title,
-    description: values.description,
-    xpTarget: values.xpTarget,
-    createdAt: ctx.now,
-    lastUpdated: ctx.now,
-    commitmentId: commitment.id,
-    isDeleted: false,
-  });
+  const commitment = newCommitment("Goal", userId, ctx);
+  const goal = goalFromDef({ ...values, ...newItemFields(userId, commitment.id, ctx) });
   const start = makeRecord(
     { event: "START", kind: "Goal", instanceId: commitment.id, data: goalStartData(values.commitments) },
     ctx,
@@ -63,7 +44,7 @@ export function createGoal(
  * Edits title, description, XP target. Lowering the target can carry an
  * active goal over milestones; those records come back with the edit.
  */
-export function editGoal(world: World, input: { goalId: string } & GoalEdit, ctx: Ctx): ActionResult {
+export function editGoal(world: World, input: { goalId: string } & Fields, ctx: Ctx): ActionResult {
   const { goalId, ...changes } = input;
   const goal = findGoal(world, goalId);
   requireOwner(goal, ctx);

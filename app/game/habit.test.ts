@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CommitRecordSchema, HabitSchema, CommitmentSchema } from "./entity-schemas";
 import { changeHabitCount, createHabit, editHabit, COUNT_DELTA_MESSAGE } from "./habit";
-import { giveUpHabit } from "./habit-ending";
+import { giveUp } from "./ending";
 import { replay } from "./projection";
 import { makeRecord } from "./records";
 import { baseOf } from "./world";
@@ -83,7 +83,7 @@ describe("changeHabitCount", () => {
     expect(result.state.game.xp).toBe(6);
   });
 
-  it("refuses count down at 0 today (DESIGN 3.5) and changes nothing", () => {
+  it("refuses count down at 0 today (rule 5, docs/rules.md) and changes nothing", () => {
     const { world, habit } = setup();
     const error = expectGameError(() => count(world, habit.id, -1), "COUNT_BELOW_ZERO");
     expect(error.message).toBe("Today's count is already 0.");
@@ -138,7 +138,7 @@ describe("changeHabitCount", () => {
     expect(down.state.game.xpHistory["2024-05-10"]).toBe(5);
   });
 
-  it("climbing back above the target earns DAILYCHECK again, once (DESIGN 3.4)", () => {
+  it("climbing back above the target earns DAILYCHECK again, once (rule 4, docs/rules.md)", () => {
     const { world, habit, ctx } = setup(1);
     let state = count(world, habit.id, 1, ctx).state;
     state = count(state, habit.id, -1, ctx).state;
@@ -177,7 +177,7 @@ describe("changeHabitCount", () => {
     expectGameError(() => count(world, habit.id, 1, testCtx(ctx.now, BOB)), "NOT_AUTHORIZED");
     expectGameError(() => count(world, habit.id, 1, testCtx(ctx.now, null)), "NO_SESSION");
     expectGameError(() => count(world, "01J00000000000000000000009", 1), "ITEM_NOT_FOUND");
-    const given = giveUpHabit(world, { habitId: habit.id }, ctx).state;
+    const given = giveUp(world, "Habit", habit.id, ctx).state;
     expectGameError(() => count(given, habit.id, 1), "ITEM_ENDED");
   });
 });

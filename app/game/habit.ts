@@ -2,15 +2,15 @@
 // records, and commits them (goals react in the same step).
 import { z } from "zod";
 import { settleRecords, type ActionResult } from "./settle";
-import { requireOwner, requireUser, type Ctx } from "./context";
+import { requireOwner, requireWorldOwner, type Ctx } from "./context";
 import { dayOf } from "./day";
 import { crossingRecords, reconcileRecords } from "./daily-check";
 import type { Commitment, Habit } from "./entity-schemas";
 import { GameError } from "./errors";
-import { HabitEditSchema, HabitInputSchema, parseInput, type HabitEdit, type HabitInput } from "./input-schemas";
+import { HabitEditSchema, HabitInputSchema, parseInput, type Fields } from "./input-schemas";
 import { findHabit } from "./lookup";
 import { makeRecord } from "./records";
-import { habitFromDef, isHabitActive, withHabit, type World } from "./world";
+import { habitFromDef, isHabitActive, newCommitment, newItemFields, withHabit, type World } from "./world";
 
 export const COUNT_DELTA_MESSAGE = "Count can only change by 1 or -1.";
 
@@ -25,32 +25,13 @@ export type CountInput = { habitId: string; delta: 1 | -1 };
 /** Creates the habit, its Habit commitment and the START record. */
 export function createHabit(
   world: World,
-  input: HabitInput,
+  input: Fields,
   ctx: Ctx,
 ): ActionResult<{ habit: Habit; commitment: Commitment }> {
-  const userId = requireUser(ctx);
-  if (userId !== world.game.user) throw new GameError("NOT_AUTHORIZED");
+  const userId = requireWorldOwner(world, ctx);
   const values = parseInput(HabitInputSchema, input);
-  const commitment: Commitment = {
-    id: ctx.newId(),
-    kind: "Habit",
-    userId,
-    createdAt: ctx.now,
-    lastActivity: ctx.now,
-    completedAt: null,
-    isDeleted: false,
-  };
-  const habit = habitFromDef({
-    id: ctx.newId(),
-    userId,
-    commitmentId: commitment.id,
-    title: values.title,
-    description: values.description,
-    dailyTarget: values.dailyTarget,
-    createdAt: ctx.now,
-    lastUpdated: ctx.now,
-    isDeleted: false,
-  });
+  const commitment = newCommitment("Habit", userId, ctx);
+  const habit = habitFromDef({ ...values, ...newItemFields(userId, commitment.id, ctx) });
   const start = makeRecord({ event: "START", kind: "Habit", instanceId: commitment.id }, ctx, userId);
   const result = settleRecords(withHabit(world, habit, commitment), [start], ctx);
   return { ...result, habit: result.state.habits[habit.id]!, commitment: result.state.commitments[commitment.id]! };
@@ -58,7 +39,7 @@ export function createHabit(
 
 /**
  * +1 / −1 on today's count (spec §4). Refused when today's count would go
- * below 0 (DESIGN 3.5). Crossing the daily target earns or rolls back DAILYCHECK.
+ * below 0 (rule 5, docs/rules.md). Crossing the daily target earns or rolls back DAILYCHECK.
  */
 export function changeHabitCount(world: World, input: CountInput, ctx: Ctx): ActionResult {
   const { habitId, delta } = parseInput(CountSchema, input);
@@ -82,7 +63,7 @@ export function changeHabitCount(world: World, input: CountInput, ctx: Ctx): Act
  * today's DAILYCHECK at once (earned if now met, rolled back if not), so
  * "a standing DAILYCHECK today ⇔ today's count ≥ target" keeps holding.
  */
-export function editHabit(world: World, input: { habitId: string } & HabitEdit, ctx: Ctx): ActionResult {
+export function editHabit(world: World, input: { habitId: string } & Fields, ctx: Ctx): ActionResult {
   const { habitId, ...changes } = input;
   const habit = findHabit(world, habitId);
   const userId = requireOwner(habit, ctx);

@@ -23,39 +23,34 @@ import {
   xpTargetSchema,
 } from "./entity-schemas";
 
+/** A form's values as an action carries them, before the operation's schema checks them. */
+export type Fields = Readonly<Record<string, unknown>>;
+
 /** Forms send '' for an untouched optional field; treat it as absent. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
-export const HabitInputSchema = z.object({
+const habitFields = {
   title: habitTitleSchema,
-  description: optional(habitDescriptionSchema),
+  description: habitDescriptionSchema,
   dailyTarget: habitDailyTargetSchema,
-});
+};
+
+export const HabitInputSchema = z.object({ ...habitFields, description: optional(habitDescriptionSchema) });
 // Input types are written out: z.preprocess widens its input to `unknown`.
 export type HabitInput = { title: string; description?: string; dailyTarget: number };
 
 /** Edit: any subset; an empty description clears it. */
-export const HabitEditSchema = z.object({
-  title: habitTitleSchema.optional(),
-  description: habitDescriptionSchema.optional(),
-  dailyTarget: habitDailyTargetSchema.optional(),
-});
+export const HabitEditSchema = z.object(habitFields).partial();
 export type HabitEdit = { title?: string; description?: string; dailyTarget?: number };
 
-export const GoalInputSchema = z.object({
-  title: goalTitleSchema,
-  description: goalDescriptionSchema,
-  xpTarget: xpTargetSchema,
-  commitments: goalCommitmentsSchema.default([]),
-});
+const goalFields = { title: goalTitleSchema, description: goalDescriptionSchema, xpTarget: xpTargetSchema };
+
+export const GoalInputSchema = z.object({ ...goalFields, commitments: goalCommitmentsSchema.default([]) });
 export type GoalInput = { title: string; description: string; xpTarget: number; commitments?: string[] };
 
-export const GoalEditSchema = z.object({
-  title: goalTitleSchema.optional(),
-  description: goalDescriptionSchema.optional(),
-  xpTarget: xpTargetSchema.optional(),
-});
+/** Edit: any subset. */
+export const GoalEditSchema = z.object(goalFields).partial();
 export type GoalEdit = { title?: string; description?: string; xpTarget?: number };
 
 export const ProfileInputSchema = z.object({

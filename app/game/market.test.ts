@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { act, type Action } from "./act";
+import { act } from "./act";
+import type { Action } from "./action-schema";
 import { MARKET, STREAK_FREEZE_TITLE } from "./constants";
 import { CommitRecordSchema, type CommitRecord } from "./entity-schemas";
 import { ERRORS, toastOfError } from "./errors";

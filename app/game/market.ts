@@ -1,13 +1,14 @@
-// The Market (DESIGN 3.15, ADR 0007): coins buy rewards the user defines and
+// The Market (docs/rules.md rule 15, ADR 0007): coins buy rewards the user defines and
 // streak freezes. Every change is a Market record; a purchase carries its cost
 // as a negative coin reward and is refused, never clamped, when coins are short.
 import { z } from "zod";
 import { settleRecords, type ActionResult } from "./settle";
-import { requireUser, type Ctx } from "./context";
+import { requireWorldOwner, type Ctx } from "./context";
 import { MARKET } from "./constants";
+import { requiredText } from "./entity-schemas";
 import { FIELD_MESSAGES } from "./field-schemas";
 import { GameError } from "./errors";
-import { parseInput } from "./input-schemas";
+import { parseInput, type Fields } from "./input-schemas";
 import { freezeBuyData, rewardData } from "./record-data";
 import { makeRecord } from "./records";
 import { priceReward } from "./rewards";
@@ -25,11 +26,7 @@ export const MARKET_MESSAGES = {
 } as const;
 const M = MARKET_MESSAGES;
 
-export const rewardTitleSchema = z
-  .string(FIELD_MESSAGES.required)
-  .trim()
-  .min(1, stop(M.titleEmpty))
-  .max(MARKET.rewardTitle, stop(M.titleTooLong));
+export const rewardTitleSchema = requiredText(MARKET.rewardTitle, { empty: M.titleEmpty, tooLong: M.titleTooLong });
 
 export const rewardPriceSchema = z
   .number({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.invalid) })
@@ -60,12 +57,6 @@ export function freezeRefusal(world: Pick<World, "game" | "market">): string | n
   return shortOfCoins(world, MARKET.freezePrice);
 }
 
-function requireMarketUser(world: World, ctx: Ctx): string {
-  const userId = requireUser(ctx);
-  if (userId !== world.game.user) throw new GameError("NOT_AUTHORIZED");
-  return userId;
-}
-
 function requireCoins(world: World, price: number): void {
   const reason = shortOfCoins(world, price);
   if (reason) throw new GameError("NOT_ENOUGH_COINS", { message: reason, detail: `price ${price}` });
@@ -86,8 +77,8 @@ export function activeRewards(world: Pick<World, "market">): MarketReward[] {
 }
 
 /** REWARD_CREATE (0/0): the reward's id is the record's instanceId; title and price are its data. */
-export function createReward(world: World, input: RewardInput, ctx: Ctx): ActionResult<{ reward: MarketReward }> {
-  const userId = requireMarketUser(world, ctx);
+export function createReward(world: World, input: Fields, ctx: Ctx): ActionResult<{ reward: MarketReward }> {
+  const userId = requireWorldOwner(world, ctx);
   const { title, price } = parseInput(RewardInputSchema, input);
   const record = makeRecord(
     { event: "REWARD_CREATE", kind: "Market", instanceId: ctx.newId(), data: rewardData(title, price) },
@@ -100,7 +91,7 @@ export function createReward(world: World, input: RewardInput, ctx: Ctx): Action
 
 /** REWARD_REDEEM (0/−price); refused with NOT_ENOUGH_COINS when the balance is short. */
 export function redeemReward(world: World, input: { rewardId: string }, ctx: Ctx): ActionResult {
-  const userId = requireMarketUser(world, ctx);
+  const userId = requireWorldOwner(world, ctx);
   const { rewardId } = parseInput(RewardIdSchema, input);
   const reward = findReward(world, rewardId);
   requireCoins(world, reward.price);
@@ -115,7 +106,7 @@ export function redeemReward(world: World, input: { rewardId: string }, ctx: Ctx
 
 /** REWARD_DELETE (0/0): the reward leaves the shop; past redeems keep its title. */
 export function deleteReward(world: World, input: { rewardId: string }, ctx: Ctx): ActionResult {
-  const userId = requireMarketUser(world, ctx);
+  const userId = requireWorldOwner(world, ctx);
   const { rewardId } = parseInput(RewardIdSchema, input);
   const reward = findReward(world, rewardId);
   const record = makeRecord({ event: "REWARD_DELETE", kind: "Market", instanceId: reward.id }, ctx, userId);
@@ -124,7 +115,7 @@ export function deleteReward(world: World, input: { rewardId: string }, ctx: Ctx
 
 /** FREEZE_BUY (0/−freezePrice): a new freeze (its id is the instanceId); at most maxFreezes held. */
 export function buyFreeze(world: World, ctx: Ctx): ActionResult {
-  const userId = requireMarketUser(world, ctx);
+  const userId = requireWorldOwner(world, ctx);
   if (world.market.freezes.length >= MARKET.maxFreezes) throw new GameError("FREEZE_LIMIT");
   requireCoins(world, MARKET.freezePrice);
   const record = makeRecord(

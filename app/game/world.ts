@@ -14,7 +14,8 @@ import {
   type Goal,
   type Habit,
 } from "./entity-schemas";
-import { MARKET_EVENTS, MILESTONE_EVENTS, type MarketEvent, type MilestoneEvent } from "./events";
+import type { Ctx } from "./context";
+import { MARKET_EVENTS, MILESTONE_EVENTS, type Kind, type MarketEvent, type MilestoneEvent } from "./events";
 import { dayStringSchema, idSchema, timestampSchema } from "./field-schemas";
 import { gameSettingsOf, initialGameState, type GameSettings } from "./game-state";
 import { emptyXpStats, type XpStats } from "./momentum";
@@ -103,6 +104,16 @@ export type WorldBase = {
 export function commitmentFromDef(def: CommitmentDef): Commitment {
   const { id, kind, userId, createdAt, isDeleted } = def;
   return { id, kind, userId, createdAt, lastActivity: createdAt, completedAt: null, isDeleted };
+}
+
+/** A habit's or goal's new commitment, made now (its id first: ids sort in the order they are made). */
+export function newCommitment(kind: Kind, userId: string, ctx: Pick<Ctx, "now" | "newId">): Commitment {
+  return commitmentFromDef({ id: ctx.newId(), kind, userId, createdAt: ctx.now, isDeleted: false });
+}
+
+/** What every new habit or goal starts with besides its own fields: a fresh id, owner and commitment, made now. */
+export function newItemFields(userId: string, commitmentId: string, ctx: Pick<Ctx, "now" | "newId">) {
+  return { id: ctx.newId(), userId, commitmentId, createdAt: ctx.now, lastUpdated: ctx.now, isDeleted: false };
 }
 
 export function habitFromDef(def: HabitDef): Habit {

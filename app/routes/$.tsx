@@ -1,19 +1,11 @@
-import { data, type MetaFunction } from "@remix-run/node";
 import { NotFound } from "~/components/not-found";
 import { PublicLayout } from "~/components/public-layout";
 import type { RouteHandle } from "~/route-handle";
 
 export const handle: RouteHandle = { hydrate: false };
 
-// Any unknown path answers with a real 404 status, not a 200 page that says so.
-export function loader() {
-  return data(null, { status: 404 });
-}
-
-export const meta: MetaFunction = () => [
-  { title: "Page not found | Momentum" },
-  { name: "description", content: "There is nothing at this address." },
-];
+// Any unknown path answers as /404 does: a real 404 status, not a 200 page that says so.
+export { loader, meta } from "./_www.404";
 
 export default function CatchAll() {
   return (

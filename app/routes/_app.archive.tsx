@@ -1,20 +1,18 @@
-import { Badge, Box, Heading, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RichText } from "~/components/rich-text/rich-text";
 import { SignInRequired } from "~/components/sign-in-required";
-import { signInLocalUser } from "~/account/local-user";
+import { loadForLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
+import { PageHeader } from "~/components/page-header";
+import { PageSection } from "~/components/page-section";
+import { pageMeta } from "~/components/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Archive | Momentum" },
-  { name: "description", content: "Deleted, given-up and completed habits and goals." },
-];
+export const meta: MetaFunction = () => pageMeta("Archive", "Deleted, given-up and completed habits and goals.");
 
 export async function clientLoader() {
-  const user = await signInLocalUser();
-  if (!user) return { archive: null };
-  return { archive: await getBrowserStorage().archive(user.id) };
+  return { archive: await loadForLocalUser((user) => getBrowserStorage().archive(user.id)) };
 }
 
 const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
@@ -35,16 +33,10 @@ export default function ArchivePage() {
   if (!archive) return <SignInRequired message="Sign in to see your archive." />;
   return (
     <Stack gap="8">
-      <Box>
-        <Heading as="h1" size="2xl" mb="2">
-          Archive
-        </Heading>
-        <Text color="fg.muted">Everything you finished, gave up or deleted, kept for the record. Read-only.</Text>
-      </Box>
-      <Box as="section" aria-labelledby="archived-goals">
-        <Heading as="h2" size="lg" id="archived-goals" mb="3">
-          Goals
-        </Heading>
+      <PageHeader title="Archive">
+        Everything you finished, gave up or deleted, kept for the record. Read-only.
+      </PageHeader>
+      <PageSection id="archived-goals" title="Goals">
         {archive.goals.length === 0 ? (
           <Text color="fg.muted">No archived goals yet.</Text>
         ) : (
@@ -79,11 +71,8 @@ export default function ArchivePage() {
             </Table.Root>
           </Table.ScrollArea>
         )}
-      </Box>
-      <Box as="section" aria-labelledby="archived-habits">
-        <Heading as="h2" size="lg" id="archived-habits" mb="3">
-          Habits
-        </Heading>
+      </PageSection>
+      <PageSection id="archived-habits" title="Habits">
         {archive.habits.length === 0 ? (
           <Text color="fg.muted">No archived habits yet.</Text>
         ) : (
@@ -113,7 +102,7 @@ export default function ArchivePage() {
             ))}
           </Stack>
         )}
-      </Box>
+      </PageSection>
     </Stack>
   );
 }

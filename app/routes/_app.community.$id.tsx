@@ -1,18 +1,14 @@
 import { Badge, Box, Button, Heading, HStack, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import {
-  Link,
-  useFetcher,
-  useLoaderData,
-  type ClientActionFunctionArgs,
-  type ClientLoaderFunctionArgs,
-} from "@remix-run/react";
-import { JoinIntentSchema } from "~/components/community/join-intent";
+import { Link, useFetcher, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { NotFound } from "~/components/not-found";
 import { findCommunity } from "~/content/communities";
 import { findGoalTemplate, findHabitTemplate } from "~/content/explore-catalogue";
 import { joinedCommunities, setCommunityJoined } from "~/storage/preferences";
 import { GoalTile, HabitTile } from "~/components/explore/template-tiles";
+import { CommunityIntentSchema, type CommunityIntent, type CommunityValues } from "~/intents/community";
+import { deviceIntentAction } from "~/intents/pipeline";
+import { PageSection } from "~/components/page-section";
 
 // Communities ship with the app, so the server can answer an unknown id with a real 404.
 export function loader({ params }: LoaderFunctionArgs) {
@@ -27,12 +23,13 @@ export function clientLoader({ params }: ClientLoaderFunctionArgs) {
 }
 clientLoader.hydrate = true as const;
 
-export async function clientAction({ request, params }: ClientActionFunctionArgs) {
-  const { join } = JoinIntentSchema.parse(Object.fromEntries(await request.formData()));
-  const community = findCommunity(params.id ?? "");
-  if (community) setCommunityJoined(community.id, join === "true");
-  return { ok: true };
-}
+/** Joining is this device's choice (kept with its preferences), so it needs no account. */
+export const clientAction = deviceIntentAction<CommunityIntent, CommunityValues>(CommunityIntentSchema, {
+  "community/join": ({ communityId, join }) => {
+    const community = findCommunity(communityId);
+    return community ? setCommunityJoined(community.id, join === "true").includes(community.id) : false;
+  },
+});
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
   loaded?.community
@@ -62,6 +59,8 @@ export default function CommunityPage() {
           <Text color="fg.muted">{community.tagline}</Text>
         </Box>
         <fetcher.Form method="post">
+          <input type="hidden" name="type" value="community/join" />
+          <input type="hidden" name="communityId" value={community.id} />
           <input type="hidden" name="join" value={String(!isJoined)} />
           <Button type="submit" variant={isJoined ? "outline" : "solid"} colorPalette={isJoined ? "gray" : "green"}>
             {isJoined ? "Leave community" : "Join community"}
@@ -87,10 +86,7 @@ export default function CommunityPage() {
           These come on top of our <Link to="/legal/community-rules">Community Rules</Link>.
         </Text>
       </Box>
-      <Box as="section" aria-labelledby="suggested">
-        <Heading as="h2" size="lg" id="suggested" mb="3">
-          Suggested habits and goals
-        </Heading>
+      <PageSection id="suggested" title="Suggested habits and goals">
         <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" p="0">
           {habits.map((habit) => (
             <HabitTile key={habit.id} habit={habit} headingLevel="h3" />
@@ -99,7 +95,7 @@ export default function CommunityPage() {
             <GoalTile key={goal.id} goal={goal} headingLevel="h3" />
           ))}
         </SimpleGrid>
-      </Box>
+      </PageSection>
     </Stack>
   );
 }

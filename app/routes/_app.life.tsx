@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { HStack, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { MonthlyMomentumChart } from "~/components/life/monthly-momentum-chart";
@@ -6,18 +6,20 @@ import { monthlyMomentum } from "~/components/life/monthly-momentum";
 import { YearHeatmap } from "~/components/life/year-heatmap";
 import { RichText } from "~/components/rich-text/rich-text";
 import { SignInRequired } from "~/components/sign-in-required";
+import { StatItem } from "~/components/stat-item";
 import { bestStreak } from "~/game/streak";
-import { signInLocalUser } from "~/account/local-user";
+import { loadForLocalUser } from "~/account/local-user";
+import type { User } from "~/game/entity-schemas";
 import { getBrowserStorage } from "~/storage";
+import { PageHeader } from "~/components/page-header";
+import { PageSection } from "~/components/page-section";
+import { pageMeta } from "~/components/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Life | Momentum" },
-  { name: "description", content: "Your history at a glance: a year of daily XP, streaks and momentum." },
-];
+export const meta: MetaFunction = () =>
+  pageMeta("Life", "Your history at a glance: a year of daily XP, streaks and momentum.");
 
-export async function clientLoader() {
-  const user = await signInLocalUser();
-  if (!user) return { life: null };
+/** Everything /life shows, read from this device. */
+async function lifeOf(user: User) {
   const storage = getBrowserStorage();
   const [home, xpHistory, archive, market] = await Promise.all([
     storage.loadHome(user.id),
@@ -37,36 +39,20 @@ export async function clientLoader() {
     ...archive.habits.map(({ habit }) => ({ id: habit.id, title: habit.title, count: habit.count, active: false })),
   ].sort((a, b) => b.count - a.count);
   return {
-    life: {
-      today: home.daily.day,
-      dailyTarget: home.daily.target,
-      streak: home.streak,
-      best: Math.max(home.streak, bestStreak(xpHistory, home.daily.target, frozenDays)),
-      momentum: home.momentum,
-      xp: home.game.xp,
-      xpHistory,
-      months: monthlyMomentum(xpHistory, home.daily.day),
-      habits,
-    },
+    today: home.daily.day,
+    dailyTarget: home.daily.target,
+    streak: home.streak,
+    best: Math.max(home.streak, bestStreak(xpHistory, home.daily.target, frozenDays)),
+    momentum: home.momentum,
+    xp: home.game.xp,
+    xpHistory,
+    months: monthlyMomentum(xpHistory, home.daily.day),
+    habits,
   };
 }
 
-function Figure({ label, value, unit, testId }: { label: string; value: number; unit?: string; testId?: string }) {
-  return (
-    <Box p="4" borderWidth="1px" borderRadius="lg" bg="bg.subtle">
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize="2xl" fontWeight="semibold" data-testid={testId}>
-        {value}
-        {unit ? (
-          <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted" ms="1">
-            {unit}
-          </Text>
-        ) : null}
-      </Text>
-    </Box>
-  );
+export async function clientLoader() {
+  return { life: await loadForLocalUser(lifeOf) };
 }
 
 export default function LifePage() {
@@ -74,34 +60,20 @@ export default function LifePage() {
   if (!life) return <SignInRequired message="Sign in to see your history." />;
   return (
     <Stack gap="8">
-      <Box>
-        <Heading as="h1" size="2xl" mb="2">
-          Life
-        </Heading>
-        <Text color="fg.muted">Your history at a glance.</Text>
-      </Box>
+      <PageHeader title="Life">Your history at a glance.</PageHeader>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        <Figure label="Current streak" value={life.streak} unit="days" />
-        <Figure label="Best streak" value={life.best} unit="days" testId="life-best-streak" />
-        <Figure label="Momentum" value={life.momentum} unit="XP per day" />
-        <Figure label="Total XP" value={life.xp} />
+        <StatItem id="life-streak" label="Current streak" value={life.streak} unit="days" />
+        <StatItem id="life-best-streak" label="Best streak" value={life.best} unit="days" />
+        <StatItem id="life-momentum" label="Momentum" value={life.momentum} unit="XP per day" />
+        <StatItem id="life-xp" label="Total XP" value={life.xp} />
       </SimpleGrid>
-      <Box as="section" aria-labelledby="year-title">
-        <Heading as="h2" size="lg" id="year-title" mb="3">
-          The last year
-        </Heading>
+      <PageSection id="year-title" title="The last year">
         <YearHeatmap xpHistory={life.xpHistory} endDay={life.today} dailyTarget={life.dailyTarget} />
-      </Box>
-      <Box as="section" aria-labelledby="momentum-title">
-        <Heading as="h2" size="lg" id="momentum-title" mb="3">
-          Momentum over time
-        </Heading>
+      </PageSection>
+      <PageSection id="momentum-title" title="Momentum over time">
         <MonthlyMomentumChart months={life.months} />
-      </Box>
-      <Box as="section" aria-labelledby="habits-title">
-        <Heading as="h2" size="lg" id="habits-title" mb="3">
-          Totals per habit
-        </Heading>
+      </PageSection>
+      <PageSection id="habits-title" title="Totals per habit">
         {life.habits.length === 0 ? (
           <Text color="fg.muted">No habits yet.</Text>
         ) : (
@@ -133,7 +105,7 @@ export default function LifePage() {
             </Table.Body>
           </Table.Root>
         )}
-      </Box>
+      </PageSection>
     </Stack>
   );
 }

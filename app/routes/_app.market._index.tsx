@@ -1,102 +1,66 @@
-import { Box, Button, Flex, Grid, GridItem, Heading, HStack, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Button, Flex, Grid, GridItem, HStack, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
+import { loadForLocalUser } from "~/account/local-user";
 import { announce } from "~/components/live-region";
 import { formatCoins } from "~/components/market/format";
 import { FreezeOffer } from "~/components/market/freeze-offer";
-import { MarketIntentSchema, toMarketAction, type MarketResult } from "~/components/market/intents";
 import { MarketHistory } from "~/components/market/market-history";
 import { RewardForm } from "~/components/market/reward-form";
 import { RewardList } from "~/components/market/reward-list";
-import { useMarketIntent } from "~/components/market/use-market-intent";
+import { PageLoading } from "~/components/page-loading";
 import { SignInRequired } from "~/components/sign-in-required";
-import { ERRORS, GameError, isGameError, toastOfError, toGameError } from "~/game/errors";
+import { StatItem } from "~/components/stat-item";
+import type { User } from "~/game/entity-schemas";
 import type { RewardInput } from "~/game/market";
+import { MarketIntentSchema, useMarketIntent, type MarketIntent, type MarketValues } from "~/intents/market";
+import { intentAction } from "~/intents/pipeline";
 import { useModals } from "~/modals/modals-provider";
-import { signInLocalUser } from "~/account/local-user";
 import { getBrowserStorage, type RewardOffer } from "~/storage";
-import { notify, notifyError } from "~/toasts/notify";
+import { notify } from "~/toasts/notify";
 import { BRAND_CTA } from "~/theme/brand";
-import { firstMessages } from "~/components/form-field";
+import { PageHeader } from "~/components/page-header";
+import { PageSection } from "~/components/page-section";
+import { pageMeta } from "~/components/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Market | Momentum" },
-  { name: "description", content: "Spend your coins on rewards you choose, or on streak freezes." },
-];
+export const meta: MetaFunction = () =>
+  pageMeta("Market", "Spend your coins on rewards you choose, or on streak freezes.");
 
 export async function clientLoader() {
-  const user = await signInLocalUser();
-  if (!user) return { market: null };
-  return { market: await getBrowserStorage().market(user.id) };
+  return { market: await loadForLocalUser((user) => getBrowserStorage().market(user.id)) };
 }
 
-/** Every change in the Market: one intent, checked, handed to storage as one atomic action. */
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<MarketResult> {
-  try {
-    const parsed = MarketIntentSchema.safeParse(await request.json());
-    if (!parsed.success) throw new GameError("UNKNOWN_ERROR", { detail: parsed.error.message });
-    const user = await signInLocalUser();
-    if (!user) throw new GameError("NO_SESSION");
-    const { records } = await getBrowserStorage().dispatch(user.id, toMarketAction(parsed.data));
-    for (const record of records) {
-      const data = record.data as { title?: string } | null;
-      if (record.event === "REWARD_REDEEM") {
-        notify.success(`Redeemed “${data?.title ?? "your reward"}” for ${formatCoins(-record.reward.coins)}. Enjoy!`);
-      }
-      if (record.event === "FREEZE_BUY") notify.success("Streak freeze bought. It will cover the next day you miss.");
-      if (record.event === "REWARD_CREATE") announce(`Reward “${data?.title ?? ""}” added.`);
-      if (record.event === "REWARD_DELETE") announce("Reward deleted.");
+/** Every change in the Market is one engine action, saved atomically; a purchase is toasted, the rest announced. */
+async function trade(action: MarketIntent, user: User): Promise<void> {
+  const { records } = await getBrowserStorage().dispatch(user.id, action);
+  for (const record of records) {
+    const data = record.data as { title?: string } | null;
+    if (record.event === "REWARD_REDEEM") {
+      notify.success(`Redeemed “${data?.title ?? "your reward"}” for ${formatCoins(-record.reward.coins)}. Enjoy!`);
     }
-    return { ok: true };
-  } catch (error) {
-    const gameError = toGameError(error);
-    const fieldErrors = firstMessages(gameError.issues);
-    // Field problems are shown at the fields; a refusal with its exact reason keeps that reason.
-    if (isGameError(error) && error.code === "VALIDATION") return { ok: false, code: error.code, fieldErrors };
-    const toast = toastOfError(gameError);
-    const precise =
-      toast !== null && gameError.code !== "INDEXEDDB_ERROR" && toast.message !== ERRORS[gameError.code].message;
-    if (precise) notify.error(toast.message, toast.title);
-    else notifyError(gameError);
-    return { ok: false, code: gameError.code, fieldErrors };
+    if (record.event === "FREEZE_BUY") notify.success("Streak freeze bought. It will cover the next day you miss.");
+    if (record.event === "REWARD_CREATE") announce(`Reward “${data?.title ?? ""}” added.`);
+    if (record.event === "REWARD_DELETE") announce("Reward deleted.");
   }
 }
 
+export const clientAction = intentAction<MarketIntent, MarketValues>(MarketIntentSchema, {
+  "market/createReward": trade,
+  "market/redeem": trade,
+  "market/buyFreeze": trade,
+  "market/deleteReward": trade,
+});
+
 export function HydrateFallback() {
-  return (
-    <Stack gap="4" aria-busy="true">
-      <Text role="status" fontWeight="bold" letterSpacing="wider">
-        LOADING...
-      </Text>
-      <Skeleton h="24" borderRadius="xl" />
-      <Skeleton h="48" borderRadius="xl" />
-    </Stack>
-  );
+  return <PageLoading skeletons={["24", "48"]} />;
 }
 
 function Balance({ coins, streak }: { coins: number; streak: number }) {
   return (
     <HStack gap="3" wrap="wrap">
-      <Box px="4" py="2" borderWidth="1px" borderRadius="xl" bg="bg.subtle" role="group" aria-labelledby="coins-label">
-        <Text id="coins-label" fontSize="xs" color="fg.muted">
-          <span aria-hidden="true">🪙</span> Coins
-        </Text>
-        <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid="market-coins">
-          {coins}
-        </Text>
-      </Box>
-      <Box px="4" py="2" borderWidth="1px" borderRadius="xl" bg="bg.subtle" role="group" aria-labelledby="streak-label">
-        <Text id="streak-label" fontSize="xs" color="fg.muted">
-          <span aria-hidden="true">🔥</span> Streak
-        </Text>
-        <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
-          <span data-testid="market-streak">{streak}</span>
-          <Text as="span" fontSize="xs" color="fg.muted" ms="1" fontWeight="normal">
-            days
-          </Text>
-        </Text>
-      </Box>
+      <StatItem id="market-coins" icon="🪙" label="Coins" value={coins} />
+      <StatItem id="market-streak" icon="🔥" label="Streak" value={streak} unit="days" />
     </HStack>
   );
 }
@@ -138,37 +102,27 @@ export default function MarketPage() {
   const { run, busy } = useMarketIntent();
   const { openModal } = useModals();
 
-  const redeem = useCallback(
-    (reward: RewardOffer) =>
+  /** Asks first, then sends the intent. */
+  const confirm = useCallback(
+    (title: string, text: string, action: string, intent: MarketIntent) =>
       openModal({
-        title: "Redeem reward?",
-        render: (close) => (
-          <Confirm
-            text={`Redeem “${reward.title}” for ${formatCoins(reward.price)}? You will have ${formatCoins((market?.coins ?? 0) - reward.price)} left.`}
-            action="Redeem"
-            close={close}
-            onConfirm={() => void run({ type: "market/redeem", rewardId: reward.id })}
-          />
-        ),
-      }),
-    [openModal, run, market?.coins],
-  );
-
-  const remove = useCallback(
-    (reward: RewardOffer) =>
-      openModal({
-        title: "Delete reward?",
-        render: (close) => (
-          <Confirm
-            text={`“${reward.title}” leaves your shop. Past redeems stay in your history.`}
-            action="Delete"
-            close={close}
-            onConfirm={() => void run({ type: "market/deleteReward", rewardId: reward.id })}
-          />
-        ),
+        title,
+        render: (close) => <Confirm text={text} action={action} close={close} onConfirm={() => void run(intent)} />,
       }),
     [openModal, run],
   );
+  const redeem = (reward: RewardOffer) =>
+    confirm(
+      "Redeem reward?",
+      `Redeem “${reward.title}” for ${formatCoins(reward.price)}? You will have ${formatCoins((market?.coins ?? 0) - reward.price)} left.`,
+      "Redeem",
+      { type: "market/redeem", rewardId: reward.id },
+    );
+  const remove = (reward: RewardOffer) =>
+    confirm("Delete reward?", `“${reward.title}” leaves your shop. Past redeems stay in your history.`, "Delete", {
+      type: "market/deleteReward",
+      rewardId: reward.id,
+    });
 
   const create = useCallback(
     async (input: RewardInput) => {
@@ -183,35 +137,26 @@ export default function MarketPage() {
   return (
     <Stack gap="6">
       <Flex justify="space-between" align={{ base: "flex-start", md: "flex-end" }} gap="4" wrap="wrap">
-        <Box>
-          <Heading as="h1" size="2xl" mb="1">
-            Market
-          </Heading>
-          <Text color="fg.muted">Spend the coins you earn on rewards you choose, or keep your streak safe.</Text>
-        </Box>
+        <PageHeader title="Market">
+          Spend the coins you earn on rewards you choose, or keep your streak safe.
+        </PageHeader>
         <Balance coins={market.coins} streak={market.streak} />
       </Flex>
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 360px" }} gap="6" alignItems="start">
         <GridItem>
           <Stack gap="5">
-            <Box as="section" aria-labelledby="rewards-heading">
-              <Heading as="h2" size="lg" id="rewards-heading" mb="3">
-                Your rewards
-              </Heading>
+            <PageSection id="rewards-heading" title="Your rewards">
               <RewardList rewards={market.rewards} busy={busy} onRedeem={redeem} onDelete={remove} />
-            </Box>
+            </PageSection>
             <RewardForm busy={busy} onCreate={create} />
           </Stack>
         </GridItem>
         <GridItem>
           <Stack gap="5">
             <FreezeOffer freezes={market.freezes} busy={busy} onBuy={() => void run({ type: "market/buyFreeze" })} />
-            <Box as="section" aria-labelledby="history-heading">
-              <Heading as="h2" size="lg" id="history-heading" mb="3">
-                History
-              </Heading>
+            <PageSection id="history-heading" title="History">
               <MarketHistory history={market.history} />
-            </Box>
+            </PageSection>
           </Stack>
         </GridItem>
       </Grid>

@@ -1,15 +1,14 @@
-import { Badge, Box, Button, DataList, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { FactList } from "~/components/fact-list";
 import { UserAvatar } from "~/components/user-avatar";
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { SignInRequired } from "~/components/sign-in-required";
 import { TIER_NAMES } from "~/content/tiers";
 import { useAppUser } from "./_app";
+import { pageMeta } from "~/components/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Me | Momentum" },
-  { name: "description", content: "Your account on this device." },
-];
+export const meta: MetaFunction = () => pageMeta("Me", "Your account on this device.");
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
 
@@ -32,22 +31,13 @@ export default function MePage() {
           </Text>
         </Box>
       </Flex>
-      <DataList.Root orientation="horizontal">
-        <DataList.Item>
-          <DataList.ItemLabel>Username</DataList.ItemLabel>
-          <DataList.ItemValue>@{user.username}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Tier</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <Badge colorPalette="orange">{TIER_NAMES[user.tier] ?? "Free"}</Badge>
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Joined</DataList.ItemLabel>
-          <DataList.ItemValue>{dateFormat.format(user.joinedAt)}</DataList.ItemValue>
-        </DataList.Item>
-      </DataList.Root>
+      <FactList
+        facts={[
+          { label: "Username", value: `@${user.username}` },
+          { label: "Tier", value: <Badge colorPalette="orange">{TIER_NAMES[user.tier] ?? "Free"}</Badge> },
+          { label: "Joined", value: dateFormat.format(user.joinedAt) },
+        ]}
+      />
       <HStack gap="3" wrap="wrap">
         <Button asChild variant="outline">
           <Link to="/profile/edit" prefetch="intent">

@@ -2,11 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/react";
 import { SignInRequired } from "~/components/sign-in-required";
 import { signInLocalUser } from "~/account/local-user";
+import { pageMeta } from "~/components/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Profile | Momentum" },
-  { name: "description", content: "Your public profile." },
-];
+export const meta: MetaFunction = () => pageMeta("Profile", "Your public profile.");
 
 /** /profile goes to your own profile. */
 export async function clientLoader() {

@@ -1,51 +1,37 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
-import {
-  redirect,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  useSubmit,
-  type ClientActionFunctionArgs,
-} from "@remix-run/react";
-import { firstMessages } from "~/components/form-field";
-import { ProfileForm, type ProfileFormValues } from "~/components/profile/profile-form";
-import { ProfileIntentSchema } from "~/components/profile/profile-intent";
-import { SignInRequired } from "~/components/sign-in-required";
-import { GameError, toGameError } from "~/game/errors";
+import { redirect, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { forgetLocalUser, signInLocalUser } from "~/account/local-user";
+import { keepProfileOnServer } from "~/account/profile-on-server";
+import { parseInput, ProfileInputSchema } from "~/game/input-schemas";
+import { ProfileForm } from "~/components/profile/profile-form";
+import { SignInRequired } from "~/components/sign-in-required";
+import { intentAction } from "~/intents/pipeline";
+import { ProfileIntentSchema, type ProfileFormValues, type ProfileIntent, type ProfileValues } from "~/intents/profile";
 import { getBrowserStorage } from "~/storage";
-import { notify, notifyError } from "~/toasts/notify";
+import { notify } from "~/toasts/notify";
+import { pageMeta } from "~/components/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Edit profile | Momentum" },
-  { name: "description", content: "Change your name, username, bio and links." },
-];
+export const meta: MetaFunction = () => pageMeta("Edit profile", "Change your name, username, bio and links.");
 
 export async function clientLoader() {
   return { user: await signInLocalUser() };
 }
 
-export type ProfileSaveResult = { ok: false; fieldErrors: Record<string, string> };
-
-/** One save: the form, checked for shape, handed to updateProfile; then on to the new profile. */
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<ProfileSaveResult | Response> {
-  try {
-    const parsed = ProfileIntentSchema.safeParse(Object.fromEntries(await request.formData()));
-    if (!parsed.success) throw new GameError("UNKNOWN_ERROR", { detail: parsed.error.message });
-    const user = await signInLocalUser();
-    if (!user) throw new GameError("NO_SESSION");
-    const saved = await getBrowserStorage().updateProfile(user.id, parsed.data);
+/**
+ * One save: the form, checked for shape; every field message, then the server's word on the
+ * username (unique among all users), then updateProfile here; then on to the new profile.
+ */
+export const clientAction = intentAction<ProfileIntent, ProfileValues>(ProfileIntentSchema, {
+  "profile/save": async ({ type: _, ...values }, user) => {
+    await keepProfileOnServer(user, parseInput(ProfileInputSchema, values));
+    const saved = await getBrowserStorage().updateProfile(user.id, values);
     // The layout shows the new name once it looks the user up again.
     forgetLocalUser();
     notify.success("Your profile is saved.");
     return redirect(`/profile/${encodeURIComponent(saved.username)}`);
-  } catch (error) {
-    const gameError = toGameError(error);
-    if (gameError.code !== "VALIDATION") notifyError(gameError);
-    return { ok: false, fieldErrors: firstMessages(gameError.issues) };
-  }
-}
+  },
+});
 
 export default function EditProfilePage() {
   const { user } = useLoaderData<typeof clientLoader>();
@@ -53,7 +39,7 @@ export default function EditProfilePage() {
   const navigation = useNavigation();
   const submit = useSubmit();
   if (!user) return <SignInRequired message="Sign in to edit your profile." />;
-  const savedErrors = result && "fieldErrors" in result ? result.fieldErrors : undefined;
+  const savedErrors = result && !result.ok ? result.fieldErrors : undefined;
   return (
     <Stack gap="6" maxW="3xl">
       <Stack gap="1">
@@ -66,7 +52,7 @@ export default function EditProfilePage() {
         user={user}
         savedErrors={savedErrors}
         busy={navigation.state !== "idle" && navigation.formMethod !== undefined}
-        onSubmit={(values: ProfileFormValues) => submit(values, { method: "post" })}
+        onSubmit={(values: ProfileFormValues) => submit({ type: "profile/save", ...values }, { method: "post" })}
       />
     </Stack>
   );

@@ -3,24 +3,22 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { SignInRequired } from "~/components/sign-in-required";
 import { permissionsOf } from "~/game/permissions";
-import { signInLocalUser } from "~/account/local-user";
+import { loadForLocalUser } from "~/account/local-user";
 import { getBrowserStorage, type FeedItem } from "~/storage";
 import { BRAND_CTA } from "~/theme/brand";
+import { pageMeta } from "~/components/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Social | Momentum" },
-  { name: "description", content: "Your news feed: every commit record, newest first." },
-];
+export const meta: MetaFunction = () => pageMeta("Social", "Your news feed: every commit record, newest first.");
 
 const PAGE_SIZE = 50;
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const user = await signInLocalUser();
-  if (!user) return { state: "signed-out" as const };
-  if (!permissionsOf(user).premium) return { state: "upgrade" as const };
   const before = new URL(request.url).searchParams.get("before") ?? undefined;
-  const page = await getBrowserStorage().feed(user.id, { before, limit: PAGE_SIZE });
-  return { state: "feed" as const, ...page };
+  const feed = await loadForLocalUser(async (user) => {
+    if (!permissionsOf(user).premium) return { state: "upgrade" as const };
+    return { state: "feed" as const, ...(await getBrowserStorage().feed(user.id, { before, limit: PAGE_SIZE })) };
+  });
+  return feed ?? { state: "signed-out" as const };
 }
 
 const utc = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });

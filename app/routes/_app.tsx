@@ -15,7 +15,7 @@ import { getBrowserStorage } from "~/storage";
 import { notifyError } from "~/toasts/notify";
 import { routeHasStaticStyles } from "~/route-handle";
 import { LazyChakraScope } from "~/theme/lazy-chakra-scope";
-// The static stylesheet (ADR 0011): linked by every app page, cached by the service worker.
+// The static stylesheet (ADR 0017): linked by every app page, cached by the service worker.
 import "virtual:static.css";
 
 export type AppData = { user: User | null };
@@ -47,7 +47,7 @@ export function HydrateFallback() {
 }
 
 /**
- * Another tab saved something (DESIGN §2: BroadcastChannel → revalidate): reload this page's data.
+ * Another tab saved something (docs/architecture.md §2: BroadcastChannel → revalidate): reload this page's data.
  * Notices that come while a reload runs are folded into one more reload after it, so a burst of
  * clicks elsewhere costs a few reloads here, and the last one always reads the last write.
  */
@@ -87,7 +87,7 @@ function useBackgroundSaveErrors(): void {
 
 /**
  * Pages whose route says `staticStyles` (home) render with the static stylesheet alone; the
- * others get Chakra, whose code loads with the first of them (ADR 0011).
+ * others get Chakra, whose code loads with the first of them (ADR 0017).
  */
 function PageStyles({ children }: { children: ReactNode }) {
   const staticStyles = routeHasStaticStyles(useMatches().map((match) => match.handle));

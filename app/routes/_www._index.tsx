@@ -2,7 +2,7 @@ import { Badge, Box, Container, Heading, HStack, Link as ChakraLink, SimpleGrid,
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { BRAND_CTA } from "~/theme/brand";
-import { pageMeta } from "~/components/public-layout";
+import { pageMeta } from "~/components/page-meta";
 
 export const meta: MetaFunction = () =>
   pageMeta(

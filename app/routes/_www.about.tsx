@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { ContentPageView } from "~/components/content-page";
-import { pageMeta } from "~/components/public-layout";
+import { pageMeta } from "~/components/page-meta";
 import { about } from "~/content/about";
 
 export const meta: MetaFunction = () => pageMeta(about.title, about.description);

@@ -1,10 +1,11 @@
 import { Badge, Box, Heading, List, Stack, Table, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { CONTENT_PAGE_WIDTH } from "~/components/content-page";
-import { pageMeta } from "~/components/public-layout";
+import { pageMeta } from "~/components/page-meta";
 import { DAILY_LABELS, type DailyLabel } from "~/game/daily-progress";
 import { INITIAL_DAILY_TARGET, LIMITS, MARKET } from "~/game/constants";
 import { MARKET_REWARD_ROWS, REWARD_ROWS, type Reward } from "~/game/rewards";
+import { PageIntro } from "~/components/page-intro";
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -58,17 +59,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function DocsPage() {
   return (
     <Box maxW={CONTENT_PAGE_WIDTH} mx="auto" px="6" py="12">
-      <Stack gap="3" mb="10">
-        <Text fontSize="5xl" aria-hidden="true">
-          📘
-        </Text>
-        <Heading as="h1" size="3xl">
-          How Momentum works
-        </Heading>
-        <Text fontSize="lg" color="fg.muted">
-          The rules of the game, in one page. Every number here comes straight from the code that keeps score.
-        </Text>
-      </Stack>
+      <PageIntro
+        emoji="📘"
+        title="How Momentum works"
+        subtitle="The rules of the game, in one page. Every number here comes straight from the code that keeps score."
+        mb="10"
+      />
       <Stack gap="10">
         <Section id="habits-and-goals" title="Habits and goals">
           <Text>

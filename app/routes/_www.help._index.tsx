@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { ContentPageView } from "~/components/content-page";
-import { pageMeta } from "~/components/public-layout";
+import { pageMeta } from "~/components/page-meta";
 import { help } from "~/content/help";
 
 export const meta: MetaFunction = () => pageMeta(help.title, help.description);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPageView } from "~/components/content-page";
-import { pageMeta } from "~/components/public-layout";
+import { pageMeta } from "~/components/page-meta";
 import { LEGAL_PAGES } from "~/content/legal";
 
 export function loader({ params }: LoaderFunctionArgs) {

@@ -1,9 +1,10 @@
-import { Box, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, Link as ChakraLink, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { pageMeta } from "~/components/public-layout";
+import { pageMeta } from "~/components/page-meta";
 import { TierPlans } from "~/components/tier-plans";
 import { TIER_PLANS } from "~/content/tiers";
+import { PageIntro } from "~/components/page-intro";
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -14,22 +15,19 @@ export const meta: MetaFunction = () =>
 export default function SuperPage() {
   return (
     <Box maxW="6xl" mx="auto" px="6" py="12">
-      <Stack gap="4" mb="10" maxW="3xl">
-        <Text fontSize="5xl" aria-hidden="true">
-          💖
-        </Text>
-        <Heading as="h1" size="3xl">
-          Become a Superfan
-        </Heading>
-        <Text fontSize="lg" color="fg.muted">
-          Momentum is built by a small team. Superfan is the tier for people who want it to exist and keep getting
-          better: a badge, early access to new features and a direct line to the people who build it.
-        </Text>
+      <PageIntro
+        emoji="💖"
+        title="Become a Superfan"
+        subtitle="Momentum is built by a small team. Superfan is the tier for people who want it to exist and keep getting better: a badge, early access to new features and a direct line to the people who build it."
+        gap="4"
+        mb="10"
+        maxW="3xl"
+      >
         <Text>
           Superfan is not open yet: there is nothing to buy today, and every feature you use now is free or in Premium.
           Until it opens, the best support is to use Momentum daily and tell us what would help you.
         </Text>
-      </Stack>
+      </PageIntro>
       <Heading as="h2" size="xl" mb="5">
         How the tiers compare
       </Heading>

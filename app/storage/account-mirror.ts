@@ -2,6 +2,7 @@ import { AccountSchema, type Account } from "~/account/account";
 
 // The signed-in account, mirrored on this device so the app area knows who is
 // signed in without a server round trip (and so it keeps working offline).
+// The key keeps its first name: devices already hold the account under it.
 const MIRROR_KEY = "momentum-session";
 
 export function readMirroredAccount(): Account | null {

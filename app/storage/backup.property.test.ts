@@ -4,10 +4,10 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GameError } from "~/game/errors";
-import { memoryBackend, type MemoryBackend } from "./backend";
+import type { MemoryBackend } from "./backend";
 import { BACKUP_FORMAT, BACKUP_VERSION, formatIssue } from "./backup-schema";
 import type { MomentumStorage } from "./api";
-import { ALICE_ACCOUNT, DAY, seedDay, testClock, testStorage } from "~test/storage-assertions";
+import { twoDaysOfAlice } from "~test/storage-assertions";
 
 /** A small limit keeps the "too big" cases cheap; the real one is MAX_BACKUP_BYTES (50 MB). */
 const LIMIT = 256 * 1024;
@@ -17,13 +17,7 @@ type Backup = Record<string, unknown>;
 let setup: Setup;
 
 beforeAll(async () => {
-  const backend = memoryBackend();
-  const clock = testClock();
-  const storage = testStorage(backend, clock, { maxBackupBytes: LIMIT });
-  const user = await storage.signIn(ALICE_ACCOUNT);
-  const ids = await seedDay(storage, user.id, clock);
-  clock.advance(DAY);
-  await storage.dispatch(user.id, { type: "habit/count", habitId: ids.run.id, delta: 1 });
+  const { backend, storage, user } = await twoDaysOfAlice({ maxBackupBytes: LIMIT });
   await storage.dispatch(user.id, { type: "market/createReward", input: { title: "Tea", price: 1 } });
   await storage.flush();
   const text = await storage.exportBackup(user.id);

@@ -3,17 +3,18 @@ import { Tier } from "~/game/constants";
 import { GameError } from "~/game/errors";
 import { memoryBackend } from "./backend";
 import { formatIssue } from "./backup-schema";
-import { ALICE_ACCOUNT, DAY, expectConsistent, HOUR, seedDay, testClock, testStorage } from "~test/storage-assertions";
+import {
+  ALICE_ACCOUNT,
+  expectConsistent,
+  HOUR,
+  testClock,
+  testStorage,
+  twoDaysOfAlice,
+} from "~test/storage-assertions";
 import { USERNAME_TAKEN } from "./username";
 
 async function seeded() {
-  const backend = memoryBackend();
-  const clock = testClock();
-  const storage = testStorage(backend, clock);
-  const user = await storage.signIn(ALICE_ACCOUNT);
-  const ids = await seedDay(storage, user.id, clock);
-  clock.advance(DAY);
-  await storage.dispatch(user.id, { type: "habit/count", habitId: ids.run.id, delta: 1 });
+  const { backend, clock, storage, user, ids } = await twoDaysOfAlice();
   await storage.dispatch(user.id, { type: "habit/giveUp", habitId: ids.run.id });
   await storage.dispatch(user.id, { type: "game/setDailyTarget", dailyTarget: 7 });
   await storage.flush();

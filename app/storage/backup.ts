@@ -12,18 +12,18 @@ import { writeGeneration } from "./generation";
 import { readJournal } from "./journal";
 import { accountKey, namespaceOf, userKey, usernameKey } from "./keys";
 import { UserIdSchema, type UserRoot } from "./schemas";
-import type { Session } from "./session";
-import { isUsernameTaken, readRootOf, takenError } from "./users";
+import type { UserCache } from "./user-cache";
+import { isUsernameTaken, readRoot, takenError } from "./users";
 
-/** The backup of a fully loaded session (all months of history are not needed: records carry them). */
-export async function backupOf(tables: Tables, s: Session, now: number): Promise<Backup> {
-  const entries = await readJournal(tables, s.ns);
-  const world: World = s.world;
+/** The backup of a user's data (all months of history are not needed: records carry them). */
+export async function backupOf(tables: Tables, c: UserCache, now: number): Promise<Backup> {
+  const entries = await readJournal(tables, c.ns);
+  const world: World = c.world;
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     exportedAt: now,
-    user: s.root.user,
+    user: c.root.user,
     game: gameFieldsOf(world.game),
     commitments: Object.values(world.commitments),
     habits: Object.values(world.habits).map(({ history: _history, ...habit }) => habit),
@@ -40,12 +40,12 @@ export type ImportCtx = { now: number; newId: () => string };
  * (the account then signs in as that id, so record ids and owners stay as they were).
  */
 export async function importInto(tables: Tables, userId: string, backup: Backup, ctx: ImportCtx): Promise<User> {
-  const target = await readRootOf(tables, userId);
+  const target = await readRoot(tables, userId);
   if (!target) throw new GameError("NO_SESSION", { detail: `no local user ${userId}` });
   const newId = backup.user.id;
   const rekey = newId !== userId;
   if (rekey) {
-    const holder = await readRootOf(tables, newId);
+    const holder = await readRoot(tables, newId);
     // A root of the same account is what an interrupted earlier import left.
     if (target.account === null || (holder && holder.account !== target.account)) {
       throw new GameError("VALIDATION", {
@@ -88,4 +88,19 @@ export async function importInto(tables: Tables, userId: string, backup: Backup,
     if (holder === userId) await tables.users.remove(usernameKey(target.user.username)).catch(() => undefined);
   }
   return user;
+}
+
+/**
+ * The same backup owned by `userId`: the user's id and every owner field move to it, nothing
+ * else changes. How a device's local data follows its account to the server's user id (issue #20).
+ */
+export function rekeyBackup(backup: Backup, userId: string): Backup {
+  return {
+    ...backup,
+    user: { ...backup.user, id: userId },
+    commitments: backup.commitments.map((commitment) => ({ ...commitment, userId })),
+    habits: backup.habits.map((habit) => ({ ...habit, userId })),
+    goals: backup.goals.map((goal) => ({ ...goal, userId })),
+    records: backup.records.map((record) => ({ ...record, userId })),
+  };
 }

@@ -8,20 +8,30 @@ import { emptyWorld, type World } from "~/game/world";
 import type { z } from "zod";
 import { storageError, splitStoreKey, storeKey, type Table, type Tables } from "./codec";
 import { appendToIndex } from "./instance-index";
-import { coreKey, histKey, namespaceOf, partKey, xpKey } from "./keys";
-import { historiesByMonth, homeMonths, withMonths, worldFromParts, xpByYear } from "./partitions";
+import { coreKey, namespaceOf, partKey, SHARD_KINDS, shardKey, type ShardKind } from "./keys";
+import { historiesByMonth, withMonths, worldFromParts, xpByYear, xpWindowStart } from "./partitions";
 import {
   CommitmentsPartSchema,
   CoreSchema,
   GoalsPartSchema,
   HabitsPartSchema,
-  HistShardSchema,
   type Core,
   type Directory,
   type UserRoot,
 } from "./schemas";
-import { emptyDirectory, ensureMonths, newSession, StaleCheckpoint, type Session } from "./session";
-import { ensureAllYears, ensureYears, fullXp, fullXpWorld, windowYears, xpWindowStart } from "./xp-window";
+import {
+  adoptCheckpoint,
+  clearOrphans,
+  emptyDirectory,
+  fullXp,
+  fullXpWorld,
+  loadAllYears,
+  loadWindow,
+  newUserCache,
+  noteOrphans,
+  readShards,
+  type UserCache,
+} from "./user-cache";
 
 async function required<T>(read: Promise<T | null>, where: string): Promise<T> {
   const value = await read;
@@ -29,13 +39,13 @@ async function required<T>(read: Promise<T | null>, where: string): Promise<T> {
   return value;
 }
 
-/** Opens a user's data: the checkpoint plus what home needs; the journal tail comes next (sync). */
-export async function loadSession(tables: Tables, root: UserRoot, now: number): Promise<Session> {
+/** Opens a user's data: the checkpoint plus what home needs; the journal tail comes next (catch-up). */
+export async function openUserCache(tables: Tables, root: UserRoot, now: number): Promise<UserCache> {
   const span = { xpFrom: xpWindowStart(now) };
   const ns = namespaceOf(root.user.id, root.gen);
   const core = await tables.game.get(CoreSchema, coreKey(ns));
-  let session: Session;
-  if (!core) session = newSession(root, emptyWorld(root.user.id), span);
+  let cache: UserCache;
+  if (!core) cache = newUserCache(root, emptyWorld(root.user.id), span);
   else {
     const part = async <S extends z.ZodType>(
       table: Table,
@@ -57,7 +67,7 @@ export async function loadSession(tables: Tables, root: UserRoot, now: number): 
       commitments: commitments ?? [],
       xp: [],
     });
-    session = newSession(root, world, {
+    cache = newUserCache(root, world, {
       ...span,
       seq: core.seq,
       head: { k: core.headPage, closed: false, entries: [], raw: undefined },
@@ -66,11 +76,8 @@ export async function loadSession(tables: Tables, root: UserRoot, now: number): 
       firstDay: core.firstDay,
     });
   }
-  await Promise.all([
-    ensureMonths(tables, session, homeMonths(now)),
-    ensureYears(tables, session, windowYears(session, now)),
-  ]);
-  return session;
+  await loadWindow(tables, cache, now);
+  return cache;
 }
 
 export async function readCore(tables: Tables, ns: string): Promise<Core | null> {
@@ -84,15 +91,33 @@ async function removeAll(tables: Tables, refs: readonly string[]): Promise<void>
   }
 }
 
+/** The month or year shards changed after `seq`, as the checkpoint stores them (all must be loaded). */
+function changedShards(c: UserCache, kind: ShardKind, seq: number): Map<string, unknown> {
+  const names = [...c.touched[kind]].filter(([, at]) => at > seq).map(([name]) => name);
+  for (const name of names) {
+    if (!c.loaded[kind].has(name))
+      throw storageError(
+        `checkpoint of ${c.ns}: ${kind === "hist" ? "month" : "year"} ${name} changed but is not loaded`,
+      );
+  }
+  const wanted = new Set(names);
+  if (kind === "hist") {
+    const months = historiesByMonth(c.world, wanted);
+    return new Map(names.map((month) => [month, { habits: months.get(month) ?? {} }]));
+  }
+  const years = xpByYear(fullXp(c), wanted);
+  return new Map(names.map((year) => [year, { days: years.get(year) ?? {} }]));
+}
+
 /**
- * Writes a checkpoint of `s` at its seq (call under the write lock, after sync).
+ * Writes a checkpoint of `c` at its seq (call under the write lock, after catch-up).
  * Only months and years changed since the stored checkpoint are rewritten.
  */
-export async function flushSession(tables: Tables, s: Session): Promise<void> {
-  const stored = await readCore(tables, s.ns);
+export async function writeCheckpoint(tables: Tables, c: UserCache): Promise<void> {
+  const stored = await readCore(tables, c.ns);
   const baseSeq = stored?.seq ?? 0;
-  if (stored && stored.seq >= s.seq) return adopt(s, stored);
-  const W = s.seq;
+  if (stored && stored.seq >= c.seq) return adoptCheckpoint(c, stored);
+  const W = c.seq;
   const written: string[] = [];
   const garbage: string[] = [];
   const dir: Directory = structuredClone(stored?.dir ?? emptyDirectory());
@@ -102,69 +127,50 @@ export async function flushSession(tables: Tables, s: Session): Promise<void> {
     if (old !== null && old !== key) garbage.push(storeKey(table, old));
   };
   try {
-    await removeAll(tables, [...(stored?.garbage ?? []), ...s.orphans]);
-    s.orphans = [];
-    const months = [...s.touchedMonths].filter(([, seq]) => seq > baseSeq).map(([m]) => m);
-    for (const month of months) {
-      if (!s.loadedMonths.has(month))
-        throw storageError(`checkpoint of ${s.ns}: month ${month} changed but is not loaded`);
+    await removeAll(tables, [...(stored?.garbage ?? []), ...c.orphans]);
+    clearOrphans(c);
+    for (const kind of SHARD_KINDS) {
+      for (const [name, value] of changedShards(c, kind, baseSeq)) {
+        const old = dir[kind][name];
+        await put(
+          "game",
+          shardKey(kind, c.ns, name, W),
+          value,
+          old === undefined ? null : shardKey(kind, c.ns, name, old),
+        );
+        dir[kind][name] = W;
+      }
     }
-    const shards = historiesByMonth(s.world, new Set(months));
-    for (const month of months) {
-      const old = dir.hist[month];
-      await put(
-        "game",
-        histKey(s.ns, month, W),
-        { habits: shards.get(month) ?? {} },
-        old === undefined ? null : histKey(s.ns, month, old),
-      );
-      dir.hist[month] = W;
-    }
-    const years = [...s.touchedYears].filter(([, seq]) => seq > baseSeq).map(([y]) => y);
-    for (const year of years) {
-      if (!s.loadedYears.has(year)) throw storageError(`checkpoint of ${s.ns}: year ${year} changed but is not loaded`);
-    }
-    const xp = xpByYear(fullXp(s), new Set(years));
-    for (const year of years) {
-      const old = dir.xp[year];
-      await put(
-        "game",
-        xpKey(s.ns, year, W),
-        { days: xp.get(year) ?? {} },
-        old === undefined ? null : xpKey(s.ns, year, old),
-      );
-      dir.xp[year] = W;
-    }
-    const habits = Object.values(s.world.habits).map(({ history: _history, ...habit }) => habit);
+    const habits = Object.values(c.world.habits).map(({ history: _history, ...habit }) => habit);
     const parts = [
       ["habits", habits],
-      ["goals", Object.values(s.world.goals)],
-      ["commitments", Object.values(s.world.commitments)],
+      ["goals", Object.values(c.world.goals)],
+      ["commitments", Object.values(c.world.commitments)],
     ] as const;
     for (const [name, value] of parts) {
       const old = dir[name];
-      await put(name, partKey(s.ns, W), value, old === null ? null : partKey(s.ns, old));
+      await put(name, partKey(c.ns, W), value, old === null ? null : partKey(c.ns, old));
       dir[name] = W;
     }
-    const counts = await appendToIndex(tables, s.ns, stored?.counts ?? {}, baseSeq, s.recent);
-    const { xpHistory: _xp, ...game } = s.world.game;
+    const counts = await appendToIndex(tables, c.ns, stored?.counts ?? {}, baseSeq, c.recent);
+    const { xpHistory: _xp, ...game } = c.world.game;
     const core: Core = {
       seq: W,
-      lastRecordId: s.world.lastRecordId,
+      lastRecordId: c.world.lastRecordId,
       game,
-      tracks: s.world.tracks,
-      stats: s.world.stats,
-      market: s.world.market,
-      headPage: s.head.k,
-      firstDay: earlier(stored?.firstDay ?? null, s.firstDay),
+      tracks: c.world.tracks,
+      stats: c.world.stats,
+      market: c.world.market,
+      headPage: c.head.k,
+      firstDay: earlier(stored?.firstDay ?? null, c.firstDay),
       dir,
       counts,
       garbage,
     };
-    await tables.game.set(coreKey(s.ns), core);
-    adopt(s, core);
+    await tables.game.set(coreKey(c.ns), core);
+    adoptCheckpoint(c, core);
   } catch (error) {
-    s.orphans.push(...written);
+    noteOrphans(c, written);
     throw error;
   }
   // Best effort: what is left is in core.garbage and goes with the next checkpoint.
@@ -177,30 +183,13 @@ function earlier(a: Day | null, b: Day | null): Day | null {
   return a < b ? a : b;
 }
 
-/** The stored checkpoint describes this session's state: take it as the new base. */
-function adopt(s: Session, core: Core): void {
-  s.dir = core.dir;
-  s.base = { seq: core.seq, counts: core.counts };
-  s.recent = s.recent.filter((e) => e.seq > core.seq);
-  for (const map of [s.touchedMonths, s.touchedYears]) {
-    for (const [key, seq] of map) if (seq <= core.seq) map.delete(key);
-  }
-}
-
 /**
  * The whole world: every month of habit history and every day of XP. Built
- * beside the session, which keeps its small window (the click path copies it).
+ * beside the cache, which keeps its small window (the click path copies it).
  */
-export async function wholeWorld(tables: Tables, s: Session): Promise<World> {
-  const months = Object.keys(s.dir.hist).filter((m) => !s.loadedMonths.has(m));
-  const shards = await Promise.all(
-    months.map(async (month) => {
-      const key = histKey(s.ns, month, s.dir.hist[month]!);
-      const shard = await tables.game.get(HistShardSchema, key);
-      if (!shard) throw new StaleCheckpoint(key);
-      return shard.habits;
-    }),
-  );
-  await ensureAllYears(tables, s);
-  return fullXpWorld(s, withMonths(s.world, shards));
+export async function wholeWorld(tables: Tables, c: UserCache): Promise<World> {
+  const months = Object.keys(c.dir.hist).filter((m) => !c.loaded.hist.has(m));
+  const shards = await readShards(tables, c, "hist", months);
+  await loadAllYears(tables, c);
+  return fullXpWorld(c, withMonths(c.world, shards));
 }

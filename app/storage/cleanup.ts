@@ -4,7 +4,7 @@
 import type { StoreName } from "./backend";
 import { storeKey, type Tables } from "./codec";
 import { readCore } from "./checkpoint";
-import { histKey, namespaceOf, partKey, xpKey } from "./keys";
+import { namespaceOf, partKey, SHARD_KINDS, shardKey } from "./keys";
 import { UserRootSchema } from "./schemas";
 
 const DATA_STORES: StoreName[] = ["habits", "goals", "commitRecords", "commitments", "game"];
@@ -57,8 +57,10 @@ export async function sweep(tables: Tables): Promise<void> {
       const version = core.dir[store];
       if (version !== null) referenced.add(storeKey(store, partKey(ns, version)));
     }
-    for (const [month, v] of Object.entries(core.dir.hist)) referenced.add(storeKey("game", histKey(ns, month, v)));
-    for (const [year, v] of Object.entries(core.dir.xp)) referenced.add(storeKey("game", xpKey(ns, year, v)));
+    for (const kind of SHARD_KINDS) {
+      for (const [name, v] of Object.entries(core.dir[kind]))
+        referenced.add(storeKey("game", shardKey(kind, ns, name, v)));
+    }
   }
   const isPartition = (store: StoreName, rest: string) =>
     store === "game" ? /^(hist|xp)\//.test(rest) : /^\d{12}$/.test(rest);

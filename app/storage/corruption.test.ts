@@ -113,7 +113,7 @@ describe("storage unavailable", () => {
     await idbError(storage.eraseAll());
   });
 
-  it("reads fail mid-session: INDEXEDDB_ERROR, and the session works again when storage is back", async () => {
+  it("reads fail mid-use: INDEXEDDB_ERROR, and the storage works again when IndexedDB is back", async () => {
     const { dump, clock, userId } = await seeded();
     const faulty = faultyBackend(memoryBackend(dump));
     const storage = testStorage(faulty, clock);

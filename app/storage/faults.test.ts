@@ -112,7 +112,7 @@ async function attempt(b: Base, c: Case, mode: FaultMode, failAt: number | null)
   const faulty = faultyBackend(inner);
   const clock = testClock(b.clock + (c.advance ?? HOUR));
   const storage = testStorage(faulty, clock, { newId: idSequence(b.idPosition).next });
-  // Warm up (open the session) unless the case is about what the first open of a day does.
+  // Warm up (open the user cache) unless the case is about what the first open of a day does.
   const homeBefore = c.advance ? null : await storage.loadHome(b.ids.userId);
   const start = faulty.writes;
   faulty.plan.mode = mode;

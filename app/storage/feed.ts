@@ -9,14 +9,13 @@ import type { Tables } from "./codec";
 import { CHUNK_SIZE, itemsByInstance, readChunk } from "./instance-index";
 import { readPage } from "./journal";
 import type { InstanceItem, JournalEntry } from "./schemas";
-import type { Session } from "./session";
+import { rememberPage, type UserCache } from "./user-cache";
 
 export type FeedItem = { record: CommitRecord; title: string | null };
 export type Page<T> = { items: T[]; next: string | null };
 export type PageOptions = { before?: string | null; limit?: number };
 
 const MAX_LIMIT = 200;
-const PAGE_CACHE = 16;
 
 type Position = { at: number; seq: number; idx: number };
 
@@ -48,32 +47,31 @@ export function titleOf(world: World, record: Pick<CommitRecord, "kind" | "event
   return goalId === undefined ? null : (world.goals[goalId]?.title ?? null);
 }
 
-async function entriesOfPage(tables: Tables, s: Session, k: number): Promise<readonly JournalEntry[]> {
-  if (k === s.head.k) return s.head.entries;
-  const cached = s.pages.get(k);
+async function entriesOfPage(tables: Tables, c: UserCache, k: number): Promise<readonly JournalEntry[]> {
+  if (k === c.head.k) return c.head.entries;
+  const cached = c.pages.get(k);
   if (cached) return cached.entries;
-  const page = await readPage(tables, s.ns, k);
+  const page = await readPage(tables, c.ns, k);
   if (!page) return [];
-  if (s.pages.size >= PAGE_CACHE) s.pages.delete(s.pages.keys().next().value!);
-  s.pages.set(k, page);
+  rememberPage(c, page);
   return page.entries;
 }
 
 /** Every record of the user, newest first. */
-export async function feedPage(tables: Tables, s: Session, options: PageOptions = {}): Promise<Page<FeedItem>> {
+export async function feedPage(tables: Tables, c: UserCache, options: PageOptions = {}): Promise<Page<FeedItem>> {
   const limit = clampLimit(options.limit, 20);
-  const pos = parseCursor(options.before, s.head.k);
+  const pos = parseCursor(options.before, c.head.k);
   const items: FeedItem[] = [];
   let last: string | null = null;
-  for (let k = Math.min(pos.at, s.head.k); k >= 0; k--) {
-    const entries = await entriesOfPage(tables, s, k);
+  for (let k = Math.min(pos.at, c.head.k); k >= 0; k--) {
+    const entries = await entriesOfPage(tables, c, k);
     for (let e = entries.length - 1; e >= 0; e--) {
       const entry = entries[e]!;
       for (let i = entry.records.length - 1; i >= 0; i--) {
         if (!isBefore(entry.seq, i, pos)) continue;
         if (items.length === limit) return { items, next: last };
         const record = entry.records[i]!;
-        items.push({ record, title: titleOf(s.world, record) });
+        items.push({ record, title: titleOf(c.world, record) });
         last = cursorOf(k, entry.seq, i);
       }
     }
@@ -84,12 +82,12 @@ export async function feedPage(tables: Tables, s: Session, options: PageOptions 
 /** One commitment's records, newest first. `at` in the cursor is the chunk (-1: after the checkpoint). */
 export async function instancePage(
   tables: Tables,
-  s: Session,
+  c: UserCache,
   commitmentId: string,
   options: PageOptions = {},
 ): Promise<Page<CommitRecord>> {
   const limit = clampLimit(options.limit, 50);
-  const count = s.base.counts[commitmentId] ?? 0;
+  const count = c.base.counts[commitmentId] ?? 0;
   const lastChunk = Math.ceil(count / CHUNK_SIZE) - 1;
   const pos = parseCursor(options.before, -1);
   const items: CommitRecord[] = [];
@@ -104,9 +102,9 @@ export async function instancePage(
     }
     return false;
   };
-  if (pos.at === -1 && take(itemsByInstance(s.recent).get(commitmentId) ?? [], -1)) return { items, next: last };
+  if (pos.at === -1 && take(itemsByInstance(c.recent).get(commitmentId) ?? [], -1)) return { items, next: last };
   for (let n = pos.at === -1 ? lastChunk : Math.min(pos.at, lastChunk); n >= 0; n--) {
-    const chunk = (await readChunk(tables, s.ns, commitmentId, n)).filter(([seq]) => seq <= s.base.seq);
+    const chunk = (await readChunk(tables, c.ns, commitmentId, n)).filter(([seq]) => seq <= c.base.seq);
     if (take(chunk, n)) return { items, next: last };
   }
   return { items, next: null };

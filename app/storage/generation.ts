@@ -1,17 +1,15 @@
 // Writing a user's whole data under a fresh namespace in one go (import,
 // migration): the journal as closed pages, then a full checkpoint. Nothing
 // points at the namespace until the caller flips a root or index key.
-import { dayOf } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
 import type { CommitmentDef, GoalDef, HabitDef, World } from "~/game/world";
 import type { Tables } from "./codec";
-import { flushSession } from "./checkpoint";
+import { writeCheckpoint } from "./checkpoint";
 import { replayJournal } from "./entry";
 import { BULK_RECORDS, pagesOf } from "./journal";
-import { pageKey } from "./keys";
-import { monthOfDay, yearOfDay } from "./partitions";
+import { namespaceOf, pageKey } from "./keys";
 import type { GameFields, JournalEntry, UserRoot } from "./schemas";
-import { newSession } from "./session";
+import { wholeUserCache } from "./user-cache";
 
 export type GenerationInput = {
   root: UserRoot;
@@ -54,21 +52,11 @@ export function generationEntries(input: GenerationInput): JournalEntry[] {
 export async function writeGeneration(tables: Tables, input: GenerationInput): Promise<World> {
   const entries = generationEntries(input);
   const world = replayJournal(input.root.user.id, entries);
-  const session = newSession(input.root, world);
+  const ns = namespaceOf(input.root.user.id, input.root.gen);
   const pages = pagesOf(entries);
-  for (const page of pages) await tables.commitRecords.set(pageKey(session.ns, page.k), page);
+  for (const page of pages) await tables.commitRecords.set(pageKey(ns, page.k), page);
   const last = pages.at(-1)!;
-  session.seq = entries.length;
-  session.head = { k: last.k, closed: true, entries: last.entries, raw: undefined };
-  session.recent = entries;
-  for (const record of input.records) {
-    const day = dayOf(record.timestamp);
-    if (record.kind === "Habit") session.touchedMonths.set(monthOfDay(day), session.seq);
-    session.touchedYears.set(yearOfDay(day), session.seq);
-    session.loadedYears.add(yearOfDay(day));
-    session.loadedMonths.add(monthOfDay(day));
-    if (session.firstDay === null || day < session.firstDay) session.firstDay = day;
-  }
-  await flushSession(tables, session);
+  const head = { k: last.k, closed: true, entries: last.entries, raw: undefined };
+  await writeCheckpoint(tables, wholeUserCache(input.root, world, entries, head));
   return world;
 }

@@ -4,7 +4,7 @@ import { createStorage } from "./storage";
 import { browserClock } from "./clock";
 
 export type { DispatchResult, ImportResult, MomentumStorage, StorageOptions } from "./api";
-export { COMMITMENT_TAKEN, createStorage, LOCK_NAME } from "./storage";
+export { createStorage, LOCK_NAME } from "./storage";
 export type { StorageEvent, Listener } from "./channel";
 export type { FeedItem, Page, PageOptions } from "./feed";
 export type {

@@ -32,5 +32,11 @@ export const coreKey = (ns: string) => `${ns}/core`;
 export const histKey = (ns: string, month: string, version: number) => `${ns}/hist/${month}/${pad(version, 12)}`;
 export const xpKey = (ns: string, year: string, version: number) => `${ns}/xp/${year}/${pad(version, 12)}`;
 
+/** The two kinds of history shard, named as in the checkpoint's directory: months of habit counts, years of XP. */
+export const SHARD_KINDS = ["hist", "xp"] as const;
+export type ShardKind = (typeof SHARD_KINDS)[number];
+export const shardKey = (kind: ShardKind, ns: string, name: string, version: number) =>
+  (kind === "hist" ? histKey : xpKey)(ns, name, version);
+
 /** True for keys of the v1 users store (anything else there is legacy v0 data). */
 export const isV1UsersKey = (key: string) => /^(user|account|username)\//.test(key);

@@ -28,6 +28,21 @@ const legacyUsers = Object.values(legacy.users).map((u) => UserSchema.parse(u));
 const alice = legacyUsers.find((u) => u.username === "alice")!;
 const shout = legacyUsers.find((u) => u.username === "ALICE")!;
 
+const refreshedIfDue = (world: World, now: number) =>
+  isRefreshDue(world.game, now) ? refreshWorld(world, now) : world;
+
+/** Opens a journal-layout fixture with today's code: home is the fold of its journal (refreshed when due). */
+async function openJournalFixture(fixture: { stores: unknown; now: number; userId: string }) {
+  const backend = memoryBackend(fixture.stores as MemoryDump);
+  const clock = testClock(fixture.now);
+  const storage = testStorage(backend, clock);
+  const journal = await journalOf(backend, fixture.userId);
+  const home = await storage.loadHome(fixture.userId);
+  const world = refreshedIfDue(replayJournal(fixture.userId, journal), clock.now());
+  expect(home).toEqual(homeOf(world, home.user, clock.now(), journal.at(-1)?.seq ?? 0));
+  return { backend, clock, storage, home };
+}
+
 /** What the engine makes of a v0 user: replay of its records over its definitions. */
 function legacyWorld(userId: string, now: number): World {
   const own = <T extends { userId: string }>(items: T[]) => items.filter((i) => i.userId === userId);
@@ -43,8 +58,7 @@ function legacyWorld(userId: string, now: number): World {
     goals: own(Object.values(legacy.goals).map((g) => GoalSchema.parse(g))).map(goalDefOf),
     commitments: own(Object.values(legacy.commitments).map((c) => CommitmentSchema.parse(c))).map(commitmentDefOf),
   });
-  const withFields = { ...world, game: { ...world.game, ...gameFieldsOf(game) } };
-  return isRefreshDue(withFields.game, now) ? refreshWorld(withFields, now) : withFields;
+  return refreshedIfDue({ ...world, game: { ...world.game, ...gameFieldsOf(game) } }, now);
 }
 
 describe("v0 (flat stores) → v1", () => {
@@ -107,20 +121,7 @@ describe("v0 (flat stores) → v1", () => {
 
 describe("v1 (journal layout) → v2", () => {
   it("opens: checkpoint plus the journal entries written after it; momentum is live from migrated stats", async () => {
-    const backend = memoryBackend(v1.stores as MemoryDump);
-    const clock = testClock(v1.now);
-    const storage = testStorage(backend, clock);
-    const journal = await journalOf(backend, v1.userId);
-    const home = await storage.loadHome(v1.userId);
-    const replayed = replayJournal(v1.userId, journal);
-    expect(home).toEqual(
-      homeOf(
-        isRefreshDue(replayed.game, clock.now()) ? refreshWorld(replayed, clock.now()) : replayed,
-        home.user,
-        clock.now(),
-        journal.at(-1)?.seq ?? 0,
-      ),
-    );
+    const { backend, clock, storage, home } = await openJournalFixture(v1);
     expect(home.habits.map((h) => [h.habit.title, h.habit.count, h.today])).toEqual([["Read", 45, 1]]);
     // Read's 45 COUNT_UPs since it joined, against an 80 XP target.
     expect(home.goals[0]).toMatchObject({ goal: { title: "Fit", xpCurrent: 45 }, percent: 56, earned: 45 });
@@ -158,13 +159,7 @@ describe("v1 (journal layout) → v2", () => {
 
 describe("v2 (momentum stats and the Market)", () => {
   it("opens as is: rewards, a redeem, a freeze held and one used for the missed day", async () => {
-    const backend = memoryBackend(v2.stores as MemoryDump);
-    const clock = testClock(v2.now);
-    const storage = testStorage(backend, clock);
-    const journal = await journalOf(backend, v2.userId);
-    const home = await storage.loadHome(v2.userId);
-    const replayed = replayJournal(v2.userId, journal);
-    expect(home).toEqual(homeOf(replayed, home.user, clock.now(), journal.at(-1)?.seq ?? 0));
+    const { backend, clock, storage, home } = await openJournalFixture(v2);
     const market = await storage.market(v2.userId);
     expect(market.rewards.map((r) => [r.title, r.price])).toEqual([["Dessert", 3]]);
     expect(market.freezes).toMatchObject({ held: 1, frozenDays: ["2024-05-14"] });

@@ -95,6 +95,11 @@ export function yearsOfRecords(records: readonly CommitRecord[]): Set<string> {
   return years;
 }
 
+export const daysOfRecords = (records: readonly CommitRecord[]) => new Set(records.map((r) => dayOf(r.timestamp)));
+
+/** First day of XP kept in the world: the start of the month a week ago (home never reads earlier). */
+export const xpWindowStart = (now: number): Day => `${monthOfDay(addDays(dayOf(now), -7))}-01`;
+
 /** Months a home screen reads at `now`: the 7-day strip may reach into last month. */
 export function homeMonths(now: number): string[] {
   const today = dayOf(now);

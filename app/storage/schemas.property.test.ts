@@ -6,7 +6,7 @@ import superjson from "superjson";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { GameError } from "~/game/errors";
-import { memoryBackend, type StoreName } from "./backend";
+import type { StoreName } from "./backend";
 import { decode } from "./codec";
 import {
   CommitmentsPartSchema,
@@ -21,7 +21,7 @@ import {
   UserRootSchema,
   XpShardSchema,
 } from "./schemas";
-import { ALICE_ACCOUNT, DAY, seedDay, testClock, testStorage } from "~test/storage-assertions";
+import { twoDaysOfAlice } from "~test/storage-assertions";
 
 /** Which schema reads which key (see keys.ts). */
 const READERS: [StoreName, RegExp, z.ZodType][] = [
@@ -42,13 +42,7 @@ type Stored = { where: string; schema: z.ZodType; raw: string; value: unknown };
 let stored: Stored[] = [];
 
 beforeAll(async () => {
-  const backend = memoryBackend();
-  const clock = testClock();
-  const storage = testStorage(backend, clock);
-  const user = await storage.signIn(ALICE_ACCOUNT);
-  const ids = await seedDay(storage, user.id, clock);
-  clock.advance(DAY);
-  await storage.dispatch(user.id, { type: "habit/count", habitId: ids.run.id, delta: 1 });
+  const { backend, storage, user } = await twoDaysOfAlice();
   await storage.dispatch(user.id, { type: "market/createReward", input: { title: "Tea", price: 1 } });
   await storage.flush();
   storage.close();

@@ -5,7 +5,7 @@ import { recordsOf } from "./entry";
 import { faultyBackend } from "~test/faulty-backend";
 import { CHUNK_SIZE } from "./instance-index";
 import type { MomentumStorage } from "./api";
-import { COMMITMENT_TAKEN } from "./storage";
+import { COMMITMENT_TAKEN } from "~/game/unique-commitments";
 import { ALICE_ACCOUNT, DAY, idSequence, journalOf, seedDay, testClock, testStorage } from "~test/storage-assertions";
 
 async function setup(options = {}) {

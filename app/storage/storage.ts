@@ -1,7 +1,7 @@
 // MomentumStorage: the one API routes call. Every operation runs under one
-// cross-tab lock: first the schema check, then a sync of the user's session
-// with what other tabs wrote, then the operation. A user action is one journal
-// write; the checkpoint follows off the click path (flushEvery / flushDelayMs).
+// cross-tab lock: first the schema check, then the user's cache catches up with
+// what other tabs wrote, then the operation. A user action is one journal write;
+// checkpoints follow off the click path (checkpoint-scheduler.ts).
 import { monotonicFactory } from "ulid";
 import type { Account } from "~/account/account";
 import { act, type Action } from "~/game/act";
@@ -9,16 +9,19 @@ import type { CommitRecord, User } from "~/game/entity-schemas";
 import { GameError, isGameError, toGameError } from "~/game/errors";
 import type { ProfileInput } from "~/game/input-schemas";
 import { dayOf, type Day } from "~/game/day";
-import { isRefreshDue } from "~/game/refresh";
+import { checkUniqueCommitments } from "~/game/unique-commitments";
 import type { World } from "~/game/world";
 import type { DispatchResult, ImportResult, MomentumStorage, StorageOptions } from "./api";
 import type { StoreName } from "./backend";
-import { importInto, backupOf } from "./backup";
-import { parseBackup, summarize, type BackupSummary } from "./backup-schema";
+import { importInto, backupOf, rekeyBackup } from "./backup";
+import { formatIssue, parseBackup, referenceIssues, summarize, type Backup, type BackupSummary } from "./backup-schema";
+import { catchUp } from "./catch-up";
 import { Notifier, type Listener } from "./channel";
-import { flushSession, wholeWorld } from "./checkpoint";
+import { wholeWorld, writeCheckpoint } from "./checkpoint";
+import { CheckpointScheduler } from "./checkpoint-scheduler";
 import { sweep } from "./cleanup";
 import { encode, tablesOf, type Tables } from "./codec";
+import { refreshIfDue } from "./daily-refresh";
 import { diffEntry, gameFieldsOf, isEmptyEntry } from "./entry";
 import { feedPage, instancePage, type FeedItem, type Page, type PageOptions } from "./feed";
 import { pageWith } from "./journal";
@@ -27,10 +30,9 @@ import { defaultLock, type WithLock } from "./locks";
 import { localForageBackend } from "./localforage-backend";
 import { ensureSchema } from "./migrations";
 import type { JournalEntry } from "./schemas";
-import { noteEntry, StaleCheckpoint, type Session } from "./session";
-import { readRoot, syncSession } from "./sync";
-import { editProfile, signInAccount, userByUsername } from "./users";
-import { ensureAllYears, fullXp, pullDays, refreshedWorld } from "./xp-window";
+import { StaleCheckpoint } from "./stale";
+import { fullXp, loadAllYears, noteAppended, noteRoot, pullDays, type UserCache } from "./user-cache";
+import { editProfile, readRoot, signInAccount, userByUsername } from "./users";
 import {
   archiveOf,
   goalProgressOf,
@@ -47,19 +49,14 @@ const DATA_STORES: StoreName[] = ["users", "habits", "goals", "commitRecords", "
 
 class Storage implements MomentumStorage {
   private readonly tables: Tables;
-  private readonly sessions = new Map<string, Session>();
+  private readonly caches = new Map<string, UserCache>();
   private readonly notifier: Notifier;
   private readonly now: () => number;
   private readonly newId: () => string;
   private readonly lock: WithLock;
-  private readonly flushEvery: number;
-  private readonly flushDelayMs: number;
+  private readonly checkpoints: CheckpointScheduler;
   private readonly maxBackupBytes: number | undefined;
   private schemaReady = false;
-  private pending = 0;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private closed = false;
-  private sweptOn: Day | null = null;
 
   constructor(options: StorageOptions) {
     this.tables = tablesOf(options.backend ?? localForageBackend());
@@ -67,12 +64,17 @@ class Storage implements MomentumStorage {
     const next = monotonicFactory();
     this.newId = options.newId ?? (() => next(this.now()));
     this.lock = options.lock ?? defaultLock();
-    this.flushEvery = options.flushEvery ?? 32;
-    this.flushDelayMs = options.flushDelayMs ?? 2000;
     this.maxBackupBytes = options.maxBackupBytes;
     // Not from newId: tests replay the same id sequence on the engine side.
     const source = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
     this.notifier = new Notifier(options.channelName === undefined ? "momentum" : options.channelName, source);
+    const jobs = {
+      flush: () => this.flush(),
+      sweep: () => this.locked(() => sweep(this.tables)),
+      onError: (error: unknown) => this.notifier.emit({ type: "error", error: toGameError(error), origin: "local" }),
+      now: this.now,
+    };
+    this.checkpoints = new CheckpointScheduler(jobs, options.flushEvery ?? 32, options.flushDelayMs ?? 2000);
   }
 
   private locked<T>(run: () => Promise<T>): Promise<T> {
@@ -85,52 +87,29 @@ class Storage implements MomentumStorage {
     });
   }
 
-  private withSession<T>(userId: string, run: (s: Session, now: number) => Promise<T> | T): Promise<T> {
+  /** Runs `run` on the user's cache, caught up with what other tabs wrote. */
+  private withUser<T>(userId: string, run: (c: UserCache, now: number) => Promise<T> | T): Promise<T> {
     return this.locked(async () => {
       const now = this.now();
       try {
-        return await run(await syncSession(this.tables, this.sessions, userId, now), now);
+        return await run(await catchUp(this.tables, this.caches, userId, now), now);
       } catch (error) {
         if (!(error instanceof StaleCheckpoint)) throw error;
-        // Another tab's checkpoint replaced a partition this session meant to read: reopen once.
-        this.sessions.delete(userId);
-        return run(await syncSession(this.tables, this.sessions, userId, now), now);
+        // Another tab's checkpoint replaced a partition this cache meant to read: reopen once.
+        this.caches.delete(userId);
+        return run(await catchUp(this.tables, this.caches, userId, now), now);
       }
     });
   }
 
   /** The one write of an action: the journal page with the new entry. Memory changes only after it. */
-  private async appendEntry(s: Session, entry: JournalEntry, world: World): Promise<void> {
-    const page = pageWith(s.head, entry);
+  private async appendEntry(c: UserCache, entry: JournalEntry, world: World): Promise<void> {
+    const page = pageWith(c.head, entry);
     const raw = encode(page);
-    await this.tables.commitRecords.setRaw(pageKey(s.ns, page.k), raw);
-    noteEntry(s, entry);
-    s.world = world;
-    s.head = { k: page.k, closed: page.closed, entries: page.entries, raw };
-    this.notifier.announce({ type: "changed", userId: s.userId, origin: "local" });
-    this.pending += 1;
-    this.schedule(this.pending >= this.flushEvery ? 0 : this.flushDelayMs);
-  }
-
-  private schedule(delay: number): void {
-    if (this.closed || (this.timer !== null && delay > 0)) return;
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.pending = 0;
-      this.flush()
-        .then(() => this.maintain())
-        .catch((error: unknown) => this.notifier.emit({ type: "error", error: toGameError(error), origin: "local" }));
-    }, delay);
-    (this.timer as { unref?: () => void }).unref?.();
-  }
-
-  /** Once a day per tab, in the background: collect what crashed checkpoints or imports left. */
-  private async maintain(): Promise<void> {
-    const today = dayOf(this.now());
-    if (this.sweptOn === today) return;
-    await this.locked(() => sweep(this.tables));
-    this.sweptOn = today;
+    await this.tables.commitRecords.setRaw(pageKey(c.ns, page.k), raw);
+    noteAppended(c, entry, world, page, raw);
+    this.notifier.announce({ type: "changed", userId: c.userId, origin: "local" });
+    this.checkpoints.noteAction();
   }
 
   signIn(account: Account): Promise<User> {
@@ -150,8 +129,8 @@ class Storage implements MomentumStorage {
   updateProfile(userId: string, input: ProfileInput): Promise<User> {
     return this.locked(async () => {
       const user = await editProfile(this.tables, userId, input);
-      const s = this.sessions.get(userId);
-      if (s) s.root = { ...s.root, user };
+      const c = this.caches.get(userId);
+      if (c) noteRoot(c, { ...c.root, user });
       this.notifier.announce({ type: "changed", userId, origin: "local" });
       return user;
     });
@@ -162,92 +141,91 @@ class Storage implements MomentumStorage {
    * streak and momentum and spends streak freezes on days just missed (its
    * records and results are one journal entry). Returns the world to show.
    */
-  private async refreshIfDue(s: Session, now: number): Promise<World> {
-    if (!isRefreshDue(s.world.game, now)) return s.world;
-    const { state, records } = await refreshedWorld(this.tables, s, { now, newId: this.newId, userId: s.userId });
+  private async refreshed(c: UserCache, now: number): Promise<World> {
+    const refresh = await refreshIfDue(this.tables, c, { now, newId: this.newId, userId: c.userId });
+    if (!refresh) return c.world;
+    const { state, records } = refresh;
     const entry: JournalEntry = {
-      seq: s.seq + 1,
+      seq: c.seq + 1,
       type: "game/refresh",
       at: now,
       records,
       game: gameFieldsOf(state.game),
     };
     try {
-      await this.appendEntry(s, entry, state);
+      await this.appendEntry(c, entry, state);
     } catch (error) {
       // The refresh is a pure function of the log: show it even if it could not be saved.
       if (!isGameError(error) || error.code !== "INDEXEDDB_ERROR") throw error;
       this.notifier.emit({ type: "error", error, origin: "local" });
       return state;
     }
-    return s.world;
+    return c.world;
   }
 
   loadHome(userId: string): Promise<HomeData> {
-    return this.withSession(userId, async (s, now) => homeOf(await this.refreshIfDue(s, now), s.root.user, now, s.seq));
+    return this.withUser(userId, async (c, now) => homeOf(await this.refreshed(c, now), c.root.user, now, c.seq));
   }
 
   market(userId: string): Promise<MarketData> {
-    return this.withSession(userId, async (s, now) => marketOf(await this.refreshIfDue(s, now), now));
+    return this.withUser(userId, async (c, now) => marketOf(await this.refreshed(c, now), now));
   }
 
   dispatch(userId: string, action: Action): Promise<DispatchResult> {
-    return this.withSession(userId, async (s, now) => {
-      await pullDays(this.tables, s, [dayOf(now)]);
-      const before = s.world;
+    return this.withUser(userId, async (c, now) => {
+      await pullDays(this.tables, c, [dayOf(now)]);
+      const before = c.world;
       const ctx = { now, newId: this.newId, userId };
       // A new day's first action carries the refresh (and any freezes it spent) in its entry.
-      const refresh = isRefreshDue(before.game, now)
-        ? await refreshedWorld(this.tables, s, ctx)
-        : { state: before, records: [] };
+      const refresh = (await refreshIfDue(this.tables, c, ctx)) ?? { state: before, records: [] };
       const result = act(refresh.state, action, ctx);
       const records = [...refresh.records, ...result.records];
       const entry: JournalEntry = {
-        seq: s.seq + 1,
+        seq: c.seq + 1,
         type: action.type,
         at: now,
         records,
         ...diffEntry(before, result.state),
       };
-      checkUniqueCommitments(before, entry);
-      if (!isEmptyEntry(entry)) await this.appendEntry(s, entry, result.state);
-      return { records, seq: s.seq, home: homeOf(s.world, s.root.user, now, s.seq) };
+      checkUniqueCommitments(before, [...(entry.habits ?? []), ...(entry.goals ?? [])]);
+      if (!isEmptyEntry(entry)) await this.appendEntry(c, entry, result.state);
+      return { records, seq: c.seq, home: homeOf(c.world, c.root.user, now, c.seq) };
     });
   }
 
   habitRecords(userId: string, habitId: string, options?: PageOptions): Promise<Page<CommitRecord>> {
-    return this.withSession(userId, (s) => {
-      const habit = s.world.habits[habitId];
+    return this.withUser(userId, (c) => {
+      const habit = c.world.habits[habitId];
       if (!habit) throw new GameError("ITEM_NOT_FOUND", { detail: `habit ${habitId}` });
-      return instancePage(this.tables, s, habit.commitmentId, options);
+      return instancePage(this.tables, c, habit.commitmentId, options);
     });
   }
 
   goalProgress(userId: string, goalId: string): Promise<GoalProgress> {
-    return this.withSession(userId, (s) => goalProgressOf(s.world, goalId));
+    return this.withUser(userId, (c) => goalProgressOf(c.world, goalId));
   }
 
   feed(userId: string, options?: PageOptions): Promise<Page<FeedItem>> {
-    return this.withSession(userId, (s) => feedPage(this.tables, s, options));
+    return this.withUser(userId, (c) => feedPage(this.tables, c, options));
   }
 
   xpHistory(userId: string): Promise<Record<Day, number>> {
-    return this.withSession(userId, async (s) => {
-      await ensureAllYears(this.tables, s);
-      return fullXp(s);
+    return this.withUser(userId, async (c) => {
+      await loadAllYears(this.tables, c);
+      return fullXp(c);
     });
   }
 
   archive(userId: string): Promise<ArchiveData> {
-    return this.withSession(userId, (s) => archiveOf(s.world));
+    return this.withUser(userId, (c) => archiveOf(c.world));
   }
 
   world(userId: string): Promise<World> {
-    return this.withSession(userId, (s) => wholeWorld(this.tables, s));
+    return this.withUser(userId, (c) => wholeWorld(this.tables, c));
   }
 
   exportBackup(userId: string): Promise<string> {
-    return this.withSession(userId, async (s, now) => JSON.stringify(await backupOf(this.tables, s, now)));
+    return this.withUser(userId, async (c, now) => JSON.stringify(await backupOf(this.tables, c, now)));
   }
 
   async previewImport(text: string): Promise<BackupSummary> {
@@ -256,21 +234,37 @@ class Storage implements MomentumStorage {
 
   async importBackup(userId: string, text: string): Promise<ImportResult> {
     const backup = parseBackup(text, this.maxBackupBytes);
+    return this.locked(async () => ({ ...summarize(backup), user: await this.importLocked(userId, backup) }));
+  }
+
+  /** Writes a checked backup over `userId`'s data (the caller holds the lock). */
+  private async importLocked(userId: string, backup: Backup): Promise<User> {
+    const user = await importInto(this.tables, userId, backup, { now: this.now(), newId: this.newId });
+    this.caches.delete(userId);
+    this.caches.delete(user.id);
+    // Opening the new data also removes what it replaced.
+    await catchUp(this.tables, this.caches, user.id, this.now());
+    await sweep(this.tables).catch(() => undefined);
+    this.notifier.announce({ type: "imported", userId: user.id, origin: "local" });
+    return user;
+  }
+
+  rekeyUser(fromId: string, toId: string): Promise<User> {
+    // One lock for the export and the import: no action of another tab can fall in between.
     return this.locked(async () => {
-      const user = await importInto(this.tables, userId, backup, { now: this.now(), newId: this.newId });
-      this.sessions.delete(userId);
-      this.sessions.delete(user.id);
-      // Opening the new data also removes what it replaced.
-      await syncSession(this.tables, this.sessions, user.id, this.now());
-      await sweep(this.tables).catch(() => undefined);
-      this.notifier.announce({ type: "imported", userId: user.id, origin: "local" });
-      return { ...summarize(backup), user };
+      const now = this.now();
+      const cache = await catchUp(this.tables, this.caches, fromId, now);
+      const backup = rekeyBackup(await backupOf(this.tables, cache, now), toId);
+      const issues = referenceIssues(backup);
+      if (issues.length > 0) throw new GameError("INDEXEDDB_ERROR", { detail: issues.map(formatIssue).join("\n") });
+      return this.importLocked(fromId, backup);
     });
   }
 
+
   eraseAll(): Promise<void> {
     return this.locked(async () => {
-      this.sessions.clear();
+      this.caches.clear();
       // Users first: once roots are gone nothing points at the rest.
       for (const store of DATA_STORES) await this.tables[store].clear();
       this.notifier.announce({ type: "erased", origin: "local" });
@@ -282,38 +276,24 @@ class Storage implements MomentumStorage {
   }
 
   async flush(): Promise<void> {
-    for (const userId of [...this.sessions.keys()]) {
+    for (const userId of [...this.caches.keys()]) {
       await this.locked(async () => {
-        if (!this.sessions.has(userId)) return;
-        const s = await syncSession(this.tables, this.sessions, userId, this.now()).catch((error: unknown) => {
+        if (!this.caches.has(userId)) return;
+        const c = await catchUp(this.tables, this.caches, userId, this.now()).catch((error: unknown) => {
           // Erased (or replaced) in another tab meanwhile: nothing left to checkpoint.
           if (isGameError(error) && error.code === "NO_SESSION") return null;
           throw error;
         });
-        if (s && s.seq > s.base.seq) await flushSession(this.tables, s);
+        if (c && c.seq > c.base.seq) await writeCheckpoint(this.tables, c);
       });
     }
   }
 
   close(): void {
-    this.closed = true;
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
+    this.checkpoints.close();
     this.notifier.close();
   }
 }
-
-/** habits: unique commitmentId (spec §3). The engine makes fresh ids; this guards the log against an id factory that does not. */
-function checkUniqueCommitments(before: World, entry: JournalEntry): void {
-  for (const def of [...(entry.habits ?? []), ...(entry.goals ?? [])]) {
-    const owner = before.index.habitOf[def.commitmentId] ?? before.index.goalOf[def.commitmentId];
-    if (owner !== undefined && owner !== def.id) {
-      throw new GameError("VALIDATION", { issues: [{ path: ["commitmentId"], message: COMMITMENT_TAKEN }] });
-    }
-  }
-}
-
-export const COMMITMENT_TAKEN = "Commitment id is already used by another habit or goal.";
 
 export function createStorage(options: StorageOptions = {}): MomentumStorage {
   return new Storage(options);

@@ -1,5 +1,5 @@
 // ChakraScope gives Chakra's components their system without inserting the global CSS again:
-// the static stylesheet holds it (ADR 0011). It leans on ChakraProvider reading `_global` and
+// the static stylesheet holds it (ADR 0017). It leans on ChakraProvider reading `_global` and
 // `_config.disableLayers`: a Chakra upgrade that changes that fails here.
 import { Box, ChakraProvider } from "@chakra-ui/react";
 import { CacheProvider } from "@emotion/react";

@@ -4,7 +4,7 @@ import { system } from "./system";
 
 /**
  * The system as ChakraProvider gets it: without its global CSS (reset, tokens, layers), which
- * the static stylesheet already holds (ADR 0011), so a page that uses Chakra inserts only its
+ * the static stylesheet already holds (ADR 0017), so a page that uses Chakra inserts only its
  * components' styles. `_global` and `_config.disableLayers` are read by ChakraProvider alone
  * (@chakra-ui/react 3.37); chakra-scope.test.tsx fails if that changes.
  */

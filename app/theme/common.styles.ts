@@ -7,7 +7,7 @@ export type Palette = (typeof PALETTES)[number];
 
 /**
  * Chakra's recipes as static classes, for elements that render without Chakra on the app's
- * hot path (ADR 0011). Each class is what the Chakra component with those props renders.
+ * hot path (ADR 0017). Each class is what the Chakra component with those props renders.
  */
 export const commonSheet = defineStaticSheet({
   // <Heading size="…">

@@ -1,4 +1,4 @@
-// The static stylesheet (ADR 0011): what it holds, that its classes style elements exactly as
+// The static stylesheet (ADR 0017): what it holds, that its classes style elements exactly as
 // the Chakra components they replaced, and that the components drawn with it need nothing else.
 import { Box, Button, ChakraProvider, Heading, type SystemStyleObject } from "@chakra-ui/react";
 import { CacheProvider } from "@emotion/react";

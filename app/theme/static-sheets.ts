@@ -1,4 +1,4 @@
-// The static stylesheet's sheets, and the stylesheet itself as the build makes it (ADR 0011).
+// The static stylesheet's sheets, and the stylesheet itself as the build makes it (ADR 0017).
 // Build-time only: scripts/static-css-plugin.ts renders it; no page imports this module.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -1,6 +1,6 @@
 import { defineStaticSheet } from "./static-styles";
 
-/** The theme toggle, on every page, public or app (ADR 0011). */
+/** The theme toggle, on every page, public or app (ADR 0017). */
 export const themeToggleSheet = defineStaticSheet({
   "theme-toggle": {
     css: {

@@ -1,5 +1,5 @@
 import { toast, type Id, type TypeOptions } from "react-toastify/unstyled";
-import { DEFAULT_ERROR_TOAST, errorToast, toGameError } from "~/game/errors";
+import { DEFAULT_ERROR_TOAST, toastOfError, toGameError } from "~/game/errors";
 import { TOAST_TITLES } from "./toast-titles";
 
 export const STORAGE_ERROR_EVENT = "momentum-storage-error";
@@ -31,12 +31,13 @@ export const notify = {
 };
 
 /**
- * Reports any error the way spec §8 says: its catalogue toast, or for
+ * Reports any error the way spec §8 says: its catalogue toast (with the error's own
+ * message where it is more precise, e.g. the coins a purchase lacks), or for
  * INDEXEDDB_ERROR no toast but the app's storage alert.
  */
 export function notifyError(error: unknown): void {
   const gameError = toGameError(error);
-  const text = errorToast(gameError.code);
+  const text = toastOfError(gameError);
   if (text) {
     show("error", text.message, text.title);
     return;

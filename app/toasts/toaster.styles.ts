@@ -1,7 +1,7 @@
 import { defineStaticSheet } from "~/theme/static-styles";
 import { TOAST_SETTINGS } from "./toast-settings";
 
-/** The toast area and the update toast, on every hydrated page (ADR 0011). */
+/** The toast area and the update toast, on every hydrated page (ADR 0017). */
 export const toasterSheet = defineStaticSheet({
   "toast-area": {
     css: {

@@ -4,7 +4,7 @@ import { TOAST_SETTINGS } from "./toast-settings";
 
 /**
  * The toast area. react-toastify's own stylesheet is part of the static one (static-sheets.ts):
- * its unstyled build inserts no style tag at run time (ADR 0011).
+ * its unstyled build inserts no style tag at run time (ADR 0017).
  */
 export function Toaster() {
   // Toasts follow the page theme: react-toastify's "colored" theme fails contrast checks.

@@ -3,7 +3,8 @@
 // commit records exist. Its density (about 49 records a day) makes 90,000
 // records about five years. Deterministic for a given (records, end).
 import { monotonicFactory } from "ulid";
-import { act, type Action } from "~/game/act";
+import { act } from "~/game/act";
+import type { Action } from "~/game/action-schema";
 import { DAY_MS, dayOf, type Day } from "~/game/day";
 import type { CommitRecord, User } from "~/game/entity-schemas";
 import { refreshWorld } from "~/game/refresh";

@@ -2,6 +2,7 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const REPO = fileURLToPath(new URL("../../", import.meta.url));
@@ -62,8 +63,8 @@ export type Child = {
 };
 
 /**
- * Starts `node --import tsx <script>` (what `npm start` runs, minus npm and the tsx
- * CLI's extra process) and waits until `readyPath` answers 200.
+ * Starts `node <script>` (a `.ts` script through `--import tsx`) and waits until
+ * `readyPath` answers 200.
  */
 export async function startNode(
   script: string,
@@ -76,7 +77,8 @@ export async function startNode(
   }: { env?: Record<string, string>; args?: string[]; readyPath?: string; timeoutMs?: number; cwd?: string } = {},
 ): Promise<Child> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+  const loader = script.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const child = spawn(process.execPath, [...loader, script, ...args], {
     cwd,
     env: { ...process.env, HOST: "127.0.0.1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
@@ -111,9 +113,14 @@ export async function startNode(
   return { process: child, port, url, output: () => output, stop };
 }
 
-/** The production server (server.ts) of the checkout in `repo` (this one by default) on a loopback port. */
+/**
+ * The production server of the checkout in `repo` (this one by default) on a loopback port:
+ * build/server.js, what `npm start` runs minus npm, or server.ts in a checkout from before it
+ * was built to JavaScript (a baseline build).
+ */
 export function startAppServer(env: Record<string, string> = {}, repo = REPO): Promise<Child> {
-  if (!existsSync(`${repo}/build/server/index.js`))
+  if (!existsSync(join(repo, "build/server/index.js")))
     throw new Error(`No build in ${repo}: run \`npm run build\` there first.`);
-  return startNode("server.ts", { env: { NODE_ENV: "production", ...env }, readyPath: "/about", cwd: repo });
+  const script = existsSync(join(repo, "build/server.js")) ? "build/server.js" : "server.ts";
+  return startNode(script, { env: { NODE_ENV: "production", ...env }, readyPath: "/about", cwd: repo });
 }

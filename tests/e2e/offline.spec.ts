@@ -308,7 +308,7 @@ test.describe("the worker's static route", () => {
     });
     await page.reload();
     await expect(heading(page, "Home")).toBeVisible();
-    // Its scripts (a handful since ADR 0011's chunks) and its stylesheet, all checked below.
+    // Its scripts (a handful since ADR 0017's chunks) and its stylesheet, all checked below.
     expect(assets.length).toBeGreaterThanOrEqual(5);
     expect(assets.some((asset) => asset.path.endsWith(".css"))).toBe(true);
     const answered = ({ route }: (typeof assets)[number]) =>

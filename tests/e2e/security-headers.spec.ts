@@ -56,6 +56,8 @@ test("every kind of response but hashed assets carries the CSP, each with a nonc
     expect(csp, kind.name).toContain("script-src 'self' 'nonce-");
     expect(csp, kind.name).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp, kind.name).toContain("object-src 'none'");
+    // Hosts are named one by one: no directive takes a whole scheme (issue 19.7).
+    expect(csp, kind.name).not.toMatch(/(?:^|\s)https?:(?=[\s;]|$)/);
     const nonce = nonceOf(csp) ?? "";
     expect(nonce, kind.name).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(nonces.get(nonce), `${kind.name} reuses the nonce of ${nonces.get(nonce)}`).toBeUndefined();

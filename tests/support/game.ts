@@ -1,7 +1,8 @@
 // Test helpers only (imported by *.test.ts, not by the engine or index.ts).
 import { monotonicFactory } from "ulid";
 import type { Ctx } from "~/game/context";
-import { act, type Action } from "~/game/act";
+import { act } from "~/game/act";
+import type { Action } from "~/game/action-schema";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { emptyWorld, type World } from "~/game/world";
 import { GameError } from "~/game/errors";

@@ -1,4 +1,4 @@
-// Test assertions (vitest); the plain helpers live in testing.ts.
+// Test assertions (vitest); the plain helpers live in storage.ts (re-exported here).
 import { expect } from "vitest";
 import { replay } from "~/game/projection";
 import { baseOf, type World } from "~/game/world";

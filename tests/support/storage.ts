@@ -1,15 +1,15 @@
 // Helpers for tests, fixtures and the bench (never imported by storage itself).
 import type { Account } from "~/account/account";
-import type { Action } from "~/game/act";
+import type { Action } from "~/game/action-schema";
 import { Tier } from "~/game/constants";
-import type { Backend } from "~/storage/backend";
+import { memoryBackend, type Backend } from "~/storage/backend";
 import { tablesOf } from "~/storage/codec";
 import { readJournal } from "~/storage/journal";
 import { namespaceOf } from "~/storage/keys";
 import type { JournalEntry } from "~/storage/schemas";
 import type { MomentumStorage, StorageOptions } from "~/storage/api";
 import { createStorage } from "~/storage/storage";
-import { readRoot } from "~/storage/sync";
+import { readRoot } from "~/storage/users";
 
 /** 2024-05-10 09:00 UTC. */
 export const T0 = Date.UTC(2024, 4, 10, 9, 0, 0);
@@ -79,4 +79,16 @@ export async function seedDay(storage: MomentumStorage, userId: string, clock: C
   await run({ type: "habit/count", habitId: runHabit!.id, delta: 1 });
   home = await storage.loadHome(userId);
   return { read: read!, run: runHabit!, goal: home.goals[0]!.goal };
+}
+
+/** Alice in a fresh memory backend: seedDay, then a day later one more +1 on Run. */
+export async function twoDaysOfAlice(options: StorageOptions = {}) {
+  const backend = memoryBackend();
+  const clock = testClock();
+  const storage = testStorage(backend, clock, options);
+  const user = await storage.signIn(ALICE_ACCOUNT);
+  const ids = await seedDay(storage, user.id, clock);
+  clock.advance(DAY);
+  await storage.dispatch(user.id, { type: "habit/count", habitId: ids.run.id, delta: 1 });
+  return { backend, clock, storage, user, ids };
 }

@@ -1,4 +1,5 @@
-// Provider endpoints, shared by the strategies and the msw mocks (tests/mocks).
+// Provider endpoints, shared by the strategies, the CSP (app/security/csp.server.ts) and the
+// msw mocks (tests/mocks).
 import type { ProviderId } from "../../account/providers";
 
 export type ProviderEndpoints = {
@@ -6,6 +7,8 @@ export type ProviderEndpoints = {
   token: string;
   /** The profile ("who am I") endpoint, without query. */
   profile: string;
+  /** The origin the provider serves profile pictures from: the only pictures we keep and show. */
+  pictures: string;
   scopes: string[];
 };
 
@@ -15,12 +18,14 @@ export const PROVIDER_ENDPOINTS: Record<ProviderId, ProviderEndpoints> = {
     authorization: "https://accounts.google.com/o/oauth2/v2/auth",
     token: "https://oauth2.googleapis.com/token",
     profile: "https://openidconnect.googleapis.com/v1/userinfo",
+    pictures: "https://lh3.googleusercontent.com",
     scopes: ["openid", "email", "profile"],
   },
   discord: {
     authorization: "https://discord.com/oauth2/authorize",
     token: "https://discord.com/api/oauth2/token",
     profile: "https://discord.com/api/v10/users/@me",
+    pictures: "https://cdn.discordapp.com",
     scopes: ["identify", "email"],
   },
   // X (Twitter) OAuth 2.0 with PKCE; X shares no email address.
@@ -28,6 +33,7 @@ export const PROVIDER_ENDPOINTS: Record<ProviderId, ProviderEndpoints> = {
     authorization: "https://x.com/i/oauth2/authorize",
     token: "https://api.x.com/2/oauth2/token",
     profile: "https://api.x.com/2/users/me",
+    pictures: "https://pbs.twimg.com",
     scopes: ["users.read", "tweet.read"],
   },
 };

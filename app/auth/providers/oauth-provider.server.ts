@@ -1,29 +1,23 @@
-// Common ground of the three provider strategies: remix-auth-oauth2 (authorization code
-// with PKCE S256, state in its own cookie) plus a profile fetch, with failures turned into
-// typed errors so the callback can say precisely what went wrong.
+// The one strategy behind all three providers: remix-auth-oauth2 (authorization code with
+// PKCE S256, state in its own cookie), our own token and profile requests (each with a time
+// limit), and failures turned into typed errors so the callback can say what went wrong.
+// A provider is its endpoints (endpoints.ts) and its profile parser (profiles.server.ts).
+import { OAuth2Tokens } from "arctic";
 import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
 import type { ProviderId } from "../../account/providers";
-import { PROVIDER_ENDPOINTS } from "./endpoints";
+import { claimSignInAttempt } from "../state-replay.server";
+import { PROVIDER_ENDPOINTS, type ProviderEndpoints } from "./endpoints";
+import { PROFILE_SOURCES, ProfileError, type ProviderProfile } from "./profiles.server";
 
-/** The token endpoint refused or failed (HTTP error, bad body, network). */
+/** The token endpoint refused or failed (HTTP error, bad body, network, no answer in time). */
 export class TokenExchangeError extends Error {
   override name = "TokenExchangeError";
 }
 
-/** The profile endpoint failed or answered something we cannot use. */
-export class ProfileError extends Error {
-  override name = "ProfileError";
+/** This attempt's callback was already used (a replay). */
+export class AttemptReusedError extends Error {
+  override name = "AttemptReusedError";
 }
-
-/** What every provider's profile is reduced to. Keyed by provider + providerId, never email. */
-export type ProviderProfile = {
-  provider: ProviderId;
-  providerId: string;
-  name: string;
-  handle?: string;
-  email?: string;
-  pictureUrl?: string;
-};
 
 export type ProviderVerify<User> = (args: { profile: ProviderProfile; request: Request }) => Promise<User>;
 
@@ -34,47 +28,48 @@ export type ProviderStrategyOptions = {
   redirectURI: string;
   /** State cookie settings (name, Secure…); see cookies in sign-in.server.ts. */
   cookie: NonNullable<OAuth2Strategy.ConstructorOptions["cookie"]>;
-  /** Replaces the provider's consent page; the local mock flow uses this. */
-  authorizationEndpoint?: string;
+  /** Replaces the provider's endpoints: the local mock flow's consent page, or OpenID Connect discovery (GOOGLE_ISSUER). */
+  endpoints?: Partial<Pick<ProviderEndpoints, "authorization" | "token" | "profile">>;
 };
 
-const PROFILE_TIMEOUT_MS = 10_000;
+/** A provider that has not answered in 10 s will not: the visitor gets an error page, not a spinner. */
+const REQUEST_TIMEOUT_MS = 10_000;
 
-async function fetchProfileJson(url: string, accessToken: string): Promise<unknown> {
+/** A JSON answer from a provider within the time limit; every failure is a `fail(message, cause)`. */
+async function providerJson(url: string, init: RequestInit, fail: (message: string, cause?: unknown) => Error) {
+  const host = new URL(url).host;
   let response: Response;
   try {
-    response = await fetch(url, {
-      headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" },
-      signal: AbortSignal.timeout(PROFILE_TIMEOUT_MS),
-    });
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch (error) {
-    throw new ProfileError(`Profile request to ${new URL(url).host} failed`, { cause: error });
+    throw fail(`The request to ${host} failed or timed out`, error);
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (error) {
+    throw fail(`${host} answered HTTP ${response.status} with something that is not JSON`, error);
   }
   if (!response.ok) {
-    response.body?.cancel().catch(() => undefined); // not awaited: nothing to wait for
-    throw new ProfileError(`Profile endpoint ${new URL(url).host} answered HTTP ${response.status}`);
+    // An OAuth error code (invalid_grant, invalid_client…) says what to fix.
+    const code = (json as { error?: unknown } | null)?.error;
+    throw fail(`${host} answered HTTP ${response.status}${typeof code === "string" ? ` (${code.slice(0, 64)})` : ""}`);
   }
-  try {
-    return await response.json();
-  } catch (error) {
-    throw new ProfileError("Profile endpoint answered something that is not JSON", { cause: error });
-  }
+  return json;
 }
 
-export abstract class ProviderStrategy<User> extends OAuth2Strategy<User> {
-  constructor(
-    provider: ProviderId,
-    options: ProviderStrategyOptions,
-    verify: ProviderVerify<User>,
-    profile: { url: string; parse: (json: unknown) => ProviderProfile },
-  ) {
-    const endpoints = PROVIDER_ENDPOINTS[provider];
+export class ProviderStrategy<User> extends OAuth2Strategy<User> {
+  private readonly tokenRequest: { endpoint: string; clientId: string; clientSecret: string; redirectURI: string };
+
+  constructor(provider: ProviderId, options: ProviderStrategyOptions, verify: ProviderVerify<User>) {
+    const endpoints = { ...PROVIDER_ENDPOINTS[provider], ...options.endpoints };
+    const profile = { ...PROFILE_SOURCES[provider], ...(options.endpoints?.profile ? { url: options.endpoints.profile } : {}) };
     super(
       {
         clientId: options.clientId,
         clientSecret: options.clientSecret,
         redirectURI: options.redirectURI,
-        authorizationEndpoint: options.authorizationEndpoint ?? endpoints.authorization,
+        authorizationEndpoint: endpoints.authorization,
         tokenEndpoint: endpoints.token,
         scopes: endpoints.scopes,
         codeChallengeMethod: CodeChallengeMethod.S256,
@@ -87,56 +82,46 @@ export abstract class ProviderStrategy<User> extends OAuth2Strategy<User> {
         } catch (error) {
           throw new TokenExchangeError("The token response holds no access token", { cause: error });
         }
-        const json = await fetchProfileJson(profile.url, accessToken);
+        const json = await providerJson(
+          profile.url,
+          { headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" } },
+          (message, cause) => new ProfileError(`Profile: ${message}`, { cause }),
+        );
         return verify({ profile: profile.parse(json), request });
       },
     );
+    this.name = provider;
+    this.tokenRequest = { endpoint: endpoints.token, ...options };
   }
 
-  protected override async validateAuthorizationCode(code: string, codeVerifier: string) {
-    try {
-      return await super.validateAuthorizationCode(code, codeVerifier);
-    } catch (error) {
-      throw new TokenExchangeError("The token endpoint did not accept the authorization code", { cause: error });
-    }
+  /**
+   * Runs only once the state has matched its cookie (remix-auth-oauth2 checks that first).
+   * The request is the one arctic would send (client_secret_basic, PKCE verifier), with a time limit.
+   */
+  protected override async validateAuthorizationCode(code: string, codeVerifier: string): Promise<OAuth2Tokens> {
+    if (!claimSignInAttempt(codeVerifier)) throw new AttemptReusedError("This sign-in's callback was already used");
+    const { endpoint, clientId, clientSecret, redirectURI } = this.tokenRequest;
+    const body = new URLSearchParams({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: redirectURI,
+      code_verifier: codeVerifier,
+    });
+    const basic = Buffer.from(`${clientId}:${clientSecret}`).toString("base64");
+    const json = await providerJson(
+      endpoint,
+      {
+        method: "POST",
+        headers: {
+          Authorization: `Basic ${basic}`,
+          "Content-Type": "application/x-www-form-urlencoded",
+          Accept: "application/json",
+        },
+        body,
+      },
+      (message, cause) => new TokenExchangeError(`Token: ${message}`, { cause }),
+    );
+    if (typeof json !== "object" || json === null) throw new TokenExchangeError("Token: the answer is not an object");
+    return new OAuth2Tokens(json);
   }
-}
-
-// ---- Cleaning what providers send -----------------------------------------------------
-
-/** Trimmed single-line text of at most `max` characters, or undefined. */
-export function cleanText(value: unknown, max: number): string | undefined {
-  if (typeof value !== "string") return undefined;
-  const text = value
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  if (!text) return undefined;
-  return Array.from(text).slice(0, max).join("").trim();
-}
-
-export function cleanHttpsUrl(value: unknown): string | undefined {
-  if (typeof value !== "string" || value.length > 512 || !URL.canParse(value)) return undefined;
-  return new URL(value).protocol === "https:" ? value : undefined;
-}
-
-export function cleanEmail(value: unknown): string | undefined {
-  if (typeof value !== "string") return undefined;
-  const email = value.trim();
-  return email.length <= 320 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : undefined;
-}
-
-/** Provider ids are short tokens (digits for all three); anything else is refused. */
-export function requireId(value: unknown): string {
-  if (typeof value === "string" && /^[A-Za-z0-9_.-]{1,128}$/.test(value)) return value;
-  throw new ProfileError("The profile has no usable user id");
-}
-
-export function profileName(...candidates: unknown[]): string {
-  for (const candidate of candidates) {
-    const name = cleanText(candidate, 48);
-    if (name) return name;
-  }
-  return "Momentum user";
 }

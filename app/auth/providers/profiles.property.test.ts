@@ -1,13 +1,18 @@
 // Provider answers are input too: whatever Google, Discord or X (or someone in the
 // middle) sends back, the profile parsers either refuse it with a ProfileError or
-// give an account the session accepts, with an https picture at most.
+// give an account the session accepts, with a picture from the provider's own host at most
+// (the CSP allows images from those hosts only).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AccountSchema } from "../../account/account";
-import { parseDiscordProfile } from "./discord.server";
-import { parseGoogleProfile } from "./google.server";
-import { ProfileError, type ProviderProfile } from "./oauth-provider.server";
-import { parseTwitterProfile } from "./twitter.server";
+import { PROVIDER_ENDPOINTS } from "./endpoints";
+import {
+  parseDiscordProfile,
+  parseGoogleProfile,
+  parseTwitterProfile,
+  ProfileError,
+  type ProviderProfile,
+} from "./profiles.server";
 
 const hostile = fc.oneof(
   fc.string({ maxLength: 300 }),
@@ -21,6 +26,10 @@ const hostile = fc.oneof(
     "data:image/png;base64,AAAA",
     "http://evil.example/p.png",
     "https://cdn.example/p.png",
+    "https://lh3.googleusercontent.com/a/ada=s96-c",
+    "https://pbs.twimg.com/profile_images/1/a_normal.jpg",
+    "https://lh3.googleusercontent.com.evil.example/a.png",
+    "https://user@pbs.twimg.com/a.jpg",
     "<script>alert(1)</script>",
     "a".repeat(600),
     "😀".repeat(60),
@@ -75,7 +84,11 @@ describe("provider profiles under generated answers", { timeout: 30_000 }, () =>
         }
         accepted += 1;
         expect(AccountSchema.safeParse({ ...profile, tier: 0 }).error).toBeUndefined();
-        if (profile.pictureUrl !== undefined) expect(new URL(profile.pictureUrl).protocol).toBe("https:");
+        if (profile.pictureUrl !== undefined) {
+          expect(new URL(profile.pictureUrl).origin).toBe(PROVIDER_ENDPOINTS[profile.provider].pictures);
+          expect(new URL(profile.pictureUrl).protocol).toBe("https:");
+          expect(new URL(profile.pictureUrl).username).toBe("");
+        }
         // Names and handles are shown in the app: no control or direction-changing characters.
         for (const text of [profile.name, profile.handle ?? ""])
           expect(text).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e]/); // eslint-disable-line no-control-regex

@@ -2,16 +2,16 @@ import { Badge, Box, Button, Heading, HStack, Text } from "@chakra-ui/react";
 import { useFetcher } from "@remix-run/react";
 import { RichText } from "~/components/rich-text/rich-text";
 import { findHabitTemplate, type GoalTemplate, type HabitTemplate } from "~/content/explore-catalogue";
+import { EXPLORE_ACTION } from "~/intents/explore";
+import type { IntentResult } from "~/intents/pipeline";
 import { BRAND_CTA } from "~/theme/brand";
-
-type AddResult = { ok: boolean };
 
 /** Adds a catalogue template to your own habits and goals (posts to /explore from any page). */
 export function AddButton({ templateId, label }: { templateId: string; label: string }) {
-  const fetcher = useFetcher<AddResult>();
+  const fetcher = useFetcher<IntentResult<string>>();
   const done = fetcher.state === "idle" && fetcher.data?.ok;
   return (
-    <fetcher.Form method="post" action="/explore">
+    <fetcher.Form method="post" action={EXPLORE_ACTION}>
       <input type="hidden" name="type" value="explore/add" />
       <input type="hidden" name="templateId" value={templateId} />
       <Button type="submit" size="sm" loading={fetcher.state !== "idle"} aria-label={`Add ${label}`} {...BRAND_CTA}>

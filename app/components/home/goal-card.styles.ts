@@ -2,7 +2,7 @@ import { defineStaticSheet } from "~/theme/static-styles";
 
 const CARD_FRAME = { p: "4", borderWidth: "1px", borderRadius: "xl" } as const;
 
-/** The goal card (ADR 0011); its title is the habit card's `card-title`. */
+/** The goal card (ADR 0017); its title is the habit card's `card-title`. */
 export const goalCardSheet = defineStaticSheet({
   "goal-card": {
     css: {

@@ -14,7 +14,7 @@ export type GoalCardProps = {
   menu?: ReactNode;
 };
 
-/** Spec §2: title, description, progress bar with percent, XP badge 'earned/xpTarget' (static classes, ADR 0011). */
+/** Spec §2: title, description, progress bar with percent, XP badge 'earned/xpTarget' (static classes, ADR 0017). */
 export function GoalCard({ id, goal, habitTitles, menu }: GoalCardProps) {
   if (!goal) {
     return (

@@ -1,10 +1,8 @@
-import { BRAND_CTA } from "~/theme/brand";
-import { Button, Checkbox, Fieldset, HStack, Stack, Text } from "@chakra-ui/react";
+import { Checkbox, Fieldset, Stack, Text } from "@chakra-ui/react";
 import type { Goal } from "~/game/entity-schemas";
 import { GoalInputSchema, type GoalInput } from "~/game/input-schemas";
-import { FormField, numberField } from "~/components/form-field";
-import { useCheckedSubmit, type SubmitResult } from "~/components/use-checked-submit";
-import type { FormMode } from "./habit-form";
+import type { SubmitResult } from "~/components/use-checked-submit";
+import { ItemForm, type FormMode, type ItemField } from "./item-form";
 
 /** A habit the goal may be made of, by its commitment id. */
 export type HabitChoice = { commitmentId: string; title: string };
@@ -17,43 +15,30 @@ type GoalFormProps = {
   onCancel: () => void;
 };
 
+const goalFields = (goal?: Goal): ItemField[] => [
+  { name: "title", label: "Title", required: true, defaultValue: goal?.title },
+  { name: "description", label: "Description", required: true, multiline: true, defaultValue: goal?.description },
+  {
+    name: "xpTarget",
+    label: "XP target",
+    number: true,
+    required: true,
+    defaultValue: goal?.xpTarget ?? 100,
+    helper: "XP its habits must earn to reach the goal.",
+  },
+];
+
 /** Create or edit a goal and pick the habits it is made of; nothing is saved while invalid. */
-export function GoalForm({ mode, goal, habits, onSubmit, onCancel }: GoalFormProps) {
+export function GoalForm({ goal, habits, ...form }: GoalFormProps) {
   const chosen = new Set(goal?.commitments ?? []);
-
-  const { errors, busy, submit } = useCheckedSubmit(
-    GoalInputSchema,
-    (data) => ({
-      title: data.get("title"),
-      description: data.get("description"),
-      xpTarget: numberField(data.get("xpTarget")),
-      commitments: data.getAll("commitments"),
-    }),
-    onSubmit,
-  );
-
   return (
-    <form onSubmit={submit} noValidate data-mode={mode} aria-label={mode === "EDIT" ? "Edit Goal" : "New goal"}>
-      <Stack gap="4">
-        <FormField name="title" label="Title" required defaultValue={goal?.title} error={errors.title} />
-        <FormField
-          name="description"
-          label="Description"
-          required
-          multiline
-          defaultValue={goal?.description}
-          error={errors.description}
-        />
-        <FormField
-          name="xpTarget"
-          label="XP target"
-          type="number"
-          inputMode="numeric"
-          required
-          defaultValue={goal?.xpTarget ?? 100}
-          error={errors.xpTarget}
-          helper="XP its habits must earn to reach the goal."
-        />
+    <ItemForm
+      {...form}
+      kind="Goal"
+      schema={GoalInputSchema}
+      fields={goalFields(goal)}
+      readMore={(data) => ({ commitments: data.getAll("commitments") })}
+      more={(errors) => (
         <Fieldset.Root invalid={Boolean(errors.commitments)}>
           <Fieldset.Legend>Habits this goal is made of</Fieldset.Legend>
           {habits.length === 0 ? (
@@ -78,15 +63,7 @@ export function GoalForm({ mode, goal, habits, onSubmit, onCancel }: GoalFormPro
           )}
           {errors.commitments ? <Fieldset.ErrorText>{errors.commitments}</Fieldset.ErrorText> : null}
         </Fieldset.Root>
-        <HStack justify="flex-end">
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy} {...BRAND_CTA}>
-            {mode === "EDIT" ? "Save goal" : "Create goal"}
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+      )}
+    />
   );
 }

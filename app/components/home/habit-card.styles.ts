@@ -3,7 +3,7 @@ import { defineStaticSheet } from "~/theme/static-styles";
 
 const COUNT_BUTTON = { minW: "14", h: "14", fontSize: "xl" } as const;
 
-/** The habit card and its week strip: /home draws 50 of each (ADR 0011). */
+/** The habit card and its week strip: /home draws 50 of each (ADR 0017). */
 export const habitCardSheet = defineStaticSheet({
   "habit-card": {
     css: {

@@ -18,7 +18,7 @@ export type HabitCardProps = {
 /**
  * Spec §2: +1 on the left, −1 on the right; counting never opens the card. Plain elements with
  * static classes (habit-card.styles.ts): /home draws 50 cards, and styling them through Chakra
- * at run time was most of its first render (ADR 0011).
+ * at run time was most of its first render (ADR 0017).
  */
 export function HabitCard({ id, habit, today, week, menu, onCount }: HabitCardProps) {
   const titleId = `habit-title-${habit.id}`;

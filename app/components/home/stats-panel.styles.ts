@@ -1,6 +1,6 @@
 import { defineStaticSheet } from "~/theme/static-styles";
 
-/** The stats panel beside home's lists (ADR 0011). */
+/** The stats panel beside home's lists (ADR 0017). */
 export const statsPanelSheet = defineStaticSheet({
   "stats-panel": {
     css: {

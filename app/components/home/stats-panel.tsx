@@ -21,7 +21,7 @@ function StatItem({ label, value, unit, icon }: { label: string; value: number; 
   );
 }
 
-/** Spec §2: streak, XP, coins, momentum and the daily progress bar with its label (static classes, ADR 0011). */
+/** Spec §2: streak, XP, coins, momentum and the daily progress bar with its label (static classes, ADR 0017). */
 export function StatsPanel({ stats }: { stats: GameStats }) {
   const { progress } = stats;
   return (

@@ -1,24 +1,13 @@
 import { Button, Fieldset, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Link } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
-import { firstMessages, FormField } from "~/components/form-field";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { firstMessages } from "~/components/field-messages";
+import { FormField, type FormFieldProps } from "~/components/form-field";
 import { dayOf } from "~/game/day";
 import type { User } from "~/game/entity-schemas";
 import { ProfileInputSchema } from "~/game/input-schemas";
+import { PROFILE_FIELDS, type ProfileFormValues } from "~/intents/profile";
 import { BRAND_CTA } from "~/theme/brand";
-
-/** The profile form's fields, as the form sends them (all text). */
-export const PROFILE_FIELDS = [
-  "name",
-  "username",
-  "email",
-  "bio",
-  "location",
-  "url",
-  "pictureUrl",
-  "birthDate",
-] as const;
-export type ProfileFormValues = Record<(typeof PROFILE_FIELDS)[number], string>;
 
 type ProfileFormProps = {
   user: User;
@@ -27,6 +16,42 @@ type ProfileFormProps = {
   busy: boolean;
   onSubmit: (values: ProfileFormValues) => void;
 };
+
+/** The form's fields as the user has them now (all text). */
+function currentValues(user: User): ProfileFormValues {
+  const { name, username, email, bio, location, url, pictureUrl, birthDate } = user;
+  return {
+    name,
+    username,
+    email: email ?? "",
+    bio: bio ?? "",
+    location: location ?? "",
+    url: url ?? "",
+    pictureUrl: pictureUrl ?? "",
+    birthDate: birthDate === undefined ? "" : dayOf(birthDate),
+  };
+}
+
+function ProfileFieldset({ legend, helper, children }: { legend: string; helper: string; children: ReactNode }) {
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontSize="lg" fontWeight="semibold">
+        {legend}
+      </Fieldset.Legend>
+      <Fieldset.HelperText>{helper}</Fieldset.HelperText>
+      <Fieldset.Content>{children}</Fieldset.Content>
+    </Fieldset.Root>
+  );
+}
+
+/** Two fields side by side from medium screens up. */
+function Pair({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      {children}
+    </SimpleGrid>
+  );
+}
 
 function valuesOf(form: HTMLFormElement): ProfileFormValues {
   const data = new FormData(form);
@@ -60,80 +85,38 @@ export function ProfileForm({ user, savedErrors, busy, onSubmit }: ProfileFormPr
     onSubmit(values);
   }
 
+  const current = currentValues(user);
+  const field = (name: keyof ProfileFormValues, label: string, more: Partial<FormFieldProps> = {}) => (
+    <FormField name={name} label={label} defaultValue={current[name]} error={errors[name]} {...more} />
+  );
+
   return (
     <form onSubmit={submit} noValidate aria-label="Edit profile">
       <Stack gap="6">
-        <Fieldset.Root>
-          <Fieldset.Legend fontSize="lg" fontWeight="semibold">
-            Public profile
-          </Fieldset.Legend>
-          <Fieldset.HelperText>Shown on your profile page on this device.</Fieldset.HelperText>
-          <Fieldset.Content>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField name="name" label="Name" required defaultValue={user.name} error={errors.name} />
-              <FormField
-                name="username"
-                label="Username"
-                required
-                defaultValue={user.username}
-                error={errors.username}
-                helper="Up to 16 letters, digits, dots or underscores; your profile lives at /{username}."
-              />
-            </SimpleGrid>
-            <FormField
-              name="bio"
-              label="Bio"
-              multiline
-              defaultValue={user.bio}
-              error={errors.bio}
-              helper="Up to 500 characters. Links and @mentions are welcome."
-            />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField name="location" label="Location" defaultValue={user.location} error={errors.location} />
-              <FormField
-                name="url"
-                label="Website"
-                type="url"
-                defaultValue={user.url}
-                error={errors.url}
-                helper="An http:// or https:// address."
-              />
-            </SimpleGrid>
-            <FormField
-              name="pictureUrl"
-              label="Picture URL"
-              type="url"
-              defaultValue={user.pictureUrl}
-              error={errors.pictureUrl}
-              helper="A link to an image; your initials show when there is none."
-            />
-          </Fieldset.Content>
-        </Fieldset.Root>
-        <Fieldset.Root>
-          <Fieldset.Legend fontSize="lg" fontWeight="semibold">
-            Private details
-          </Fieldset.Legend>
-          <Fieldset.HelperText>Never shown on your profile.</Fieldset.HelperText>
-          <Fieldset.Content>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField
-                name="email"
-                label="Email"
-                type="email"
-                defaultValue={user.email}
-                error={errors.email}
-                helper="Optional."
-              />
-              <FormField
-                name="birthDate"
-                label="Birth date"
-                defaultValue={user.birthDate === undefined ? undefined : dayOf(user.birthDate)}
-                error={errors.birthDate}
-                helper="YYYY-MM-DD, for example 1990-07-01. Optional."
-              />
-            </SimpleGrid>
-          </Fieldset.Content>
-        </Fieldset.Root>
+        <ProfileFieldset legend="Public profile" helper="Shown on your profile page on this device.">
+          <Pair>
+            {field("name", "Name", { required: true })}
+            {field("username", "Username", {
+              required: true,
+              helper: "Up to 16 letters, digits, dots or underscores; your profile lives at /{username}.",
+            })}
+          </Pair>
+          {field("bio", "Bio", { multiline: true, helper: "Up to 500 characters. Links and @mentions are welcome." })}
+          <Pair>
+            {field("location", "Location")}
+            {field("url", "Website", { type: "url", helper: "An http:// or https:// address." })}
+          </Pair>
+          {field("pictureUrl", "Picture URL", {
+            type: "url",
+            helper: "A link to an image; your initials show when there is none.",
+          })}
+        </ProfileFieldset>
+        <ProfileFieldset legend="Private details" helper="Never shown on your profile.">
+          <Pair>
+            {field("email", "Email", { type: "email", helper: "Optional." })}
+            {field("birthDate", "Birth date", { helper: "YYYY-MM-DD, for example 1990-07-01. Optional." })}
+          </Pair>
+        </ProfileFieldset>
         <HStack justify="flex-end" gap="3">
           <Button asChild variant="ghost">
             <Link to={`/profile/${user.username}`}>Cancel</Link>

@@ -12,7 +12,19 @@ function useOpenOnHome() {
   return (item: MenuItem) => () => navigate(`/home#${item.kind}-${item.id}`);
 }
 
-function Section({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
+type ItemsSectionProps = {
+  kind: "habit" | "goal";
+  count: number;
+  /** What the owner is offered when there is nothing yet. */
+  start: string;
+  owner: boolean;
+  children: ReactNode;
+};
+
+/** Habits or goals of a profile: a titled section with its count, the cards, or what is missing. */
+function ItemsSection({ kind, count, start, owner, children }: ItemsSectionProps) {
+  const id = `profile-${kind}s`;
+  const title = kind === "habit" ? "Habits" : "Goals";
   return (
     <Box as="section" aria-labelledby={id}>
       <HStack gap="2" mb="3">
@@ -23,26 +35,27 @@ function Section({ id, title, count, children }: { id: string; title: string; co
           {count}
         </Badge>
       </HStack>
-      {children}
+      {count > 0 ? (
+        <Stack gap="3">{children}</Stack>
+      ) : (
+        <Box p="6" borderWidth="1px" borderStyle="dashed" borderRadius="xl" textAlign="center">
+          <Text color="fg.muted">
+            {owner ? (
+              <>
+                No active {kind}s yet.{" "}
+                <ChakraLink asChild color="orange.fg" textDecoration="underline">
+                  <Link to="/home" prefetch="intent">
+                    {start}
+                  </Link>
+                </ChakraLink>
+              </>
+            ) : (
+              `No active ${kind}s.`
+            )}
+          </Text>
+        </Box>
+      )}
     </Box>
-  );
-}
-
-function Empty({ children }: { children: ReactNode }) {
-  return (
-    <Box p="6" borderWidth="1px" borderStyle="dashed" borderRadius="xl" textAlign="center">
-      <Text color="fg.muted">{children}</Text>
-    </Box>
-  );
-}
-
-function HomeLink({ children }: { children: ReactNode }) {
-  return (
-    <ChakraLink asChild color="orange.fg" textDecoration="underline">
-      <Link to="/home" prefetch="intent">
-        {children}
-      </Link>
-    </ChakraLink>
   );
 }
 
@@ -61,67 +74,24 @@ export function ProfileItems({ home, viewer }: { home: HomeData; viewer: Viewer 
   const owner = viewer === "owner";
   return (
     <Stack gap="8">
-      <Section id="profile-habits" title="Habits" count={home.habits.length}>
-        {home.habits.length === 0 ? (
-          <Empty>
-            {owner ? (
-              <>
-                No active habits yet. <HomeLink>Start one on your home page.</HomeLink>
-              </>
-            ) : (
-              "No active habits."
-            )}
-          </Empty>
-        ) : (
-          <Stack gap="3">
-            {home.habits.map((card) => (
-              <Box key={card.habit.id} id={`habit-${card.habit.id}`}>
-                <HabitCard
-                  habit={card.habit}
-                  today={card.today}
-                  week={card.week}
-                  menu={menu({
-                    kind: "habit",
-                    id: card.habit.id,
-                    title: card.habit.title,
-                    description: card.habit.description,
-                  })}
-                />
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </Section>
-      <Section id="profile-goals" title="Goals" count={home.goals.length}>
-        {home.goals.length === 0 ? (
-          <Empty>
-            {owner ? (
-              <>
-                No active goals yet. <HomeLink>Set one on your home page.</HomeLink>
-              </>
-            ) : (
-              "No active goals."
-            )}
-          </Empty>
-        ) : (
-          <Stack gap="3">
-            {home.goals.map((card) => (
-              <Box key={card.goal.id} id={`goal-${card.goal.id}`}>
-                <GoalCard
-                  goal={card.goal}
-                  habitTitles={card.habits.map((member) => member.title ?? "a removed habit")}
-                  menu={menu({
-                    kind: "goal",
-                    id: card.goal.id,
-                    title: card.goal.title,
-                    description: card.goal.description,
-                  })}
-                />
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </Section>
+      <ItemsSection kind="habit" count={home.habits.length} start="Start one on your home page." owner={owner}>
+        {home.habits.map(({ habit, today, week }) => (
+          <Box key={habit.id} id={`habit-${habit.id}`}>
+            <HabitCard habit={habit} today={today} week={week} menu={menu({ kind: "habit", ...habit })} />
+          </Box>
+        ))}
+      </ItemsSection>
+      <ItemsSection kind="goal" count={home.goals.length} start="Set one on your home page." owner={owner}>
+        {home.goals.map(({ goal, habits }) => (
+          <Box key={goal.id} id={`goal-${goal.id}`}>
+            <GoalCard
+              goal={goal}
+              habitTitles={habits.map((member) => member.title ?? "a removed habit")}
+              menu={menu({ kind: "goal", ...goal })}
+            />
+          </Box>
+        ))}
+      </ItemsSection>
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
-import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { Button, Text } from "@chakra-ui/react";
 import { Link } from "@remix-run/react";
 import type { User } from "~/game/entity-schemas";
 import { BRAND_CTA } from "~/theme/brand";
+import { LandingPageButton, NoticeScreen } from "~/components/notice-screen";
 
 /**
- * An unknown /{username} or /profile/{username}: a friendly page, not an error.
- * Profiles live on this device, so someone may exist and simply not be here.
+ * A /{username} or /profile/{username} with no profile to show: a friendly page, not an error.
+ * Only your own profile can be seen for now; public profiles come later (issue #22).
  */
 export function ProfileNotFound({
   username,
@@ -18,33 +19,21 @@ export function ProfileNotFound({
   viewer: User | null;
 }) {
   return (
-    <Box maxW="2xl" mx="auto" py={{ base: "6", md: "12" }} data-testid="profile-not-found">
-      <Stack gap="5">
-        <Text fontSize="5xl" aria-hidden="true">
-          {isUsername ? "🔭" : "🧭"}
-        </Text>
-        <Heading as="h1" size="2xl">
-          {isUsername ? "Profile not found" : "Page not found"}
-        </Heading>
-        {isUsername ? (
-          <Text color="fg.muted" wordBreak="break-word">
-            No one with the username <strong>@{username}</strong> has used Momentum in this browser. Profiles are kept
-            on each device, so they may exist elsewhere, or the name may be mistyped.
-          </Text>
-        ) : (
-          <Text color="fg.muted">
-            There is nothing at this address. It may have moved, or the link may be mistyped.
-          </Text>
-        )}
-        <Stack direction={{ base: "column", sm: "row" }} gap="3" wrap="wrap">
+    <NoticeScreen
+      emoji={isUsername ? "🔭" : "🧭"}
+      title={isUsername ? "Profile not found" : "Page not found"}
+      maxW="2xl"
+      px="0"
+      py={{ base: "6", md: "12" }}
+      data-testid="profile-not-found"
+      actions={
+        <>
           {viewer ? (
             <Button asChild {...BRAND_CTA}>
               <Link to={`/profile/${viewer.username}`}>Go to your profile</Link>
             </Button>
           ) : (
-            <Button asChild {...BRAND_CTA}>
-              <a href="/">Go to the home page</a>
-            </Button>
+            <LandingPageButton />
           )}
           <Button asChild variant="outline">
             <Link to="/home">Open your habits</Link>
@@ -52,8 +41,17 @@ export function ProfileNotFound({
           <Button asChild variant="ghost">
             <Link to="/explore">Explore ideas</Link>
           </Button>
-        </Stack>
-      </Stack>
-    </Box>
+        </>
+      }
+    >
+      {isUsername ? (
+        <Text color="fg.muted" wordBreak="break-word">
+          There is no profile to show for <strong>@{username}</strong>. The name may be mistyped, or its profile is
+          not public: for now, only your own profile can be seen.
+        </Text>
+      ) : (
+        <Text color="fg.muted">There is nothing at this address. It may have moved, or the link may be mistyped.</Text>
+      )}
+    </NoticeScreen>
   );
 }

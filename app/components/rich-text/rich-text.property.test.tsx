@@ -116,7 +116,7 @@ type Parsed = { elements: Element[]; text: string; problems: string[] };
 /** What RichText may emit: its anchors and emoji images (Emotion's style tags are removed first). */
 const ALLOWED: Record<string, Set<string>> = {
   a: new Set(["href", "class", "target", "rel", "data-discover"]),
-  img: new Set(["src", "alt", "draggable", "class"]),
+  img: new Set(["src", "alt", "draggable", "class", "referrerpolicy"]),
 };
 
 /**
@@ -140,7 +140,8 @@ function parse(html: string): Parsed {
     if (!allowed) problems.push(`unexpected element <${closing}${name}>`);
     if (closing) continue;
     const attributes: Record<string, string> = {};
-    for (const [, key = "", value = ""] of attributeText.matchAll(/\s+([a-zA-Z-]+)(?:="([^"]*)")?/g)) {
+    for (const [, written = "", value = ""] of attributeText.matchAll(/\s+([a-zA-Z-]+)(?:="([^"]*)")?/g)) {
+      const key = written.toLowerCase(); // HTML attribute names ignore case (React writes referrerPolicy)
       if (!allowed?.has(key)) problems.push(`unexpected attribute ${key} on <${name}>`);
       attributes[key] = decode(value);
     }
@@ -208,6 +209,9 @@ describe("RichText under generated text", { timeout: 30_000 }, () => {
             }
             if (element.name === "img" && !element.attributes.src?.startsWith(EMOJI_BASE_URL))
               problems.push(`img src ${element.attributes.src} is not the emoji CDN`);
+            // The CDN learns which emoji are shown, never on which page.
+            if (element.name === "img" && element.attributes.referrerpolicy !== "no-referrer")
+              problems.push("an emoji image that sends the page's address to the CDN");
           }
           expect(problems, html).toEqual([]);
           expect(shown).toBe(text);

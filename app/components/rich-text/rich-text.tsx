@@ -7,7 +7,17 @@ import { tokenize, type Token } from "./tokens";
 export function Emoji({ value }: { value: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) return <>{value}</>;
-  return <img src={emojiUrl(value)} alt={value} draggable={false} className="emoji" onError={() => setFailed(true)} />;
+  return (
+    <img
+      src={emojiUrl(value)}
+      alt={value}
+      // The CDN learns which emoji are shown, never on which page.
+      referrerPolicy="no-referrer"
+      draggable={false}
+      className="emoji"
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 function TokenView({ token }: { token: Token }) {

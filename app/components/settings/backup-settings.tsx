@@ -4,13 +4,14 @@ import { formatIssue, MAX_BACKUP_BYTES, type BackupSummary } from "~/storage";
 import { notify } from "~/toasts/notify";
 import { backupFilename, downloadText } from "./download";
 import { ImportDialog, type CurrentData } from "./import-dialog";
-import { useSettingsIntent, type SettingsFailure } from "./settings-intents";
+import type { IntentFailure } from "~/intents/pipeline";
+import { useSettingsIntent } from "~/intents/settings";
 
 type Problem = { fileName: string; lines: string[] };
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-function problemOf(fileName: string, failure: SettingsFailure): Problem {
+function problemOf(fileName: string, failure: IntentFailure): Problem {
   const lines = failure.issues.length > 0 ? failure.issues.map(formatIssue) : [failure.message];
   return { fileName, lines };
 }
@@ -31,9 +32,9 @@ export function BackupSettings({ current }: { current: CurrentData }) {
     setExporting(true);
     const result = await exportIntent({ type: "backup/export" });
     setExporting(false);
-    if (!result.ok || result.type !== "backup/export") return;
+    if (!result.ok) return;
     const filename = backupFilename();
-    downloadText(filename, result.text);
+    downloadText(filename, result.value);
     notify.success(`Your data is saved in ${filename}.`);
   }
 
@@ -55,7 +56,7 @@ export function BackupSettings({ current }: { current: CurrentData }) {
       const text = await file.text();
       const result = await previewIntent({ type: "backup/preview", text });
       if (!result.ok) setProblem(problemOf(file.name, result));
-      else if (result.type === "backup/preview") setPending({ text, fileName: file.name, summary: result.summary });
+      else setPending({ text, fileName: file.name, summary: result.value });
     } catch (error) {
       setProblem({ fileName: file.name, lines: [`The file could not be read (${(error as Error).message}).`] });
     } finally {
@@ -74,8 +75,7 @@ export function BackupSettings({ current }: { current: CurrentData }) {
       setProblem(problemOf(fileName, result));
       return;
     }
-    if (result.type !== "backup/import") return;
-    const { habits, goals, records } = result.summary;
+    const { habits, goals, records } = result.value;
     notify.success(`Imported ${habits} habits, ${goals} goals and ${records} records.`);
   }
 

@@ -7,7 +7,7 @@ import { ENTITY_MESSAGES } from "~/game/entity-schemas";
 import { FIELD_MESSAGES } from "~/game/field-schemas";
 import { notify } from "~/toasts/notify";
 import { BRAND_CTA } from "~/theme/brand";
-import { useSettingsIntent } from "./settings-intents";
+import { useSettingsIntent } from "~/intents/settings";
 
 // The engine's rule (a whole number, clamped at 0), checked here first so a bad value never leaves the form.
 const DailyTargetSchema = z
@@ -20,7 +20,7 @@ function percentOf(xp: number, target: number): number {
   return target <= 0 ? 100 : Math.max(0, (xp * 100) / target);
 }
 
-/** The game's daily XP target (DESIGN 3.2): what a day needs to count for the streak. */
+/** The game's daily XP target (rule 2, docs/rules.md): what a day needs to count for the streak. */
 export function DailyTargetSetting({ dailyTarget, todayXp }: { dailyTarget: number; todayXp: number }) {
   const run = useSettingsIntent();
   const [value, setValue] = useState(String(dailyTarget));
@@ -47,11 +47,11 @@ export function DailyTargetSetting({ dailyTarget, todayXp }: { dailyTarget: numb
       setError(result.issues[0]?.message ?? result.message);
       return;
     }
-    if (result.type !== "game/setDailyTarget") return;
-    setSaved(result.dailyTarget);
-    setValue(String(result.dailyTarget));
-    if (result.dailyTarget !== parsed.data) setNote(CLAMPED_MESSAGE);
-    notify.success(`Daily target set to ${result.dailyTarget} XP.`);
+    const dailyTarget = result.value;
+    setSaved(dailyTarget);
+    setValue(String(dailyTarget));
+    if (dailyTarget !== parsed.data) setNote(CLAMPED_MESSAGE);
+    notify.success(`Daily target set to ${dailyTarget} XP.`);
   }
 
   return (

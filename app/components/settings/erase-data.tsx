@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, Field, Input, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState, type FormEvent } from "react";
-import { useSettingsIntent } from "./settings-intents";
+import { useSettingsIntent } from "~/intents/settings";
+import { ConfirmDialog } from "./confirm-dialog";
 
 export const ERASE_WORD = "ERASE";
 
@@ -37,59 +38,37 @@ export function EraseData() {
       <Button colorPalette="red" variant="outline" onClick={() => setOpen(true)}>
         Erase all local data…
       </Button>
-      <Dialog.Root
+      <ConfirmDialog
         open={open}
-        onOpenChange={(details) => !details.open && close()}
-        role="alertdialog"
+        title="Erase all local data?"
+        busy={busy}
+        onCancel={close}
+        onSubmit={(event) => void erase(event)}
         initialFocusEl={() => field.current}
-        size={{ base: "full", sm: "md" }}
-        lazyMount
-        unmountOnExit
+        confirm={
+          <Button type="submit" colorPalette="red" disabled={!confirmed} loading={busy} loadingText="Erasing…">
+            Erase everything
+          </Button>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <form onSubmit={(event) => void erase(event)} noValidate>
-                <Dialog.Header>
-                  <Dialog.Title>Erase all local data?</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Text>
-                      This cannot be undone. Everything Momentum keeps in this browser is deleted, and you are signed
-                      out.
-                    </Text>
-                    <Field.Root>
-                      <Field.Label>Type {ERASE_WORD} to confirm</Field.Label>
-                      <Input
-                        ref={field}
-                        name="confirm"
-                        autoComplete="off"
-                        autoCapitalize="characters"
-                        spellCheck={false}
-                        value={typed}
-                        onChange={(event) => setTyped(event.target.value)}
-                      />
-                    </Field.Root>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="ghost" onClick={close} disabled={busy}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" colorPalette="red" disabled={!confirmed} loading={busy} loadingText="Erasing…">
-                    Erase everything
-                  </Button>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close" disabled={busy} />
-                </Dialog.CloseTrigger>
-              </form>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Stack gap="4">
+          <Text>
+            This cannot be undone. Everything Momentum keeps in this browser is deleted, and you are signed out.
+          </Text>
+          <Field.Root>
+            <Field.Label>Type {ERASE_WORD} to confirm</Field.Label>
+            <Input
+              ref={field}
+              name="confirm"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </Field.Root>
+        </Stack>
+      </ConfirmDialog>
     </>
   );
 }

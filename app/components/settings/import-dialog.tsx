@@ -1,5 +1,7 @@
-import { Button, CloseButton, DataList, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
+import { FactList } from "~/components/fact-list";
 import type { BackupSummary } from "~/storage";
+import { ConfirmDialog } from "./confirm-dialog";
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
 const dayFormat = (day: string) => dateFormat.format(Date.parse(`${day}T00:00:00Z`));
@@ -7,6 +9,11 @@ const dayFormat = (day: string) => dateFormat.format(Date.parse(`${day}T00:00:00
 export type CurrentData = { habits: number; goals: number; xp: number };
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function activity({ from, to }: BackupSummary): string {
+  if (!from || !to) return "No activity recorded";
+  return from === to ? dayFormat(from) : `${dayFormat(from)} – ${dayFormat(to)}`;
+}
 
 /** Confirms an import: what the file holds, and what on this device it replaces. */
 export function ImportDialog({
@@ -25,88 +32,46 @@ export function ImportDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={summary !== null}
-      onOpenChange={(details) => !details.open && !busy && onCancel()}
-      role="alertdialog"
-      size={{ base: "full", sm: "md" }}
-      lazyMount
-      unmountOnExit
+      title="Replace your data with this backup?"
+      busy={busy}
+      onCancel={onCancel}
+      confirm={
+        <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText="Importing…">
+          Replace my data
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Replace your data with this backup?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {summary ? (
-                <Stack gap="4">
-                  <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-                    {fileName}
-                  </Text>
-                  <DataList.Root orientation="horizontal" size="sm" data-testid="import-summary">
-                    <DataList.Item>
-                      <DataList.ItemLabel>Backup of</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        {summary.user.name} (@{summary.user.username})
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>Exported</DataList.ItemLabel>
-                      <DataList.ItemValue>{dateFormat.format(summary.exportedAt)}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>Habits</DataList.ItemLabel>
-                      <DataList.ItemValue data-testid="import-habits">{summary.habits}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>Goals</DataList.ItemLabel>
-                      <DataList.ItemValue data-testid="import-goals">{summary.goals}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>Records</DataList.ItemLabel>
-                      <DataList.ItemValue data-testid="import-records">{summary.records}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>Activity</DataList.ItemLabel>
-                      <DataList.ItemValue data-testid="import-range">
-                        {summary.from && summary.to
-                          ? summary.from === summary.to
-                            ? dayFormat(summary.from)
-                            : `${dayFormat(summary.from)} – ${dayFormat(summary.to)}`
-                          : "No activity recorded"}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                  </DataList.Root>
-                  <Text>
-                    It replaces everything you have on this device now:{" "}
-                    <strong data-testid="import-replaces">
-                      {plural(current.habits, "habit")}, {plural(current.goals, "goal")} and {current.xp} XP
-                    </strong>
-                    , with their whole history.
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    All or nothing: if anything goes wrong, your current data stays exactly as it is.
-                  </Text>
-                </Stack>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="ghost" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText="Importing…">
-                Replace my data
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {summary ? (
+        <Stack gap="4">
+          <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+            {fileName}
+          </Text>
+          <FactList
+            size="sm"
+            testId="import-summary"
+            facts={[
+              { label: "Backup of", value: `${summary.user.name} (@${summary.user.username})` },
+              { label: "Exported", value: dateFormat.format(summary.exportedAt) },
+              { label: "Habits", value: summary.habits, testId: "import-habits" },
+              { label: "Goals", value: summary.goals, testId: "import-goals" },
+              { label: "Records", value: summary.records, testId: "import-records" },
+              { label: "Activity", value: activity(summary), testId: "import-range" },
+            ]}
+          />
+          <Text>
+            It replaces everything you have on this device now:{" "}
+            <strong data-testid="import-replaces">
+              {plural(current.habits, "habit")}, {plural(current.goals, "goal")} and {current.xp} XP
+            </strong>
+            , with their whole history.
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            All or nothing: if anything goes wrong, your current data stays exactly as it is.
+          </Text>
+        </Stack>
+      ) : null}
+    </ConfirmDialog>
   );
 }

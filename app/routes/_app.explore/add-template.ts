@@ -1,4 +1,4 @@
-import type { Action } from "~/game/act";
+import type { Action } from "~/game/action-schema";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
 import { findGoalTemplate, findHabitTemplate, type HabitTemplate } from "~/content/explore-catalogue";

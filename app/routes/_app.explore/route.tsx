@@ -1,45 +1,32 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
-import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { GoalTile, HabitTile } from "~/components/explore/template-tiles";
 import { EXPLORE_THEMES } from "~/content/explore-catalogue";
-import { GameError, toGameError } from "~/game/errors";
-import { signInLocalUser } from "~/account/local-user";
+import { ExploreIntentSchema, type ExploreIntent, type ExploreValues } from "~/intents/explore";
+import { intentAction } from "~/intents/pipeline";
 import { getBrowserStorage } from "~/storage";
-import { notify, notifyError } from "~/toasts/notify";
+import { notify } from "~/toasts/notify";
 import { addTemplate } from "./add-template";
-import { ExploreIntentSchema } from "./intent";
+import { PageHeader } from "~/components/page-header";
+import { pageMeta } from "~/components/page-meta";
 
-export const meta: MetaFunction = () => [
-  { title: "Explore | Momentum" },
-  { name: "description", content: "Ready-made habits and goals, grouped by theme, to add with one click." },
-];
+export const meta: MetaFunction = () =>
+  pageMeta("Explore", "Ready-made habits and goals, grouped by theme, to add with one click.");
 
-export type AddResult = { ok: boolean };
-
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<AddResult> {
-  try {
-    const intent = ExploreIntentSchema.parse(Object.fromEntries(await request.formData()));
-    const user = await signInLocalUser();
-    if (!user) throw new GameError("NO_SESSION");
-    const { added } = await addTemplate(getBrowserStorage(), user.id, intent.templateId);
+export const clientAction = intentAction<ExploreIntent, ExploreValues>(ExploreIntentSchema, {
+  "explore/add": async ({ templateId }, user) => {
+    const { added } = await addTemplate(getBrowserStorage(), user.id, templateId);
     notify.success(`Added “${added}” to your home.`);
-    return { ok: true };
-  } catch (error) {
-    notifyError(toGameError(error));
-    return { ok: false };
-  }
-}
+    return added;
+  },
+});
 
 export default function ExplorePage() {
   return (
     <Stack gap="8">
-      <Box>
-        <Heading as="h1" size="2xl" mb="2">
-          Explore
-        </Heading>
-        <Text color="fg.muted">Ready-made habits and goals. Add one and it appears on your home page at once.</Text>
-      </Box>
+      <PageHeader title="Explore">
+        Ready-made habits and goals. Add one and it appears on your home page at once.
+      </PageHeader>
       {EXPLORE_THEMES.map((theme) => (
         <Box as="section" key={theme.id} aria-labelledby={`theme-${theme.id}`}>
           <Heading as="h2" size="lg" id={`theme-${theme.id}`} mb="1">

@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { ItemMenu } from "~/components/home/card-menu";
 import { GoalCard } from "~/components/home/goal-card";
 import { HabitCard } from "~/components/home/habit-card";
@@ -14,17 +14,47 @@ function EmptyState({ title, text }: { title: string; text: string }) {
   );
 }
 
+type TabTexts = {
+  empty: { title: string; text: string };
+  heading: string;
+  footer: { text: string; palette: "orange" | "purple" };
+};
+type TabListProps = TabTexts & { count: number; children: ReactNode };
+
+const HABITS_TAB: TabTexts = {
+  empty: { title: "No habits", text: "Time for new habits!" },
+  heading: "Your habits",
+  footer: { text: "Check your daily habits!", palette: "orange" },
+};
+const GOALS_TAB: TabTexts = {
+  empty: { title: "No goals", text: "Set up some targets!" },
+  heading: "Your goals",
+  footer: { text: "Track your goals!", palette: "purple" },
+};
+
+/** A tab's cards under a heading for screen readers, with its footer badge; or its empty state. */
+function TabList({ count, empty, heading, footer, children }: TabListProps) {
+  if (count === 0) return <EmptyState {...empty} />;
+  return (
+    <>
+      <div className="card-list">
+        {/* Cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+        <h2 className="heading-sr-only">{heading}</h2>
+        {children}
+      </div>
+      <span className={`home-hint palette-${footer.palette}`}>{footer.text}</span>
+    </>
+  );
+}
+
 /** The Commitments tab: the user's habits that are not deleted. */
 export function HabitList({ home, editors }: { home: HomeData; editors: Editors }) {
-  if (home.habits.length === 0) return <EmptyState title="No habits" text="Time for new habits!" />;
   return (
-    <div className="card-list">
-      {/* Cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
-      <h2 className="heading-sr-only">Your habits</h2>
+    <TabList {...HABITS_TAB} count={home.habits.length}>
       {home.habits.map((card) => (
         <HabitItem key={card.habit.id} card={card} editors={editors} username={home.user.username} />
       ))}
-    </div>
+    </TabList>
   );
 }
 
@@ -51,7 +81,7 @@ const HabitItem = memo(
         onCount={(delta) => editors.count(card.habit.id, delta)}
         menu={
           <ItemMenu
-            item={{ kind: "habit", id: card.habit.id, title: card.habit.title, description: card.habit.description }}
+            item={{ kind: "habit", ...card.habit }}
             viewer="owner"
             username={username}
             onEdit={() => editors.editHabit(card)}
@@ -67,10 +97,8 @@ const HabitItem = memo(
 
 /** The Goals tab: the user's goals that are not deleted or given up. */
 export function GoalList({ home, editors }: { home: HomeData; editors: Editors }) {
-  if (home.goals.length === 0) return <EmptyState title="No goals" text="Set up some targets!" />;
   return (
-    <div className="card-list">
-      <h2 className="heading-sr-only">Your goals</h2>
+    <TabList {...GOALS_TAB} count={home.goals.length}>
       {home.goals.map((card) => (
         <GoalCard
           key={card.goal.id}
@@ -79,7 +107,7 @@ export function GoalList({ home, editors }: { home: HomeData; editors: Editors }
           habitTitles={card.habits.map((member) => member.title ?? "a removed habit")}
           menu={
             <ItemMenu
-              item={{ kind: "goal", id: card.goal.id, title: card.goal.title, description: card.goal.description }}
+              item={{ kind: "goal", ...card.goal }}
               viewer="owner"
               username={home.user.username}
               onEdit={() => editors.editGoal(card)}
@@ -88,6 +116,6 @@ export function GoalList({ home, editors }: { home: HomeData; editors: Editors }
           }
         />
       ))}
-    </div>
+    </TabList>
   );
 }

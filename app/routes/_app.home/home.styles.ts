@@ -1,6 +1,6 @@
 import { defineStaticSheet } from "~/theme/static-styles";
 
-/** /home renders without Chakra (ADR 0011): its page layout, lists and empty states. */
+/** /home renders without Chakra (ADR 0017): its page layout, lists and empty states. */
 export const homeSheet = defineStaticSheet({
   "home-page": {
     css: {

@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { memoryBackend, type HomeData } from "~/storage";
 import { ALICE_ACCOUNT, testClock, testStorage } from "~test/storage";
+import type { HomeIntent, HomeResult } from "~/intents/home";
 import { withPendingCounts, type CountFetcher } from "./pending-counts";
 
 type Click = { seq: number; home: HomeData };
@@ -23,13 +24,24 @@ async function savedClicks(clicks: number) {
   return { habitId, before: created.home, saved };
 }
 
-const plusOne = (habitId: string) => ({ type: "habit/count", habitId, delta: 1 });
+const plusOne = (habitId: string): HomeIntent => ({ type: "habit/count", habitId, delta: 1 });
+const failed = (): HomeResult => ({
+  ok: false,
+  code: "INDEXEDDB_ERROR",
+  message: "An error occured with local IndexedDB.",
+  issues: [],
+  fieldErrors: {},
+});
 
 describe("withPendingCounts", () => {
   it("counts a click in flight once, and not again once home has reloaded with it", async () => {
     const { habitId, before, saved } = await savedClicks(1);
     const submitting: CountFetcher = { state: "submitting", json: plusOne(habitId) };
-    const loading: CountFetcher = { state: "loading", json: plusOne(habitId), data: { ok: true, seq: saved[0]!.seq } };
+    const loading: CountFetcher = {
+      state: "loading",
+      json: plusOne(habitId),
+      data: { ok: true, value: { seq: saved[0]!.seq } },
+    };
     const card = (home: HomeData) => home.habits[0]!;
 
     expect(card(withPendingCounts(before, [submitting])).today).toBe(1);
@@ -42,12 +54,12 @@ describe("withPendingCounts", () => {
 
   it("drops a click whose save failed", async () => {
     const { habitId, before } = await savedClicks(0);
-    const failed: CountFetcher = {
+    const refused: CountFetcher = {
       state: "loading",
       json: plusOne(habitId),
-      data: { ok: false, code: "INDEXEDDB_ERROR", fieldErrors: {} },
+      data: failed(),
     };
-    expect(withPendingCounts(before, [failed])).toBe(before);
+    expect(withPendingCounts(before, [refused])).toBe(before);
   });
 
   it("any reload point and any mix of in-flight states shows exactly the clicks made", async () => {
@@ -68,7 +80,7 @@ describe("withPendingCounts", () => {
           const fetchers: CountFetcher[] = saved.map((click, i) =>
             // A click in the reloaded home was saved, so its action has answered.
             i < reloadedAfter || answered[i]
-              ? { state: "loading", json: plusOne(habitId), data: { ok: true, seq: click.seq } }
+              ? { state: "loading", json: plusOne(habitId), data: { ok: true, value: { seq: click.seq } } }
               : { state: "submitting", json: plusOne(habitId) },
           );
           const shown = withPendingCounts(home, fetchers);

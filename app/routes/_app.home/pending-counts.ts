@@ -1,6 +1,6 @@
 import { dailyLabel } from "~/game/daily-progress";
 import type { HomeData } from "~/storage";
-import type { IntentResult } from "./route";
+import type { HomeResult } from "~/intents/home";
 
 /** What home needs to know of a fetcher (Remix's `useFetchers()` items fit). */
 export type CountFetcher = { state: "idle" | "submitting" | "loading"; json?: unknown; data?: unknown };
@@ -18,9 +18,9 @@ function isPendingCount(json: unknown): json is PendingCount {
  * click again would show more than was clicked.
  */
 function stillMissing(fetcher: CountFetcher, home: HomeData): boolean {
-  const result = fetcher.data as IntentResult | undefined;
+  const result = fetcher.data as HomeResult | undefined;
   if (fetcher.state === "submitting" || result === undefined) return true;
-  return result.ok && result.seq > home.seq;
+  return result.ok && result.value.seq > home.seq;
 }
 
 /**

@@ -1,55 +1,50 @@
-import { LineTabs } from "~/components/line-tabs";
 import type { MetaFunction } from "@remix-run/node";
-import type { RouteHandle } from "~/route-handle";
-import { useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { loadForLocalUser } from "~/account/local-user";
 import { StatsPanel } from "~/components/home/stats-panel";
+import { LineTabs } from "~/components/line-tabs";
 import { SignInRequired } from "~/components/sign-in-required";
-import { GameError, isGameError, toGameError } from "~/game/errors";
 import { UI_MESSAGES } from "~/components/ui-messages";
-import { signInLocalUser } from "~/account/local-user";
+import type { User } from "~/game/entity-schemas";
+import { HomeIntentSchema, type HomeIntent, type HomeValues, type Saved } from "~/intents/home";
+import { intentAction } from "~/intents/pipeline";
 import { getBrowserStorage } from "~/storage";
-import { notifyError } from "~/toasts/notify";
 import { announceRecords } from "./announce";
 import { HabitList, GoalList } from "./home-lists";
-import { IntentSchema, toAction } from "./intents";
 import { useEditors } from "./use-editors";
 import { useOptimisticHome } from "./use-optimistic-home";
-import { firstMessages } from "~/components/field-messages";
+import { pageMeta } from "~/components/page-meta";
+import type { RouteHandle } from "~/route-handle";
 
-// Home is the app's hot path: it renders with the static stylesheet alone, no Chakra (ADR 0011).
+// Home is the app's hot path: it renders with the static stylesheet alone, no Chakra (ADR 0017).
 export const handle: RouteHandle = { staticStyles: true };
 
-export const meta: MetaFunction = () => [
-  { title: "Home | Momentum" },
-  { name: "description", content: "Your habits, goals and today's progress." },
-];
+export const meta: MetaFunction = () => pageMeta("Home", "Your habits, goals and today's progress.");
 
 export async function clientLoader() {
-  const user = await signInLocalUser();
-  if (!user) return { home: null };
-  return { home: await getBrowserStorage().loadHome(user.id) };
+  return { home: await loadForLocalUser((user) => getBrowserStorage().loadHome(user.id)) };
 }
 
-/** `seq`: where the action landed in the journal, so the optimistic layer knows when home includes it. */
-export type IntentResult = { ok: true; seq: number } | { ok: false; code: string; fieldErrors: Record<string, string> };
-
-/** Every change on home: one intent, checked, handed to storage as one atomic action. */
-export async function clientAction({ request }: ClientActionFunctionArgs): Promise<IntentResult> {
-  try {
-    const parsed = IntentSchema.safeParse(await request.json());
-    if (!parsed.success) throw new GameError("UNKNOWN_ERROR", { detail: parsed.error.message });
-    const user = await signInLocalUser();
-    if (!user) throw new GameError("NO_SESSION");
-    const { records, seq } = await getBrowserStorage().dispatch(user.id, toAction(parsed.data));
-    announceRecords(records);
-    return { ok: true, seq };
-  } catch (error) {
-    const gameError = toGameError(error);
-    // Field problems are shown at the fields; everything else as the spec's toast.
-    if (!(isGameError(error) && error.code === "VALIDATION")) notifyError(gameError);
-    return { ok: false, code: gameError.code, fieldErrors: firstMessages(gameError.issues) };
-  }
+/** Every change on home is one engine action, saved atomically; what it earned is announced. */
+async function save(action: HomeIntent, user: User): Promise<Saved> {
+  const { records, seq } = await getBrowserStorage().dispatch(user.id, action);
+  announceRecords(records);
+  return { seq };
 }
+
+export const clientAction = intentAction<HomeIntent, HomeValues>(HomeIntentSchema, {
+  "habit/create": save,
+  "habit/count": save,
+  "habit/edit": save,
+  "habit/giveUp": save,
+  "habit/delete": save,
+  "goal/create": save,
+  "goal/edit": save,
+  "goal/addCommitment": save,
+  "goal/dropCommitment": save,
+  "goal/giveUp": save,
+  "goal/delete": save,
+});
 
 export function HydrateFallback() {
   return (
@@ -88,24 +83,12 @@ export default function HomePage() {
               {
                 value: "commitments",
                 label: "Commitments",
-                content: (
-                  <>
-                    <HabitList home={home} editors={editors} />
-                    {home.habits.length > 0 ? (
-                      <span className="home-hint palette-orange">Check your daily habits!</span>
-                    ) : null}
-                  </>
-                ),
+                content: <HabitList home={home} editors={editors} />,
               },
               {
                 value: "goals",
                 label: "Goals",
-                content: (
-                  <>
-                    <GoalList home={home} editors={editors} />
-                    {home.goals.length > 0 ? <span className="home-hint palette-purple">Track your goals!</span> : null}
-                  </>
-                ),
+                content: <GoalList home={home} editors={editors} />,
               },
             ]}
           />

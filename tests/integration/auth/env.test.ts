@@ -16,7 +16,7 @@ function issuesOf(source: Record<string, string | undefined>): string[] {
 }
 
 describe("parseEnv", () => {
-  it("works with no configuration at all (DESIGN 3.16)", () => {
+  it("works with no configuration at all (rule 16, docs/rules.md)", () => {
     const env = parse({});
     expect(env.appUrl).toBe("http://localhost:3000");
     expect(env.publicOrigin).toBe(false);
@@ -116,6 +116,34 @@ describe("parseEnv", () => {
     },
   );
 
+  it("parses ADMIN_ACCOUNTS like PREMIUM_ACCOUNTS, and refuses a bad entry by name", () => {
+    expect([...parse({ ADMIN_ACCOUNTS: "discord:80351110224678912, google:1" }).adminAccounts]).toEqual([
+      "discord:80351110224678912",
+      "google:1",
+    ]);
+    expect([...parse({}).adminAccounts]).toEqual([]);
+    expect(issuesOf({ ADMIN_ACCOUNTS: "root" }).join("\n")).toMatch(/ADMIN_ACCOUNTS: "root" must be provider:id/);
+  });
+
+  it.each([
+    [undefined, null],
+    ["https://accounts.google.com", "https://accounts.google.com"],
+    ["https://accounts.google.com/", "https://accounts.google.com"],
+    ["https://login.example/tenant/v2", "https://login.example/tenant/v2"],
+    ["http://127.0.0.1:9000", "http://127.0.0.1:9000"],
+  ])("GOOGLE_ISSUER=%j is the issuer %j", (GOOGLE_ISSUER, expected) => {
+    expect(parse({ GOOGLE_ISSUER }).googleIssuer).toBe(expected);
+  });
+
+  it.each([
+    ["http://accounts.google.com", /must be https/],
+    ["accounts.google.com", /absolute URL/],
+    ["https://accounts.google.com/?x=1", /no query/],
+    ["https://user:pw@accounts.google.com", /no query, fragment or credentials/],
+  ])("refuses GOOGLE_ISSUER=%j", (GOOGLE_ISSUER, message) => {
+    expect(issuesOf({ GOOGLE_ISSUER }).join("\n")).toMatch(message);
+  });
+
   it.each([
     ["off", false],
     ["OFF", false],
@@ -124,8 +152,31 @@ describe("parseEnv", () => {
     ["on", true],
     ["", true],
     [undefined, true],
-  ])("DEMO_SIGNIN=%j gives demoSignin %s", (DEMO_SIGNIN, expected) => {
+  ])("DEMO_SIGNIN=%j gives demoSignin %s on a local APP_URL", (DEMO_SIGNIN, expected) => {
     expect(parse({ DEMO_SIGNIN }).demoSignin).toBe(expected);
+  });
+
+  it.each([
+    [undefined, false],
+    ["", false],
+    ["off", false],
+    ["on", true],
+    ["ON", true],
+  ])("DEMO_SIGNIN=%j gives demoSignin %s on a public APP_URL (off unless asked for)", (DEMO_SIGNIN, expected) => {
+    const env = parse({ APP_URL: "https://momentum.example", SESSION_SECRET: LONG, DEMO_SIGNIN });
+    expect(env.demoSignin).toBe(expected);
+  });
+
+  it("warns that the demo gives anyone Premium when it is on for a public APP_URL", () => {
+    const on = parse({ APP_URL: "https://momentum.example", SESSION_SECRET: LONG, DEMO_SIGNIN: "on" });
+    expect(on.warnings.join("\n")).toMatch(
+      /DEMO_SIGNIN=on: anyone can sign in to https:\/\/momentum.example as the Premium demo account/,
+    );
+    expect(parse({ APP_URL: "https://momentum.example", SESSION_SECRET: LONG }).warnings).toEqual([]);
+  });
+
+  it("refuses a DEMO_SIGNIN value that is neither on nor off", () => {
+    expect(issuesOf({ DEMO_SIGNIN: "maybe" }).join("\n")).toMatch(/DEMO_SIGNIN must be "on" or "off" \(got "maybe"\)/);
   });
 
   it("MOCKS=true fills in mock credentials so the mock flow works with no setup", () => {

@@ -1,0 +1,51 @@
+// The shape of every engine action, as one zod schema: `Action` is inferred from
+// it, so the type and the check cannot drift. It is the whole shape check a
+// caller needs before act() (a route's intent today, a device's push on the
+// server with sync): ids bounded, a count step exactly ±1, inputs objects of
+// JSON values. What an input's fields mean is the engine's to check (parseInput),
+// so their messages are the spec's, word for word, and come back per field.
+import { z } from "zod";
+
+/** An id as the engine makes them (ULIDs), bounded so no one can send a huge key. */
+const id = z.string().min(1).max(64);
+/** A form's values; each operation parses them with its own input schema. */
+const fields = z.record(z.string(), z.json());
+
+export const HabitActionSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("habit/create"), input: fields }),
+  z.object({ type: z.literal("habit/count"), habitId: id, delta: z.union([z.literal(1), z.literal(-1)]) }),
+  z.object({ type: z.literal("habit/edit"), habitId: id, changes: fields }),
+  z.object({ type: z.literal("habit/giveUp"), habitId: id }),
+  z.object({ type: z.literal("habit/delete"), habitId: id }),
+]);
+
+export const GoalActionSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("goal/create"), input: fields }),
+  z.object({ type: z.literal("goal/edit"), goalId: id, changes: fields }),
+  z.object({ type: z.literal("goal/addCommitment"), goalId: id, commitmentId: id }),
+  z.object({ type: z.literal("goal/dropCommitment"), goalId: id, commitmentId: id }),
+  z.object({ type: z.literal("goal/giveUp"), goalId: id }),
+  z.object({ type: z.literal("goal/delete"), goalId: id }),
+]);
+
+/** The engine checks the number itself (a whole number, clamped at 0). */
+export const SetDailyTargetSchema = z.object({ type: z.literal("game/setDailyTarget"), dailyTarget: z.number() });
+
+export const MarketActionSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("market/createReward"), input: fields }),
+  z.object({ type: z.literal("market/redeem"), rewardId: id }),
+  z.object({ type: z.literal("market/buyFreeze") }),
+  z.object({ type: z.literal("market/deleteReward"), rewardId: id }),
+]);
+
+export const ActionSchema = z.discriminatedUnion("type", [
+  HabitActionSchema,
+  GoalActionSchema,
+  SetDailyTargetSchema,
+  MarketActionSchema,
+]);
+
+export type Action = z.infer<typeof ActionSchema>;
+export type HabitAction = z.infer<typeof HabitActionSchema>;
+export type GoalAction = z.infer<typeof GoalActionSchema>;
+export type MarketAction = z.infer<typeof MarketActionSchema>;

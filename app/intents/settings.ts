@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { SetDailyTargetSchema } from "~/game/action-schema";
+import type { BackupSummary } from "~/storage";
+import { useIntentCall } from "./use-intent";
+
+export const SETTINGS_ACTION = "/settings/?index";
+
+/** What the settings page may ask for: the engine's daily target action, and backup and erase for storage. */
+export const SettingsIntentSchema = z.discriminatedUnion("type", [
+  SetDailyTargetSchema,
+  z.object({ type: z.literal("backup/export") }),
+  z.object({ type: z.literal("backup/preview"), text: z.string() }),
+  z.object({ type: z.literal("backup/import"), text: z.string() }),
+  z.object({ type: z.literal("data/erase"), confirm: z.literal("ERASE") }),
+]);
+export type SettingsIntent = z.infer<typeof SettingsIntentSchema>;
+
+export type SettingsValues = {
+  /** The target as saved (the engine clamps it at 0). */
+  "game/setDailyTarget": number;
+  /** The backup file's text. */
+  "backup/export": string;
+  "backup/preview": BackupSummary;
+  "backup/import": BackupSummary;
+  /** Erasing leaves for the landing page: it answers only when it fails. */
+  "data/erase": never;
+};
+
+/**
+ * Sends one intent to the settings route's clientAction and resolves with its
+ * result. Each caller has its own fetcher, so sections do not wait on each other.
+ */
+export function useSettingsIntent() {
+  return useIntentCall<SettingsIntent, SettingsValues>(SETTINGS_ACTION).call;
+}

@@ -1,0 +1,120 @@
+// The production request pipeline, in the order a request meets it:
+//  1. a cached public page (GET, no query, no body): answered from memory, nothing else runs;
+//  2. the path: a hashed asset goes to express without the document headers (step 6);
+//  3. security headers with a fresh CSP nonce, on every other answer too; the path: malformed → 400,
+//     non-canonical → 301 to its canonical spelling (GET, HEAD);
+//  4. the body, read whole before any handler and never past its limit → 413;
+//  5. GET /auth/session (asked once by every app page load): answered at once (server/session-endpoint.ts);
+//  6. express: compression, the service worker, static files, then Remix.
+// server.ts only loads the environment and the build, listens, and shuts down gracefully.
+import { STATUS_CODES, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
+import { join } from "node:path";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import type { Env } from "../app/env.server";
+import { serviceWorkerHandler } from "../app/pwa/service-worker.server";
+import { logRequestError, statusOf } from "../app/request-errors.server";
+import { publicPageResponder } from "./public-pages";
+import { remixHandler, type RequestFacts } from "./remix-handler";
+import { BODY_ALLOWANCES, bodyLimitFor, hasBody, readBody } from "./request-body";
+import { checkRequestPath } from "./request-path";
+import { securityHeaders } from "./security-headers";
+import { sessionResponder } from "./session-endpoint";
+
+export type AppOptions = {
+  /** The browser build (build/client): static files, hashed assets and the worker's template. */
+  clientDir?: string;
+  /** Paths allowed a larger body than the default (server/request-body.ts). */
+  bodyAllowances?: Readonly<Record<string, number>>;
+};
+
+function answerPlainly(res: ServerResponse, status: number, text: string, { close = false } = {}): void {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  // The rest of a refused body is not read: the connection cannot carry another request.
+  if (close) res.setHeader("Connection", "close");
+  res.end(text);
+}
+
+const noSniff: express.RequestHandler = (_req, res, next) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  next();
+};
+
+/** Express's last word: 4xx as one log line, 5xx with the stack, and never the stack to the client. */
+const answerError: ErrorRequestHandler = (error, req, res, _next) => {
+  logRequestError(error, { method: req.method, url: req.originalUrl });
+  if (res.headersSent) return void req.socket.destroy();
+  const status = statusOf(error);
+  answerPlainly(res, status, STATUS_CODES[status] ?? "Error");
+};
+
+export function createApp(
+  build: ServerBuild,
+  env: Env,
+  { clientDir = "build/client", bodyAllowances = BODY_ALLOWANCES }: AppOptions = {},
+): RequestListener {
+  const secure = securityHeaders(env);
+  const servePublicPage = publicPageResponder(build, secure);
+  const serveSession = sessionResponder(build);
+  const facts = new WeakMap<IncomingMessage, RequestFacts>();
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression());
+  // The offline worker: this build's asset list in front of public/sw.js, never HTTP-cached (ADR 0008).
+  const assetsDir = join(clientDir, "assets");
+  app.get(
+    "/sw.js",
+    serviceWorkerHandler(build.assets, { templatePath: join(clientDir, "sw.js"), assetsDir, testBuilds: env.mocks }),
+  );
+  // Vite fingerprints everything under /assets: it can be cached forever. A script or stylesheet
+  // needs none of the document headers (CSP, frame, opener, permissions policy; ADR 0017), only
+  // nosniff. A missing one goes on to Remix's 404 page, a document: it gets them all.
+  app.use("/assets", noSniff, express.static(assetsDir, { immutable: true, maxAge: "1y" }));
+  app.use("/assets", (req, res, next) => {
+    facts.set(req, { nonce: secure(res) });
+    next();
+  });
+  app.use(express.static(clientDir, { maxAge: "1h" }));
+  app.all(
+    "*",
+    remixHandler(build, env.nodeEnv, (req) => {
+      const known = facts.get(req);
+      if (!known) throw new Error("A request reached Remix without passing the pipeline's first steps");
+      return known;
+    }),
+  );
+  app.use(answerError);
+
+  return (req, res) => {
+    const bodyless = !hasBody(req);
+    // Cached pages are answered before anything else: the rest costs more than the answer.
+    if (bodyless && servePublicPage(req, res)) return;
+    const path = checkRequestPath(req.url ?? "");
+    if (bodyless && path.kind === "canonical" && path.pathname.startsWith("/assets/")) return app(req, res);
+    const nonce = secure(res);
+    if (path.kind === "malformed") return answerPlainly(res, 400, "Bad Request: this address is not a valid URL.");
+    if (path.kind === "redirect" && (req.method === "GET" || req.method === "HEAD")) {
+      res.setHeader("Location", path.location);
+      return answerPlainly(res, 301, `Moved Permanently to ${path.location}`);
+    }
+    if (bodyless && req.method === "GET" && req.url === "/auth/session") return void serveSession(req, res);
+    if (bodyless) {
+      facts.set(req, { nonce });
+      return app(req, res);
+    }
+    const limit = bodyLimitFor(path.pathname, bodyAllowances);
+    void readBody(req, limit).then((result) => {
+      if (result.ok) {
+        facts.set(req, { nonce, body: result.body });
+        app(req, res);
+      } else if (result.reason === "too-large") {
+        const text = `Payload Too Large: the body of a request to this address may be ${limit} bytes at most.`;
+        answerPlainly(res, 413, text, { close: true });
+      } // aborted: the client has gone, there is no one to answer
+    });
+  };
+}

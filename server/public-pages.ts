@@ -1,0 +1,45 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerBuild } from "@remix-run/node";
+import type { cachedPublicPage } from "../app/public-page-cache.server";
+import type { SecureResponse } from "./security-headers";
+
+type EntryWithPageCache = { cachedPublicPage: typeof cachedPublicPage };
+
+/** Whether an Accept-Encoding header takes gzip (listed, or by `*`, with a q-value above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  let any = false;
+  for (const part of (header ?? "").toLowerCase().split(",")) {
+    const [coding, ...params] = part.split(";").map((item) => item.trim());
+    const q = params.find((param) => param.startsWith("q="));
+    const quality = q ? Number(q.slice(2)) : 1;
+    if (coding === "gzip") return quality > 0;
+    if (coding === "*") any = quality > 0;
+  }
+  return any;
+}
+
+/**
+ * Public pages that depend only on their path, once rendered, come from memory
+ * (app/entry.server.tsx, cachedPublicPage) with this response's nonce put in,
+ * gzipped when the client takes gzip. Returns false when it has no such page.
+ * Only canonical paths are ever stored, so a hit needs no further checks.
+ */
+export function publicPageResponder(build: ServerBuild, secure: SecureResponse) {
+  const { cachedPublicPage } = build.entry.module as unknown as EntryWithPageCache;
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const url = req.url ?? "";
+    if (req.method !== "GET" || url.includes("?")) return false;
+    const page = cachedPublicPage(url);
+    if (!page) return false;
+    const nonce = secure(res);
+    const gzip = acceptsGzip(req.headers["accept-encoding"]);
+    const body = gzip ? page.gzip(nonce) : page.html(nonce);
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", body.length);
+    res.writeHead(page.status);
+    res.end(body);
+    return true;
+  };
+}

@@ -1,0 +1,210 @@
+// The production request pipeline (server/app.ts) in a test: a small Remix server build with
+// a few routes of each kind, run by Remix's real request handler, with the app's real public
+// page cache and error logging, served by node:http on a loopback port.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import { connect, type AddressInfo, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type EntryContext,
+  type LoaderFunctionArgs,
+  type ServerBuild,
+} from "@remix-run/node";
+import { handleError } from "~/entry.server";
+import { parseEnv } from "~/env.server";
+import { cachedPublicPage, rememberPublicPage } from "~/public-page-cache.server";
+import { createApp, type AppOptions } from "../../server/app";
+
+export const LEGAL_SLUGS = ["privacy-policy", "refund-policy", "terms-of-service"];
+
+/** What the routes saw: pages rendered (by path) and bodies the form action received. */
+export type Seen = { renders: string[]; posts: { path: string; body: string }[] };
+
+type RouteDef = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: Record<string, unknown>;
+};
+
+const Page = () => null;
+const PUBLIC = { hydrate: false };
+
+function routesOf(seen: Seen): RouteDef[] {
+  const form = async ({ request }: ActionFunctionArgs) => {
+    seen.posts.push({ path: new URL(request.url).pathname, body: await request.text() });
+    return redirect("/done");
+  };
+  return [
+    { id: "root", path: "", module: { default: Page } },
+    { id: "routes/_www", parentId: "root", module: { default: Page, handle: PUBLIC } },
+    { id: "routes/_www.about", parentId: "routes/_www", path: "about", module: { default: Page, handle: PUBLIC } },
+    {
+      id: "routes/_www.legal._index",
+      parentId: "routes/_www",
+      path: "legal",
+      index: true,
+      module: { default: Page, handle: PUBLIC },
+    },
+    {
+      // The real legal route's id: its loader reads only params (PARAM_ONLY_LOADERS).
+      id: "routes/_www.legal.$slug",
+      parentId: "routes/_www",
+      path: "legal/:slug",
+      module: {
+        default: Page,
+        handle: PUBLIC,
+        loader: ({ params }: LoaderFunctionArgs) => {
+          if (!LEGAL_SLUGS.includes(params.slug ?? "")) throw new Response("No such page", { status: 404 });
+          return { slug: params.slug };
+        },
+      },
+    },
+    { id: "routes/auth.demo", parentId: "root", path: "auth/demo", module: { action: form } },
+    { id: "routes/upload", parentId: "root", path: "upload", module: { action: form } },
+    {
+      id: "routes/broken",
+      parentId: "root",
+      path: "broken",
+      module: {
+        loader: () => {
+          throw new Error("The broken route broke");
+        },
+      },
+    },
+    // Any unknown path: a real 404 page, as app/routes/$.tsx.
+    {
+      id: "routes/$",
+      parentId: "root",
+      path: "*",
+      module: { default: Page, handle: PUBLIC, loader: () => data(null, { status: 404 }) },
+    },
+  ];
+}
+
+/** A Remix ServerBuild with these routes; pages render as a line of HTML with the nonce. */
+export function testServerBuild(seen: Seen): ServerBuild {
+  const routes = routesOf(seen);
+  const entry = {
+    default(request: Request, status: number, headers: Headers, context: EntryContext, load: AppLoadContext) {
+      const nonce = (load as { cspNonce: string }).cspNonce;
+      const path = new URL(request.url).pathname;
+      seen.renders.push(path);
+      const html = `<!doctype html><html><head><script nonce="${nonce}"></script></head><body>${path}</body></html>`;
+      headers.set("Content-Type", "text/html; charset=utf-8");
+      rememberPublicPage(request, status, headers, context, html, nonce);
+      return new Response(html, { status, headers });
+    },
+    handleError,
+    cachedPublicPage,
+  };
+  const manifestRoutes = Object.fromEntries(
+    routes.map(({ id, parentId, path, index, module }) => [
+      id,
+      {
+        id,
+        parentId,
+        path,
+        index,
+        module: `/assets/${id.replace(/\W/g, "_")}.js`,
+        hasLoader: "loader" in module,
+        hasAction: "action" in module,
+        hasClientLoader: false,
+        hasClientAction: false,
+        hasErrorBoundary: false,
+        imports: [],
+        css: [],
+      },
+    ]),
+  );
+  return {
+    mode: "production",
+    entry: { module: entry },
+    routes: Object.fromEntries(routes.map((route) => [route.id, { ...route, caseSensitive: false }])),
+    assets: {
+      entry: { module: "/assets/entry.js", imports: [] },
+      routes: manifestRoutes,
+      url: "/assets/manifest-test.js",
+      version: "test",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    isSpaMode: false,
+    future: {
+      v3_fetcherPersist: true,
+      v3_relativeSplatPath: true,
+      v3_throwAbortReason: true,
+      v3_singleFetch: true,
+      v3_lazyRouteDiscovery: true,
+      v3_routeConfig: false,
+      unstable_optimizeDeps: false,
+    },
+  } as unknown as ServerBuild;
+}
+
+/** A build/client stand-in: the worker template, one hashed asset and a favicon. */
+function clientDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "momentum-client-"));
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "sw.js"), "// the worker\n");
+  writeFileSync(join(dir, "assets", "entry.js"), "export {};\n");
+  writeFileSync(join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  return dir;
+}
+
+export type TestApp = { server: Server; origin: string; port: number; seen: Seen; close: () => Promise<void> };
+
+/** The pipeline on a loopback port, as `npm start` runs it (NODE_ENV=production). */
+export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
+  const seen: Seen = { renders: [], posts: [] };
+  const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "test-secret" });
+  const server = createServer(createApp(testServerBuild(seen), env, { clientDir: clientDir(), ...options }));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { server, origin: `http://127.0.0.1:${port}`, port, seen, close };
+}
+
+export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+/** One request exactly as given (no URL clean-up, no redirects followed), e.g. GET `//about` or `/%`. */
+export function rawRequest(
+  port: number,
+  path: string,
+  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, method, headers, agent: false }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** A raw socket for bodies that are sent slowly, partly, or never finished. */
+export function openSocket(port: number): Promise<{ socket: Socket; received: () => string; closed: Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let text = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (text += chunk));
+    socket.on("error", () => undefined); // a reset after the server stopped reading is expected
+    const closed = new Promise<void>((done) => socket.once("close", () => done()));
+    socket.once("connect", () => resolve({ socket, received: () => text, closed }));
+    socket.once("error", reject);
+  });
+}
