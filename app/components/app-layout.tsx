@@ -35,6 +35,19 @@ function NavItem({ to, icon, children }: { to: string; icon: string; children: R
   );
 }
 
+/** The app's links: a row under the header on small screens, a column beside the page on large ones. */
+function AppNav({ className }: { className: string }) {
+  return (
+    <nav aria-label="App" className={className}>
+      {APP_NAV.map((item) => (
+        <NavItem key={item.to} to={item.to} icon={item.icon}>
+          {item.label}
+        </NavItem>
+      ))}
+    </nav>
+  );
+}
+
 function UserBadge({ user }: { user: User }) {
   return (
     <NavLink
@@ -92,23 +105,11 @@ export function AppLayout({ user, children }: { user: User | null; children: Rea
           </div>
         </div>
         <div className="app-nav-bar">
-          <nav aria-label="App" className="app-nav-row">
-            {APP_NAV.map((item) => (
-              <NavItem key={item.to} to={item.to} icon={item.icon}>
-                {item.label}
-              </NavItem>
-            ))}
-          </nav>
+          <AppNav className="app-nav-row" />
         </div>
       </header>
       <div className="app-body">
-        <nav aria-label="App" className="app-nav-side">
-          {APP_NAV.map((item) => (
-            <NavItem key={item.to} to={item.to} icon={item.icon}>
-              {item.label}
-            </NavItem>
-          ))}
-        </nav>
+        <AppNav className="app-nav-side" />
         <main id="main" tabIndex={-1} className="app-main">
           <StorageAlert />
           {children}
