@@ -36,7 +36,14 @@ const SHOTS: { name: string; open: (page: Page) => Promise<void> }[] = [
       await page.locator("article").first().getByRole("listitem").last().hover();
     },
   },
-  { name: "settings", open: (page) => openPage(page, "/settings/", "Settings") },
+  {
+    name: "settings",
+    open: async (page) => {
+      await openPage(page, "/settings/", "Settings");
+      // The devices list comes from the server after the page: shot once it is there.
+      await page.getByRole("button", { name: "Sign out everywhere" }).waitFor();
+    },
+  },
   { name: "landing", open: (page) => openPage(page, "/", "Build habits that stick, one +1 at a time") },
   { name: "legal", open: (page) => openPage(page, "/legal/privacy-policy", "Privacy Policy") },
   { name: "not-found", open: (page) => openPage(page, "/no/such/page", "Page not found") },
