@@ -69,7 +69,7 @@ export function seedBundle(): Promise<string> {
 type BenchWindow = Window & {
   __bench: {
     afterPaint: () => Promise<number>;
-    click?: Promise<{ paint: number; savedPaint: number; ok: boolean }>;
+    click?: Promise<{ paint: number; savedPaint: number; ok: boolean; shown: string }>;
     nav?: Promise<{ dom: number; paint: number }>;
   };
   __remixRouter: {
@@ -171,7 +171,12 @@ export async function plusOne(page: Page, index: number, cdp?: Cdp) {
         savedPaint = w.__bench.afterPaint();
         void savedPaint.then((at) => {
           cleanup();
-          resolve({ paint: painted! - t0!, savedPaint: at - t0!, ok: count(today()) === count(before.today) + 1 });
+          resolve({
+            paint: painted! - t0!,
+            savedPaint: at - t0!,
+            ok: count(today()) === count(before.today) + 1,
+            shown: `${before.today} → ${today()}`,
+          });
         });
       };
       const timer = setTimeout(() => (cleanup(), reject(new Error("+1 did not repaint within 30 s"))), 30_000);
@@ -189,7 +194,7 @@ export async function plusOne(page: Page, index: number, cdp?: Cdp) {
   await page.locator('button[aria-label="Count up"]').nth(index).click();
   const result = await page.evaluate(() => (window as unknown as BenchWindow).__bench.click!);
   const cpuMs = cdp ? (await mainThreadMs(cdp)) - cpuBefore : NaN;
-  if (!result.ok) throw new Error("+1 did not add one to the card's count");
+  if (!result.ok) throw new Error(`+1 did not add one to the card's count (${result.shown})`);
   return { ...result, cpuMs };
 }
 
