@@ -138,7 +138,8 @@ function staticPage(): string {
 beforeAll(() => void vi.spyOn(console, "error").mockImplementation(() => undefined));
 afterAll(() => vi.restoreAllMocks());
 
-describe("the static stylesheet", () => {
+// Rendering both stylesheets with Chakra's system takes ~2 s alone, longer on a shared machine.
+describe("the static stylesheet", { timeout: 30_000 }, () => {
   it("holds Chakra's global CSS: the layers' order, the reset, and every token for light and dark", () => {
     for (const css of [appStylesheet(), publicStylesheet()]) {
       expect(css).toContain("@layer reset,base,tokens,recipes;");
