@@ -189,7 +189,13 @@ export async function runLighthouse(appPort: number): Promise<LighthouseResults>
         for (const page of PAGES) {
           if (!wanted(page.path, preset)) continue;
           const origin = page.visit === "repeat" ? appOrigin : publicOrigin;
-          const result = await audit(chromiumProcess.port, `${origin}${page.path}`, preset, page.visit === "repeat");
+          const url = `${origin}${page.path}`;
+          const keepStorage = page.visit === "repeat";
+          // On a loaded machine Lighthouse sometimes loses a trace (NO_NAVSTART): that run is made again, once.
+          const result = await audit(chromiumProcess.port, url, preset, keepStorage).catch((error: unknown) => {
+            log(`lighthouse ${preset} ${page.path}: ${String(error)}; running it again`);
+            return audit(chromiumProcess.port, url, preset, keepStorage);
+          });
           version = result.version;
           chromiumVersion = result.chromium;
           const key = `${page.path} ${preset}`;
