@@ -6,9 +6,12 @@ import { isDayMet } from "./streak";
 
 export const DAILY_LABEL_THRESHOLDS = [30, 45, 60, 80, 95] as const;
 
+/** Spec §4's colours of the day, as Chakra colour palettes. */
+export type DailyColor = "gray" | "red" | "orange" | "yellow" | "lime" | "green";
+
 export type DailyLabel = {
   label: string;
-  color: string;
+  color: DailyColor;
   /** Percent range [from, to); `to` null = no upper bound. "Nothing" is exactly 0. */
   from: number;
   to: number | null;

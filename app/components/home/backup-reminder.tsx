@@ -1,4 +1,3 @@
-import { Box, Button, HStack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useExportBackup } from "~/components/settings/use-export-backup";
 import type { User } from "~/game/entity-schemas";
@@ -24,33 +23,33 @@ export function BackupReminder({ user }: { user: Pick<User, "id" | "joinedAt"> }
     };
   }, [userId, joinedAt]);
   if (hidden || (!due && !exporting)) return null;
+  // Static classes (backup-reminder.styles.ts): home renders without Chakra (ADR 0017).
   return (
-    <Box as="section" aria-label="Backup reminder" p="4" borderWidth="1px" borderRadius="lg" bg="bg.subtle">
-      <Text>
+    <section aria-label="Backup reminder" className="backup-reminder">
+      <p>
         <strong>Your browser may delete your data</strong> when space runs low, and this device holds the only copy.
         Export a backup to keep one of your own.
-      </Text>
-      <HStack mt="3" gap="2" wrap="wrap">
-        <Button
-          size="sm"
-          variant="outline"
-          loading={exporting}
-          loadingText="Exporting…"
+      </p>
+      <div className="backup-reminder-actions">
+        <button
+          type="button"
+          className="btn-sm-outline"
+          disabled={exporting}
           onClick={() => void exportData().then((saved) => saved && setHidden(true))}
         >
-          <span aria-hidden="true">⬇️</span> Export my data
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
+          <span aria-hidden="true">⬇️</span> {exporting ? "Exporting…" : "Export my data"}
+        </button>
+        <button
+          type="button"
+          className="btn-sm-ghost"
           onClick={() => {
             noteReminderDismissed(userId, deviceNow());
             setHidden(true);
           }}
         >
           Dismiss
-        </Button>
-      </HStack>
-    </Box>
+        </button>
+      </div>
+    </section>
   );
 }

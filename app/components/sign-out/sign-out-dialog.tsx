@@ -29,11 +29,13 @@ const CHOICES: { value: DataChoice; label: string; detail: string }[] = [
 export function SignOutDialog({
   userId,
   trigger,
+  initiallyOpen = false,
 }: {
   userId: string | null;
   trigger: (open: () => void) => ReactNode;
+  initiallyOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   // Sync (issue #21) will say whether the server holds the data; until then it does not.
   const [choice, setChoice] = useState<DataChoice>(() => defaultDataChoice({ dataOnServer: false }));
   const { exportData, exporting } = useExportBackup();
