@@ -3,7 +3,7 @@
 // to DAILYCHECK, when a milestone fires) are made before records are written;
 // here records are only applied, never second-guessed.
 import { MARKET, STREAK_FREEZE_TITLE } from "./constants";
-import { dayOf, type Day } from "./day";
+import { dayOfRecord, type Day } from "./day";
 import type { Commitment, CommitRecord, Goal, Habit } from "./entity-schemas";
 import { isMarketEvent, MILESTONE_EVENTS, type MilestoneEvent } from "./events";
 import { clampBalance } from "./game-state";
@@ -126,7 +126,7 @@ class Draft {
 }
 
 function applyRecord(draft: Draft, record: CommitRecord): void {
-  const day = dayOf(record.timestamp);
+  const day = dayOfRecord(record);
   const game = draft.world.game;
   game.xp = clampBalance(game.xp + record.reward.xp);
   game.coins = clampBalance(game.coins + record.reward.coins);

@@ -2,6 +2,7 @@
 // progress, the archive, the market. Nothing here reads storage or scans the log.
 import { MARKET } from "~/game/constants";
 import { dailyProgress, type DailyProgress } from "~/game/daily-progress";
+import type { DayRule } from "~/game/day";
 import type { GameState, Goal, Habit, User } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
 import type { MilestoneEvent } from "~/game/events";
@@ -9,6 +10,7 @@ import { goalEarned, goalPercent } from "~/game/goal-progress";
 import { todayCount, weekStrip, type StripDay } from "~/game/habit-stats";
 import { activeRewards, freezeRefusal, shortOfCoins } from "~/game/market";
 import { momentumFromStats } from "~/game/momentum";
+import { todayOf } from "~/game/refresh";
 import { isGoalActive, isHabitActive, type MarketEntry, type MarketReward, type World } from "~/game/world";
 
 /** A habit without its history map (that lives in month shards, partly loaded). */
@@ -19,7 +21,7 @@ export type HabitCard = {
   habit: HabitSummary;
   /** Today's count. */
   today: number;
-  /** The last 7 UTC days ending today, oldest first (DESIGN 3.10). */
+  /** The last 7 days ending today (the user's day, rule 18), oldest first (rule 10). */
   week: StripDay[];
   /** Today's count has reached the habit's daily target. */
   done: boolean;
@@ -75,13 +77,14 @@ function goalCard(world: World, goal: Goal): GoalCard {
 
 export function homeOf(world: World, user: User, now: number, seq: number): HomeData {
   const { xpHistory: _xpHistory, ...game } = world.game;
-  const daily = dailyProgress(world.game, now);
+  const day = todayOf(world.game, now);
+  const daily = dailyProgress(world.game, now, day);
   const habits = Object.values(world.habits)
     .filter(isHabitActive)
     .sort(byCreation)
     .map((habit) => {
-      const today = todayCount(habit, now);
-      return { habit: summary(habit), today, week: weekStrip(habit, now), done: today >= habit.dailyTarget };
+      const today = todayCount(habit, now, day);
+      return { habit: summary(habit), today, week: weekStrip(habit, now, day), done: today >= habit.dailyTarget };
     });
   const goals = Object.values(world.goals)
     .filter(isGoalActive)
@@ -129,6 +132,8 @@ export function archiveOf(world: World): ArchiveData {
 export type RewardOffer = MarketReward & { refusal: string | null };
 
 export type MarketData = {
+  /** Times in the history are shown in this rule's zone (rule 18). */
+  dayRule: DayRule;
   coins: number;
   /** As on home: met days in a row, frozen days bridging, today once met. */
   streak: number;
@@ -148,8 +153,9 @@ export type MarketData = {
 };
 
 export function marketOf(world: World, now: number): MarketData {
-  const daily = dailyProgress(world.game, now);
+  const daily = dailyProgress(world.game, now, todayOf(world.game, now));
   return {
+    dayRule: world.game.dayRule,
     coins: world.game.coins,
     streak: world.game.lastStreak + (daily.met ? 1 : 0),
     freezes: {
