@@ -35,14 +35,14 @@ export const Tier = {
 } as const;
 export type Tier = (typeof Tier)[keyof typeof Tier];
 
-/** The game's daily XP target starts here; the refresh never resets it (DESIGN 3.2). */
+/** The game's daily XP target starts here; the refresh never resets it (rule 2, docs/rules.md). */
 export const INITIAL_DAILY_TARGET = 10;
 
 /** The daily refresh runs at every UTC midnight, then every 24 h (spec §9). */
 export const REFRESH_INTERVAL_MS = DAY_MS;
 
 /**
- * The Market (DESIGN 3.15, ADR 0007). A reached goal pays 25 coins, the only
+ * The Market (docs/rules.md rule 15, ADR 0007). A reached goal pays 25 coins, the only
  * steady income: a freeze at 10 is a real choice against the user's own
  * rewards, and a reached goal still pays for both slots (2 × 10 ≤ 25).
  */

@@ -11,7 +11,7 @@ export type RollbackData = { originalId: string; reason: typeof ROLLBACK_REASON 
 export type GoalStartData = { commitments: string[] };
 /** COMMITMENT_ADD / COMMITMENT_DROP: the habit commitment that joins or leaves. */
 export type MembershipData = { commitmentId: string };
-/** GIVEUP written by a delete (DESIGN 3.8) so replay can restore the flag. */
+/** GIVEUP written by a delete (rule 8, docs/rules.md) so replay can restore the flag. */
 export type DeletionData = { deleted: true };
 
 /** REWARD_CREATE / REWARD_REDEEM: the reward as it was (the log explains itself; replay rebuilds rewards). */
