@@ -2,7 +2,7 @@
 // progress, the archive, the market. Nothing here reads storage or scans the log.
 import { MARKET } from "~/game/constants";
 import { dailyProgress, type DailyProgress } from "~/game/daily-progress";
-import type { DayRule } from "~/game/day";
+import { nextDayStart, type Day, type DayRule } from "~/game/day";
 import type { GameState, Goal, Habit, User } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
 import type { MilestoneEvent } from "~/game/events";
@@ -10,7 +10,7 @@ import { goalEarned, goalPercent } from "~/game/goal-progress";
 import { todayCount, weekStrip, type StripDay } from "~/game/habit-stats";
 import { activeRewards, freezeRefusal, shortOfCoins } from "~/game/market";
 import { momentumFromStats } from "~/game/momentum";
-import { todayOf } from "~/game/refresh";
+import { lastRefreshDay, todayOf } from "~/game/refresh";
 import { isGoalActive, isHabitActive, type MarketEntry, type MarketReward, type World } from "~/game/world";
 
 /** A habit without its history map (that lives in month shards, partly loaded). */
@@ -43,6 +43,8 @@ export type HomeData = {
   goals: GoalCard[];
   /** The journal position this view reflects: an action saved at `seq` or before is in it. */
   seq: number;
+  /** Rule 18: the user's today, when this view was made, and when the next day starts (the refresh timer). */
+  day: { today: Day; now: number; nextAt: number };
 };
 
 export type GoalProgress = GoalCard & {
@@ -96,7 +98,9 @@ export function homeOf(world: World, user: User, now: number, seq: number): Home
   // panel renders) from the aggregate the projection keeps, so a +1 costs the
   // same after years of history (ADR 0007).
   const streak = game.lastStreak + (daily.met ? 1 : 0);
-  return { user, game, streak, momentum: momentumFromStats(world.stats), daily, habits, goals, seq };
+  const nextAt = nextDayStart(now, world.game.dayRule, lastRefreshDay(world.game));
+  const dayInfo = { today: day, now, nextAt };
+  return { user, game, streak, momentum: momentumFromStats(world.stats), daily, habits, goals, seq, day: dayInfo };
 }
 
 export function goalProgressOf(world: World, goalId: string): GoalProgress {

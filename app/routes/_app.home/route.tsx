@@ -2,6 +2,7 @@ import { Button, Grid, GridItem, Heading, HStack, Stack } from "@chakra-ui/react
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadForLocalUser } from "~/account/local-user";
+import { DayNotice } from "~/components/home/day-notice";
 import { StatsPanel } from "~/components/home/stats-panel";
 import { LineTabs } from "~/components/line-tabs";
 import { PageLoading } from "~/components/page-loading";
@@ -14,6 +15,7 @@ import { getBrowserStorage } from "~/storage";
 import { BRAND_CTA } from "~/theme/brand";
 import { announceRecords } from "./announce";
 import { HabitList, GoalList } from "./home-lists";
+import { useDayTimer } from "./use-day-timer";
 import { useEditors } from "./use-editors";
 import { useOptimisticHome } from "./use-optimistic-home";
 import { pageMeta } from "~/components/page-meta";
@@ -53,6 +55,7 @@ export default function HomePage() {
   const { home: loaded } = useLoaderData<typeof clientLoader>();
   const home = useOptimisticHome(loaded);
   const editors = useEditors(home);
+  useDayTimer(loaded?.day);
   if (!home) return <SignInRequired message={UI_MESSAGES.homeNoUser} />;
 
   return (
@@ -70,6 +73,7 @@ export default function HomePage() {
           </Button>
         </HStack>
       </HStack>
+      <DayNotice rule={home.game.dayRule} now={home.day.now} />
       <Grid templateColumns={{ base: "1fr", xl: "minmax(0, 1fr) 340px" }} gap="6" alignItems="start">
         <GridItem order={{ base: 2, xl: 1 }}>
           <LineTabs
