@@ -98,8 +98,8 @@ async function countAcrossMidnight(page: Page, timeZone: string, day: string) {
   await page.getByRole("link", { name: "Life" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Life" })).toBeVisible();
   const cell = (d: string) => page.getByRole("gridcell", { name: new RegExp(`^${lifeDay(d)}: `) });
-  await expect(cell(day)).toHaveAccessibleName(/: [1-9]\d* XP, target met$/);
-  await expect(cell(addDays(day, 1))).toHaveAccessibleName(/: [1-9]\d* XP, target met$/);
+  await expect(cell(day)).toHaveAccessibleName(/: [1-9]\d* XP, /);
+  await expect(cell(addDays(day, 1))).toHaveAccessibleName(/: [1-9]\d* XP, /);
   await expect(cell(addDays(day, -1))).toHaveAccessibleName(/: 0 XP, target not met$/);
 }
 
