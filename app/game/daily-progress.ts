@@ -48,9 +48,12 @@ export type DailyProgress = DailyLabel & {
   barValue: number;
 };
 
-/** Today's XP / daily target. A target of 0 counts as met, i.e. 100 % (rule 2, docs/rules.md). */
-export function dailyProgress(game: Pick<GameState, "xpHistory" | "dailyTarget">, now: number): DailyProgress {
-  const day = dayOf(now);
+/** Today's XP / daily target (today: the user's day, rule 18). A target of 0 counts as met, i.e. 100 % (rule 2). */
+export function dailyProgress(
+  game: Pick<GameState, "xpHistory" | "dailyTarget">,
+  now: number,
+  day: Day = dayOf(now),
+): DailyProgress {
   const xp = game.xpHistory[day] ?? 0;
   const target = game.dailyTarget;
   const met = isDayMet(xp, target);

@@ -4,6 +4,7 @@ import { redirectDocument, useLoaderData } from "@remix-run/react";
 import { forgetLocalUser, loadForLocalUser } from "~/account/local-user";
 import { BackupSettings } from "~/components/settings/backup-settings";
 import { DailyTargetSetting } from "~/components/settings/daily-target-setting";
+import { DayRuleSetting } from "~/components/settings/day-rule-setting";
 import { DevicesSetting } from "~/components/settings/devices-setting";
 import { endSession } from "~/components/settings/end-session";
 import { EraseData } from "~/components/settings/erase-data";
@@ -38,6 +39,10 @@ export const clientAction = intentAction<SettingsIntent, SettingsValues>(Setting
   "game/setDailyTarget": async (intent, user) => {
     const { home } = await getBrowserStorage().dispatch(user.id, intent);
     return home.game.dailyTarget;
+  },
+  "game/setDayRule": async (intent, user) => {
+    const { home } = await getBrowserStorage().dispatch(user.id, intent);
+    return home.game.dayRule;
   },
   "backup/export": async (_, user) => {
     const text = await getBrowserStorage().exportBackup(user.id);
@@ -82,6 +87,13 @@ export default function SettingsPage() {
             description="How much XP makes a day count. Your home page's progress bar and streak follow it at once."
           >
             <DailyTargetSetting dailyTarget={home.game.dailyTarget} todayXp={home.daily.xp} />
+          </SettingsSection>
+          <SettingsSection
+            id="settings-day"
+            title="Your day"
+            description="When your day ends: today's counts, the streak and the week strip follow it. A change applies from your next action on."
+          >
+            <DayRuleSetting dayRule={home.game.dayRule} />
           </SettingsSection>
           <SettingsSection id="settings-backup" title="Backup" description="Your data lives only in this browser.">
             <BackupSettings current={{ habits: home.habits.length, goals: home.goals.length, xp: home.game.xp }} />

@@ -9,7 +9,7 @@ import type { Backend } from "./backend";
 import type { BackupChecker } from "./backup-checker";
 import type { BackupSummary } from "./backup-schema";
 import type { Listener } from "./channel";
-import type { FeedItem, Page, PageOptions } from "./feed";
+import type { FeedPage, Page, PageOptions } from "./feed";
 import type { WithLock } from "./locks";
 import type { ArchiveData, GoalProgress, HomeData, MarketData } from "./views";
 
@@ -44,7 +44,7 @@ export interface MomentumStorage {
   dispatch(userId: string, action: Action): Promise<DispatchResult>;
   habitRecords(userId: string, habitId: string, options?: PageOptions): Promise<Page<CommitRecord>>;
   goalProgress(userId: string, goalId: string): Promise<GoalProgress>;
-  feed(userId: string, options?: PageOptions): Promise<Page<FeedItem>>;
+  feed(userId: string, options?: PageOptions): Promise<FeedPage>;
   /** Day → XP of the whole history (the /life heatmap). */
   xpHistory(userId: string): Promise<Record<Day, number>>;
   archive(userId: string): Promise<ArchiveData>;

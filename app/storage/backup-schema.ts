@@ -4,7 +4,7 @@
 // check stops at the first 50 problems: a small hostile file can hold hundreds
 // of thousands of bad records, and listing them all once took gigabytes.
 import { z } from "zod";
-import { dayOf, type Day } from "~/game/day";
+import { dayOfRecord, type Day } from "~/game/day";
 import { CommitmentSchema, CommitRecordSchema, GoalSchema, UserSchema } from "~/game/entity-schemas";
 import { GameError, type FieldIssue } from "~/game/errors";
 import { isEventOfKind } from "~/game/events";
@@ -269,21 +269,21 @@ export type BackupSummary = {
 };
 
 export function summarize(b: Backup): BackupSummary {
-  let first = Infinity;
-  let last = -Infinity;
+  let from: Day | null = null;
+  let to: Day | null = null;
   for (const r of b.records) {
-    first = Math.min(first, r.timestamp);
-    last = Math.max(last, r.timestamp);
+    const day = dayOfRecord(r);
+    if (from === null || day < from) from = day;
+    if (to === null || day > to) to = day;
   }
-  const has = b.records.length > 0;
   return {
     user: { id: b.user.id, username: b.user.username, name: b.user.name },
     exportedAt: b.exportedAt,
     habits: b.habits.length,
     goals: b.goals.length,
     records: b.records.length,
-    from: has ? dayOf(first) : null,
-    to: has ? dayOf(last) : null,
+    from,
+    to,
   };
 }
 

@@ -9,7 +9,7 @@ import { askPersistentStorage, isPersisted } from "./persistence";
 export type { DispatchResult, ImportResult, MomentumStorage, StorageOptions } from "./api";
 export { createStorage, LOCK_NAME } from "./storage";
 export type { StorageEvent, Listener } from "./channel";
-export type { FeedItem, Page, PageOptions } from "./feed";
+export type { FeedItem, FeedPage, Page, PageOptions } from "./feed";
 export type {
   ArchiveData,
   ArchivedGoal,

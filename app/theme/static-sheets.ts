@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { appLayoutSheet } from "../components/app-layout.styles";
 import { backupReminderSheet } from "../components/home/backup-reminder.styles";
+import { dayNoticeSheet } from "../components/home/day-notice.styles";
 import { goalCardSheet } from "../components/home/goal-card.styles";
 import { habitCardSheet } from "../components/home/habit-card.styles";
 import { statsPanelSheet } from "../components/home/stats-panel.styles";
@@ -49,6 +50,7 @@ export const APP_SHEETS: StaticSheet[] = [
   goalCardSheet,
   statsPanelSheet,
   backupReminderSheet,
+  dayNoticeSheet,
 ];
 
 function pick(sheet: StaticSheet, classNames: string[]): StaticSheet {

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadForLocalUser } from "~/account/local-user";
+import { DayNotice } from "~/components/home/day-notice";
 import { StatsPanel } from "~/components/home/stats-panel";
 import { LineTabs } from "~/components/line-tabs";
 import { SignInRequired } from "~/components/sign-in-required";
@@ -12,6 +13,7 @@ import { getBrowserStorage } from "~/storage";
 import { BackupReminder } from "~/components/home/backup-reminder";
 import { announceRecords } from "./announce";
 import { HabitList, GoalList } from "./home-lists";
+import { useDayTimer } from "./use-day-timer";
 import { useEditors } from "./use-editors";
 import { useOptimisticHome } from "./use-optimistic-home";
 import { pageMeta } from "~/components/page-meta";
@@ -62,6 +64,7 @@ export default function HomePage() {
   const { home: loaded } = useLoaderData<typeof clientLoader>();
   const home = useOptimisticHome(loaded);
   const editors = useEditors(home);
+  useDayTimer(loaded?.day);
   if (!home) return <SignInRequired message={UI_MESSAGES.homeNoUser} />;
 
   return (
@@ -77,6 +80,7 @@ export default function HomePage() {
           </button>
         </div>
       </div>
+      <DayNotice rule={home.game.dayRule} now={home.day.now} />
       <BackupReminder user={home.user} />
       <div data-home="grid">
         <div data-home="lists">
