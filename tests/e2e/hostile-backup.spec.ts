@@ -52,11 +52,7 @@ test("600,000 bad records: refused at the first 50 problems, and the page never 
 
 test.describe("offline", () => {
   // The service worker is blocked elsewhere (playwright.config.ts).
-  // Offline, the server's parts of Settings (the devices list) answer 503 from the service worker.
-  test.use({
-    serviceWorkers: "allow",
-    allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 503/],
-  });
+  test.use({ serviceWorkers: "allow" });
 
   test("the check runs offline too: its worker script comes from the precache", async ({ page, context }) => {
     await signInAsDemo(page);
