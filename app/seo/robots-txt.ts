@@ -16,6 +16,7 @@ export const PRIVATE_PREFIXES = [
   "/profile/",
   "/community/",
   "/admin/",
+  "/signed-out",
 ] as const;
 
 /** /robots.txt: crawl the public pages, not the app; where the sitemap is. */

@@ -30,6 +30,7 @@ const RECIPES_OF: Record<string, string[]> = {
   Link: ["link"],
   List: ["list"],
   Menu: ["menu"],
+  NativeSelect: ["nativeSelect"],
   Progress: ["progress"],
   RadioGroup: ["radioGroup", "radiomark"],
   Separator: ["separator"],
