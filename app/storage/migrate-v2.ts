@@ -1,4 +1,4 @@
-// Migration v2 → v3 (rule 18, ADR 0017): days get a rule. Everything written
+// Migration v2 → v3 (rule 18, ADR 0020): days get a rule. Everything written
 // before it counted UTC days; this writes that down, so no later reader has to
 // guess, and replaying the journal gives exactly what the checkpoint holds:
 //   journal  an action's entry gets the day it counted for (the UTC day of its
