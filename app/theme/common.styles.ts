@@ -21,6 +21,9 @@ export const commonSheet = defineStaticSheet({
   "btn-outline": { recipe: "button", variants: { variant: "outline" } },
   "btn-sm-brand": { recipe: "button", variants: { size: "sm" }, css: BRAND_CTA },
   "btn-sm-outline": { recipe: "button", variants: { size: "sm", variant: "outline" } },
+  // <Button size="sm"> and <Button size="sm" variant="ghost">
+  "btn-sm-solid": { recipe: "button", variants: { size: "sm" } },
+  "btn-sm-ghost": { recipe: "button", variants: { size: "sm", variant: "ghost" } },
   // <IconButton variant="ghost" size="sm">
   "btn-icon-ghost": {
     recipe: "button",
