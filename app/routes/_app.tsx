@@ -34,15 +34,14 @@ export function useAppUser(): User | null {
   return useRouteLoaderData<typeof clientLoader>("routes/_app")?.user ?? null;
 }
 
-export function HydrateFallback() {
+/** What the frame shows while the first page's data loads (hydration). */
+function PageLoading() {
   return (
-    <AppLayout user={null}>
-      <div aria-busy="true" className="page-loading">
-        <div role="status">LOADING...</div>
-        <div className="skeleton-block" />
-        <div className="skeleton-block-tall" />
-      </div>
-    </AppLayout>
+    <div aria-busy="true" className="page-loading">
+      <div role="status">LOADING...</div>
+      <div className="skeleton-block" />
+      <div className="skeleton-block-tall" />
+    </div>
   );
 }
 
@@ -94,18 +93,29 @@ function PageStyles({ children }: { children: ReactNode }) {
   return staticStyles ? children : <LazyChakraScope>{children}</LazyChakraScope>;
 }
 
+/**
+ * The app frame, also used as the hydration fallback: with the same component before and after
+ * the first data load, React keeps the server-rendered frame and fills in the page, instead of
+ * building the whole document a second time (two full style passes on /home, ADR 0017).
+ */
 export default function AppArea() {
-  const user = useAppUser();
+  const data = useRouteLoaderData<typeof clientLoader>("routes/_app");
   useChangesFromOtherTabs();
   useBackgroundSaveErrors();
   return (
-    <AppLayout user={user}>
-      <PageStyles>
-        <Outlet />
-      </PageStyles>
+    <AppLayout user={data?.user ?? null}>
+      {data ? (
+        <PageStyles>
+          <Outlet />
+        </PageStyles>
+      ) : (
+        <PageLoading />
+      )}
     </AppLayout>
   );
 }
+
+export const HydrateFallback = AppArea;
 
 export function ErrorBoundary() {
   return (

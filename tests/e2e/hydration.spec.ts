@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, signInAsDemo, test } from "./fixtures";
 
 test("Chakra's styles are in the first HTML of a page", async ({ request }) => {
   const html = await (await request.get("/about")).text();
@@ -44,4 +44,25 @@ test("links show LOADING... while the next route loads", async ({ page }) => {
   await expect(page.getByText("LOADING...").first()).toBeVisible();
   release();
   await expect(page.getByRole("heading", { level: 1, name: "Life" })).toBeVisible();
+});
+
+test("a reload of /home keeps the server-rendered app frame: hydration fills in the page, it does not rebuild the document", async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await page.addInitScript(() => {
+    const w = window as Window & { frameRemoved?: boolean };
+    w.frameRemoved = false;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.removedNodes)
+          if (node instanceof Element && node.classList.contains("app-frame")) w.frameRemoved = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.getByRole("button", { name: "New habit" })).toBeVisible();
+  await page.getByRole("button", { name: "New habit" }).click();
+  await expect(page.getByRole("dialog", { name: "New habit" })).toBeVisible();
+  // A second build of the frame is a second full style pass over the document (ADR 0017).
+  expect(await page.evaluate(() => (window as Window & { frameRemoved?: boolean }).frameRemoved)).toBe(false);
 });
