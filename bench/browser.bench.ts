@@ -175,7 +175,7 @@ export async function plusOne(page: Page, index: number, cdp?: Cdp) {
             paint: painted! - t0!,
             savedPaint: at - t0!,
             ok: count(today()) === count(before.today) + 1,
-            shown: `${before.today} → ${today()}`,
+            shown: `${before.today} → ${today()} toasts=[${document.querySelector(".toast-area")?.textContent ?? ""}] card=[${card().textContent}] painted=${painted! - t0!} stored=${stored! - t0!}`,
           });
         });
       };

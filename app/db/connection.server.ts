@@ -19,6 +19,8 @@ export type Connection = {
   where: string;
   /** The raw SQLite handle (online backup); null on PostgreSQL. */
   sqlite: SQLite.Database | null;
+  /** The PostgreSQL pool, for named (server-prepared) statements on hot paths; null on SQLite. */
+  pgPool: pg.Pool | null;
   close(): Promise<void>;
 };
 
@@ -58,6 +60,7 @@ function openSqlite(file: string): Connection {
     engine: "sqlite",
     where,
     sqlite: handle,
+    pgPool: null,
     close: () => db.destroy(),
   };
 }
@@ -102,7 +105,7 @@ async function openPostgres(connectionString: string, display: string): Promise<
     throw new DatabaseError(describeDriverError(error, where));
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: "postgres", where, sqlite: null, close: () => db.destroy() };
+  return { db, engine: "postgres", where, sqlite: null, pgPool: pool, close: () => db.destroy() };
 }
 
 export async function openConnection(config: DatabaseConfig): Promise<Connection> {

@@ -82,7 +82,10 @@ export async function findSession(connection: Connection, tokenHash: string): Pr
     text = sessionQuery(connection.db, "").compile().sql;
     compiledSql.set(connection.engine, text);
   }
-  const { rows } = await connection.db.executeQuery<SessionRow>(CompiledQuery.raw(text, [tokenHash]));
+  // On PostgreSQL a named statement is parsed and planned once per pooled connection, not per request.
+  const { rows } = connection.pgPool
+    ? await connection.pgPool.query<SessionRow>({ name: "find-session", text, values: [tokenHash] })
+    : await connection.db.executeQuery<SessionRow>(CompiledQuery.raw(text, [tokenHash]));
   const row = rows[0];
   if (!row) return null;
   const user: UsersTable = row;
