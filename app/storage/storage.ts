@@ -25,12 +25,23 @@ import { refreshIfDue } from "./daily-refresh";
 import { diffEntry, gameFieldsOf, isEmptyEntry } from "./entry";
 import { feedPage, instancePage, type FeedItem, type Page, type PageOptions } from "./feed";
 import { pageWith } from "./journal";
-import { pageKey } from "./keys";
+import { pageKey, userKey } from "./keys";
 import { defaultLock, type WithLock } from "./locks";
 import { localForageBackend } from "./localforage-backend";
 import { ensureSchema } from "./migrations";
 import type { JournalEntry } from "./schemas";
 import { StaleCheckpoint } from "./stale";
+import {
+  entriesAfter,
+  hasLocalHistory,
+  LocalHistoryNotSynced,
+  newSyncMeta,
+  syncRound,
+  syncViewOf,
+  type SyncRun,
+  type SyncView,
+} from "./sync";
+import type { SyncTransport } from "~/sync/transport";
 import { fullXp, loadAllYears, noteAppended, noteRoot, pullDays, type UserCache } from "./user-cache";
 import { editProfile, readRoot, signInAccount, userByUsername } from "./users";
 import {
@@ -178,14 +189,25 @@ class Storage implements MomentumStorage {
       const ctx = { now, newId: this.newId, userId };
       // A new day's first action carries the refresh (and any freezes it spent) in its entry.
       const refresh = (await refreshIfDue(this.tables, c, ctx)) ?? { state: before, records: [] };
-      const result = act(refresh.state, action, ctx);
+      // The ids the action itself makes go with it to the server, which makes the same ones.
+      const ids: string[] = [];
+      const newId = () => {
+        const id = this.newId();
+        ids.push(id);
+        return id;
+      };
+      const result = act(refresh.state, action, { ...ctx, newId });
       const records = [...refresh.records, ...result.records];
+      const seq = c.seq + 1;
+      const sync = c.root.sync;
       const entry: JournalEntry = {
-        seq: c.seq + 1,
+        seq,
         type: action.type,
         at: now,
         records,
         ...diffEntry(before, result.state),
+        // Written with the action itself: one write, so a pending action is never lost or doubled.
+        ...(sync ? { sync: { mutationId: sync.mutationBase + seq, action, ids } } : {}),
       };
       checkUniqueCommitments(before, [...(entry.habits ?? []), ...(entry.goals ?? [])]);
       if (!isEmptyEntry(entry)) await this.appendEntry(c, entry, result.state);
@@ -261,6 +283,49 @@ class Storage implements MomentumStorage {
     });
   }
 
+  enableSync(userId: string): Promise<void> {
+    return this.withUser(userId, (c) => this.syncMetaOf(c).then(() => undefined));
+  }
+
+  /** The user's sync marker, written on first use (from then on every action is kept for the server). */
+  private async syncMetaOf(c: UserCache) {
+    if (c.root.sync) return c.root.sync;
+    // History written before sync was on has no actions to push: it would be lost on the first rebuild.
+    if (await hasLocalHistory(this.tables, c)) throw new LocalHistoryNotSynced(c.userId);
+    const root = { ...c.root, sync: newSyncMeta(crypto.randomUUID()) };
+    await this.tables.users.set(userKey(c.userId), root);
+    noteRoot(c, root);
+    return root.sync;
+  }
+
+  syncNow(userId: string, transport: SyncTransport): Promise<SyncRun> {
+    return this.withUser(userId, async (c, now) => {
+      await this.syncMetaOf(c);
+      const { run, root } = await syncRound({ tables: this.tables, newId: this.newId, now }, c, transport);
+      if (run.rebuilt) {
+        this.caches.delete(userId);
+        // Opening the new journal also removes the one it replaced.
+        await catchUp(this.tables, this.caches, userId, now);
+        this.notifier.announce({ type: "changed", userId, origin: "local" });
+      } else noteRoot(c, root);
+      return run;
+    });
+  }
+
+  stopSync(userId: string): Promise<void> {
+    return this.withUser(userId, async (c) => {
+      const { sync: _off, ...root } = c.root;
+      await this.tables.users.set(userKey(userId), root);
+      noteRoot(c, root);
+    });
+  }
+
+  syncView(userId: string): Promise<SyncView | null> {
+    return this.withUser(userId, async (c) => {
+      const meta = c.root.sync;
+      return meta ? syncViewOf(meta, await entriesAfter(this.tables, c, meta.confirmed.local)) : null;
+    });
+  }
 
   eraseAll(): Promise<void> {
     return this.locked(async () => {
