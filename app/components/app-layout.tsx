@@ -7,6 +7,7 @@ import type { User } from "~/game/entity-schemas";
 import { LiveRegion } from "~/components/live-region";
 import { OfflineIndicator } from "~/pwa/offline-indicator";
 import { StorageAlert } from "~/components/storage-alert";
+import { SyncIndicator } from "~/components/sync-indicator";
 import { forgetAccount } from "~/account/current-account";
 import { ThemeToggle } from "~/theme/theme-toggle";
 
@@ -83,6 +84,7 @@ export function AppLayout({ user, children }: { user: User | null; children: Rea
               </NavLink>
             </ChakraLink>
             <HStack gap="3">
+              <SyncIndicator />
               <ThemeToggle />
               {user ? (
                 <>

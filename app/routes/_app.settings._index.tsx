@@ -9,6 +9,7 @@ import { endSession } from "~/components/settings/end-session";
 import { EraseData } from "~/components/settings/erase-data";
 import { SettingsSection } from "~/components/settings/settings-section";
 import { SignOutSetting } from "~/components/settings/sign-out-setting";
+import { SyncSetting } from "~/components/settings/sync-setting";
 import { ThemeSetting } from "~/components/settings/theme-setting";
 import { SignInRequired } from "~/components/sign-in-required";
 import { isGameError } from "~/game/errors";
@@ -16,6 +17,7 @@ import { intentAction } from "~/intents/pipeline";
 import { SettingsIntentSchema, type SettingsIntent, type SettingsValues } from "~/intents/settings";
 import { getBrowserStorage } from "~/storage";
 import { pageMeta } from "~/components/page-meta";
+import { useSyncStatus } from "~/sync/use-sync-status";
 
 export const meta: MetaFunction = () => pageMeta("Settings", "Theme, daily XP target, backups and your local data.");
 
@@ -53,6 +55,7 @@ export const clientAction = intentAction<SettingsIntent, SettingsValues>(Setting
 
 export default function SettingsPage() {
   const { home, storageError } = useLoaderData<typeof clientLoader>();
+  const sync = useSyncStatus();
   if (!home && !storageError) return <SignInRequired message="Sign in to change your settings." />;
   return (
     <Stack gap="6" maxW="3xl">
@@ -91,6 +94,15 @@ export default function SettingsPage() {
       >
         <DevicesSetting />
       </SettingsSection>
+      {home && sync.state !== "off" ? (
+        <SettingsSection
+          id="settings-sync"
+          title="Sync"
+          description="Your habits, goals and records on every device where you sign in to this account."
+        >
+          <SyncSetting userId={home.user.id} />
+        </SettingsSection>
+      ) : null}
       <SettingsSection id="settings-erase" title="Erase local data" danger>
         <EraseData />
       </SettingsSection>

@@ -12,7 +12,9 @@ import { PageLoading } from "~/components/page-loading";
 import type { User } from "~/game/entity-schemas";
 import { signInLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
-import { notifyError } from "~/toasts/notify";
+import { notify, notifyError } from "~/toasts/notify";
+import { isServerSyncOn } from "~/sync/server-sync";
+import { getSyncClient } from "~/sync/sync-client";
 
 export type AppData = { user: User | null };
 
@@ -77,10 +79,21 @@ function useBackgroundSaveErrors(): void {
   );
 }
 
+/** With SYNC=on, the signed-in user's data syncs while a page is open. */
+function useSync(user: User | null): void {
+  useEffect(() => {
+    if (!user || !isServerSyncOn()) return;
+    const client = getSyncClient((message) => notify.warning(message, "Not Applied"));
+    client.start(user.id);
+    return () => client.end();
+  }, [user]);
+}
+
 export default function AppArea() {
   const user = useAppUser();
   useChangesFromOtherTabs();
   useBackgroundSaveErrors();
+  useSync(user);
   return (
     <AppLayout user={user}>
       <Outlet />
