@@ -81,7 +81,7 @@ test.describe("profiles the server does not show", () => {
     await createHabit(page, "Stretch", 1);
     await signOut(page);
 
-    // Signed out: the server answers 404, and the page shows nothing of the data kept here (DESIGN 3.20).
+    // Signed out: the server answers 404, and the page shows nothing of the data kept here (rule 20, docs/rules.md).
     expect((await page.goto(`/${username}`))?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Profile not found" })).toBeVisible();
     await expect(page.getByText("Stretch")).toHaveCount(0);

@@ -72,7 +72,7 @@ const EXPECTED: Record<ProviderId, Account> = {
   },
 };
 
-/** Derived from the handle, else the name (DESIGN 3.14). */
+/** Derived from the handle, else the name (rule 14, docs/rules.md). */
 const USERNAMES: Record<ProviderId, string> = {
   google: "ada_lovelace",
   discord: "grace.hopper",

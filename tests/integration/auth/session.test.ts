@@ -40,7 +40,7 @@ describe("demo sign-in", () => {
     expect(account?.username).toMatch(/^demo\d*$/);
   });
 
-  it('makes a new demo user on every "Try the demo": no two visitors share one (DESIGN 3.19)', async () => {
+  it('makes a new demo user on every "Try the demo": no two visitors share one (rule 19, docs/rules.md)', async () => {
     const accounts = [await accountIn(await demo()), await accountIn(await demo()), await accountIn(await demo())];
     expect(new Set(accounts.map((account) => account?.userId)).size).toBe(3);
     expect(new Set(accounts.map((account) => account?.providerId)).size).toBe(3);
