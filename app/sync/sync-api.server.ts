@@ -3,13 +3,16 @@
 //   GET  /sync/pull?after=N the user's log after N, one page at a time
 //   GET  /sync/data        everything the server holds for the user's sync (download)
 //   POST /sync/data        {"confirm":"DELETE"}: delete it (the account and local data stay)
+//   GET  /sync/events      a server-sent-events stream: "poke" when the user's log grows
 // With SYNC=off every one of them is a 404: the app is the local-only app.
 import { z } from "zod";
 import { readSession, type ActiveSession } from "~/auth/session.server";
 import { assertSameOrigin } from "~/auth/sign-in.server";
 import { getDatabase } from "~/db/database.server";
 import { deleteSyncData, exportSyncData, NoSuchUser, pullLog, pushActions } from "~/db/sync.server";
+import { parseDatabaseUrl } from "~/db/config.server";
 import { getEnv } from "~/env.server";
+import { onPoke, pokeUser } from "./pokes.server";
 import { PushRequestSchema } from "./protocol";
 
 /** The push's body limit; the server pipeline refuses a larger body before it is read. */
@@ -69,7 +72,65 @@ export async function syncPush(request: Request): Promise<Response> {
   if (request.method !== "POST") throw problem(405, "Use POST.");
   const session = await requireSession(request);
   const push = await readJson(request, PushRequestSchema, MAX_PUSH_BYTES);
-  return json(await unlessGone(pushActions(await getDatabase(), session.userId, push)));
+  const connection = await getDatabase();
+  const answer = await unlessGone(pushActions(connection, session.userId, push));
+  // The user's other pages (any process) pull now; a lost poke only delays them to their next sync.
+  if (answer.results.some((result) => result.seq !== null)) {
+    await pokeUser(connection, session.userId).catch((error: unknown) => console.error("[sync] poke failed", error));
+  }
+  return json(answer);
+}
+
+/** Between pokes, a comment line keeps proxies from closing an idle stream. */
+const KEEP_ALIVE_MS = 25_000;
+
+/**
+ * GET /sync/events: a server-sent-events stream that says "poke" whenever the user's log grows
+ * (pushed from any device, through any server process). The page pulls on each poke.
+ */
+export async function syncEvents(request: Request): Promise<Response> {
+  requireSyncOn();
+  const session = await requireSession(request);
+  const config = parseDatabaseUrl(process.env.DATABASE_URL);
+  const listenUrl = config.engine === "postgres" ? config.connectionString : null;
+  const encoder = new TextEncoder();
+  let stop = () => undefined as void;
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          stop(); // the stream was closed meanwhile
+        }
+      };
+      send("retry: 5000\n: open\n\n");
+      const unsubscribe = await onPoke(session.userId, () => send("event: poke\ndata: {}\n\n"), listenUrl);
+      const keepAlive = setInterval(() => send(": ping\n\n"), KEEP_ALIVE_MS);
+      stop = () => {
+        clearInterval(keepAlive);
+        unsubscribe();
+      };
+      request.signal.addEventListener("abort", () => {
+        stop();
+        try {
+          controller.close();
+        } catch {
+          // already closed
+        }
+      });
+    },
+    cancel() {
+      stop();
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Accel-Buffering": "no",
+    },
+  });
 }
 
 const afterSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);

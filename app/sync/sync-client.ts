@@ -74,12 +74,21 @@ export class SyncClient {
       if (event.type === "changed" && event.origin === "local") this.schedule(DEBOUNCE_MS);
       else if (event.type === "changed") void this.refreshView();
     });
-    const online = () => this.schedule(0);
-    const offline = () => this.set({ state: "offline" });
+    const events = new PokeStream(() => this.schedule(0));
+    const online = () => {
+      events.open();
+      this.schedule(0);
+    };
+    const offline = () => {
+      events.close();
+      this.set({ state: "offline" });
+    };
     window.addEventListener("online", online);
     window.addEventListener("offline", offline);
+    if (navigator.onLine) events.open();
     this.stop = () => {
       unsubscribe();
+      events.close();
       window.removeEventListener("online", online);
       window.removeEventListener("offline", offline);
     };
@@ -169,6 +178,48 @@ function askPersistentStorage(): void {
     .persisted()
     .then((granted) => (granted ? undefined : storage.persist()))
     .catch(() => undefined);
+}
+
+const STREAM_RETRY_MIN_MS = 1000;
+const STREAM_RETRY_MAX_MS = 60_000;
+
+/**
+ * The page's one /sync/events stream: `onPoke` on each poke (another device pushed). None while
+ * offline; after an error it is closed and opened again later, waiting longer each time.
+ */
+class PokeStream {
+  private source: EventSource | null = null;
+  private retry: ReturnType<typeof setTimeout> | null = null;
+  private failures = 0;
+
+  constructor(private readonly onPoke: () => void) {}
+
+  open(): void {
+    if (this.source || typeof EventSource === "undefined") return;
+    const source = (this.source = new EventSource("/sync/events"));
+    source.addEventListener("open", () => {
+      // Opened after a gap: whatever was pushed meanwhile is pulled now.
+      if (this.failures > 0) this.onPoke();
+      this.failures = 0;
+    });
+    source.addEventListener("poke", () => this.onPoke());
+    source.addEventListener("error", () => {
+      this.close();
+      this.failures += 1;
+      const delay = Math.min(STREAM_RETRY_MAX_MS, STREAM_RETRY_MIN_MS * 2 ** (this.failures - 1));
+      this.retry = setTimeout(() => {
+        this.retry = null;
+        if (navigator.onLine) this.open();
+      }, delay);
+    });
+  }
+
+  close(): void {
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    this.source?.close();
+    this.source = null;
+  }
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : "The server could not be reached.");

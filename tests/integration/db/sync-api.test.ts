@@ -9,6 +9,7 @@ import { signInAccount } from "~/db/users.server";
 import { action as pushAction } from "~/routes/sync.push";
 import { loader as pullLoader } from "~/routes/sync.pull";
 import { action as dataAction, loader as dataLoader } from "~/routes/sync.data";
+import { loader as eventsLoader } from "~/routes/sync.events";
 import type { PullResponse, PushRequest, PushResponse } from "~/sync/protocol";
 import { ENGINES, freshDatabaseUrl } from "~test/db";
 import { EngineDevice } from "~test/sync-device";
@@ -96,6 +97,29 @@ describe.each(ENGINES)("sync endpoints on %s", (engine) => {
       }),
       { numRuns: 20 },
     );
+  });
+
+  it("pokes the user's open event stream when their log grows", async () => {
+    const { userId, cookie } = await signedIn();
+    const gone = new AbortController();
+    const stream = await call(() =>
+      eventsLoader({
+        request: new Request(`${ORIGIN}/sync/events`, { headers: { Cookie: cookie }, signal: gone.signal }),
+        params: {},
+        context,
+      }),
+    );
+    expect(stream.headers.get("Content-Type")).toMatch(/^text\/event-stream/);
+    const reader = stream.body!.getReader();
+    const next = async () => new TextDecoder().decode((await reader.read()).value);
+    expect(await next()).toContain(": open");
+    await push(oneHabit(userId), cookie);
+    expect(await next()).toBe("event: poke\ndata: {}\n\n");
+    gone.abort();
+    expect((await reader.read()).done).toBe(true);
+    expect(
+      (await call(() => eventsLoader({ request: new Request(`${ORIGIN}/sync/events`), params: {}, context }))).status,
+    ).toBe(401);
   });
 
   it("refuses cross-site pushes, bodies over 1 MB, bad JSON and requests without a session", async () => {
