@@ -52,7 +52,8 @@ function useChangesFromOtherTabs(): void {
   useEffect(
     () =>
       getBrowserStorage().subscribe((event) => {
-        if (event.origin !== "remote") return;
+        // This tab's own sync brings other devices' changes: a reload as for another tab's.
+        if (event.origin !== "remote" && event.type !== "synced") return;
         stale.current = true;
         noticed();
       }),
@@ -83,8 +84,8 @@ function useBackgroundSaveErrors(): void {
 function useSync(user: User | null): void {
   useEffect(() => {
     if (!user || !isServerSyncOn()) return;
-    const client = getSyncClient((message) => notify.warning(message, "Not Applied"));
-    client.start(user.id);
+    const client = getSyncClient();
+    client.start(user.id, (message) => notify.warning(message));
     return () => client.end();
   }, [user]);
 }

@@ -306,7 +306,7 @@ class Storage implements MomentumStorage {
         this.caches.delete(userId);
         // Opening the new journal also removes the one it replaced.
         await catchUp(this.tables, this.caches, userId, now);
-        this.notifier.announce({ type: "changed", userId, origin: "local" });
+        this.notifier.announce({ type: "synced", userId, origin: "local" });
       } else noteRoot(c, root);
       return run;
     });

@@ -50,7 +50,7 @@ export class SyncClient {
   private failures = 0;
   private stop: (() => void) | null = null;
 
-  constructor(private readonly onRefusal: (message: string) => void) {}
+  private onRefusal: (message: string) => void = () => undefined;
 
   getSnapshot = (): SyncStatus => this.status;
 
@@ -64,8 +64,12 @@ export class SyncClient {
     for (const listener of this.listeners) listener();
   }
 
-  /** Starts syncing `userId` on this page (again for another user after a sign-in). */
-  start(userId: string): void {
+  /**
+   * Starts syncing `userId` on this page (again for another user after a sign-in);
+   * `onRefusal` is told each refused action's sentence once.
+   */
+  start(userId: string, onRefusal: (message: string) => void): void {
+    this.onRefusal = onRefusal;
     if (this.userId === userId) return;
     this.end();
     this.userId = userId;
@@ -226,7 +230,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 let client: SyncClient | null = null;
 
-/** The page's one sync client; `onRefusal` is told each refused action's sentence once. */
-export function getSyncClient(onRefusal: (message: string) => void = () => undefined): SyncClient {
-  return (client ??= new SyncClient(onRefusal));
+/** The page's one sync client. */
+export function getSyncClient(): SyncClient {
+  return (client ??= new SyncClient());
 }
