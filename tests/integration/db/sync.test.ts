@@ -3,7 +3,8 @@
 // refusals are logged with one sentence; the log folds to the server's cached state.
 import { ulid } from "ulid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Connection } from "~/db/connection.server";
+import { parseDatabaseUrl } from "~/db/config.server";
+import { openConnection, type Connection } from "~/db/connection.server";
 import { deleteSyncData, exportSyncData, isPlausibleDay, pullLog, pushActions } from "~/db/sync.server";
 import { profileStatsOf, readSyncState } from "~/db/sync-state.server";
 import { signInAccount } from "~/db/users.server";
@@ -170,6 +171,46 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
     expect(log.map((entry) => entry.seq)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect((await readSyncState(connection, userId))?.world.habits[habitId]?.count).toBe(24);
     expect(replayLog(userId, log)).toEqual((await readSyncState(connection, userId))?.world);
+  });
+
+  // Two processes on one SQLite file queue on its write lock; two pools in one process cannot
+  // (better-sqlite3 waits synchronously): the many-process deployment is PostgreSQL's.
+  const onPostgres: (name: string, test: () => Promise<void>) => void = engine === "postgres" ? it : () => undefined;
+  onPostgres("two server processes (two pools) pushing one account give the log one process gives", async () => {
+    const run = async (through: (i: number) => Connection) => {
+      const userId = await newUser(connection);
+      const creator = new EngineDevice(userId, "creator-002");
+      const now = Date.now();
+      creator.act({ type: "habit/create", input: { title: "Tea", dailyTarget: 50 } }, now - 20_000);
+      const habitId = Object.keys(creator.world.habits)[0]!;
+      await pushActions(connection, userId, creator.push(), now);
+      const pushes = Array.from({ length: 6 }, (_, i) => {
+        const device = new EngineDevice(userId, `proc-dev-${i}000`);
+        device.world = creator.world;
+        for (let n = 0; n < 4; n++)
+          device.act({ type: "habit/count", habitId, delta: n === 3 ? -1 : 1 }, now - 9000 + n);
+        return device.push();
+      });
+      await Promise.all(pushes.map((push, i) => pushActions(through(i), userId, push, now)));
+      const log = await wholeLog(connection, userId);
+      const world = (await readSyncState(connection, userId))!.world;
+      return {
+        seqs: log.map((entry) => entry.seq),
+        mutations: log.map((entry) => `${entry.clientId}:${entry.mutationId}:${entry.outcome.status}`).sort(),
+        count: world.habits[habitId]?.count,
+        replayed: replayLog(userId, log).habits[habitId]?.count,
+      };
+    };
+    const second = await openConnection(parseDatabaseUrl(database.url));
+    try {
+      const one = await run(() => connection);
+      const two = await run((i) => (i % 2 === 0 ? connection : second));
+      expect(two).toEqual(one);
+      expect(one.count).toBe(12);
+      expect(one.seqs).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    } finally {
+      await second.close();
+    }
   });
 
   it("pulls in bounded pages with each client's newest mutation id; delete leaves the account", async () => {
