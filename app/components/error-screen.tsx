@@ -1,6 +1,5 @@
-import { Button, Code, Text } from "@chakra-ui/react";
 import { isRouteErrorResponse } from "@remix-run/react";
-import { LandingPageButton, NoticeScreen } from "~/components/notice-screen";
+import { MessagePage } from "./message-page";
 
 function describe(error: unknown): { heading: string; detail: string } {
   if (isRouteErrorResponse(error)) {
@@ -15,23 +14,16 @@ function describe(error: unknown): { heading: string; detail: string } {
 export function ErrorScreen({ error }: { error: unknown }) {
   const { heading, detail } = describe(error);
   return (
-    <NoticeScreen
-      emoji="💥"
-      title={heading}
-      actions={
-        <>
-          <LandingPageButton />
-          <Button asChild variant="outline">
-            <a href="/help/">Get help</a>
-          </Button>
-        </>
-      }
-    >
-      <Text color="fg.muted">The page could not be shown. Your data on this device is safe.</Text>
-      <Code as="pre" p="4" whiteSpace="pre-wrap" data-testid="error-detail">
-        {detail}
-      </Code>
-    </NoticeScreen>
+    <MessagePage
+      icon="💥"
+      heading={heading}
+      text="The page could not be shown. Your data on this device is safe."
+      detail={detail}
+      links={[
+        { href: "/", label: "Go to the home page" },
+        { href: "/help/", label: "Get help" },
+      ]}
+    />
   );
 }
 

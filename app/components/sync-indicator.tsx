@@ -1,4 +1,3 @@
-import { Box, Button, HStack } from "@chakra-ui/react";
 import { getSyncClient, type SyncStatus } from "~/sync/sync-client";
 import { useSyncStatus } from "~/sync/use-sync-status";
 
@@ -20,20 +19,23 @@ export function syncLabel(status: SyncStatus): string {
   }
 }
 
-/** The header's sync status (nothing while sync is off), with Retry after a failure. */
+/**
+ * The header's sync status (nothing while sync is off), with Retry after a failure. Plain
+ * elements with static classes (sync-indicator.styles.ts): the header is on every app page.
+ */
 export function SyncIndicator() {
   const status = useSyncStatus();
   if (status.state === "off") return null;
   return (
-    <HStack gap="2" fontSize="sm" color={status.state === "failed" ? "fg.error" : "fg.muted"}>
-      <Box role="status" aria-label="Sync status" title={status.problem ?? undefined}>
+    <div className="sync-indicator" data-state={status.state}>
+      <div role="status" aria-label="Sync status" title={status.problem ?? undefined}>
         {syncLabel(status)}
-      </Box>
+      </div>
       {status.state === "failed" ? (
-        <Button size="xs" variant="outline" onClick={() => getSyncClient().retry()}>
+        <button type="button" className="btn-xs-outline" onClick={() => getSyncClient().retry()}>
           Retry
-        </Button>
+        </button>
       ) : null}
-    </HStack>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Code, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { zonedTime } from "~/components/day/day-rule-text";
 import { SignInRequired } from "~/components/sign-in-required";
 import { permissionsOf } from "~/game/permissions";
 import { loadForLocalUser } from "~/account/local-user";
@@ -21,9 +22,8 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   return feed ?? { state: "signed-out" as const };
 }
 
-const utc = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
-
-function FeedEntry({ item }: { item: FeedItem }) {
+/** One record; its time in the zone of the user's day (rule 18), the zone named. */
+function FeedEntry({ item, timeZone }: { item: FeedItem; timeZone: string }) {
   const { record } = item;
   const subject = item.title ?? (record.kind === "Habit" ? record.instanceId : `${record.kind} not found`);
   const hasData = record.data !== null && record.data !== undefined && Object.keys(record.data as object).length > 0;
@@ -33,7 +33,7 @@ function FeedEntry({ item }: { item: FeedItem }) {
         <Badge colorPalette={record.kind === "Habit" ? "orange" : "purple"}>{record.kind}</Badge>
         <Badge variant="outline">{record.event}</Badge>
         <Text fontSize="sm" color="fg.muted" asChild>
-          <time dateTime={new Date(record.timestamp).toISOString()}>{utc.format(record.timestamp)} UTC</time>
+          <time dateTime={new Date(record.timestamp).toISOString()}>{zonedTime(record.timestamp, timeZone, true)}</time>
         </Text>
       </Flex>
       <Text fontWeight="semibold">{subject}</Text>
@@ -76,7 +76,7 @@ export default function SocialPage() {
           ) : (
             <Stack as="ol" gap="3" aria-label="Your activities" p="0">
               {data.items.map((item) => (
-                <FeedEntry key={item.record.id} item={item} />
+                <FeedEntry key={item.record.id} item={item} timeZone={data.dayRule.timeZone} />
               ))}
             </Stack>
           )}

@@ -53,6 +53,8 @@ export function actionLabel(action: Action, world: World): string {
       return `deletion of ${goal(action.goalId)}`;
     case "game/setDailyTarget":
       return "new daily target";
+    case "game/setDayRule":
+      return "change of when your day ends";
     case "market/createReward":
       return "new reward";
     case "market/redeem":

@@ -2,6 +2,7 @@
 // shortly after each action, when the browser comes back online, and on retry; keeps the
 // status the header and Settings show. One per page; storage's lock keeps tabs apart.
 import { getBrowserStorage } from "~/storage";
+import { askPersistentStorage } from "~/storage/persistence";
 import type { SyncRun } from "~/storage/sync";
 import { fetchTransport } from "./fetch-transport";
 
@@ -98,6 +99,7 @@ export class SyncClient {
     };
     this.set({ ...SYNC_OFF, state: navigator.onLine ? "syncing" : "offline" });
     this.schedule(0);
+    // Pending actions live only on this device until pushed: ask the browser not to evict them.
     askPersistentStorage();
   }
 
@@ -172,16 +174,6 @@ export class SyncClient {
       }
     }
   }
-}
-
-/** Pending actions live only here until pushed: ask the browser not to evict them (once is enough). */
-function askPersistentStorage(): void {
-  const storage = typeof navigator === "undefined" ? undefined : navigator.storage;
-  if (!storage?.persisted || !storage.persist) return;
-  void storage
-    .persisted()
-    .then((granted) => (granted ? undefined : storage.persist()))
-    .catch(() => undefined);
 }
 
 const STREAM_RETRY_MIN_MS = 1000;

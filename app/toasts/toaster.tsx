@@ -1,30 +1,16 @@
-import { Box } from "@chakra-ui/react";
 import { useTheme } from "~/theme/theme-provider";
-import { ToastContainer, type CloseButtonProps } from "react-toastify";
+import { ToastContainer, type CloseButtonProps } from "react-toastify/unstyled";
+import { TOAST_SETTINGS } from "./toast-settings";
 
-/** Spec §9: the toast area's fixed settings. */
-export const TOAST_SETTINGS = {
-  autoCloseMs: 5000,
-  maxVisible: 3,
-  widthPx: 356,
-  gapPx: 14,
-  offsetDesktopPx: 24,
-  offsetMobilePx: 16,
-  swipeThresholdPx: 45,
-} as const;
-
-const toastAreaStyles = {
-  "--toastify-toast-width": `${TOAST_SETTINGS.widthPx}px`,
-  "--toastify-toast-offset": `${TOAST_SETTINGS.offsetDesktopPx}px`,
-  "@media (max-width: 480px)": { "--toastify-toast-offset": `${TOAST_SETTINGS.offsetMobilePx}px` },
-  "& .Toastify__toast": { marginBottom: `${TOAST_SETTINGS.gapPx}px` },
-};
-
-export function Toaster({ nonce }: { nonce: string }) {
+/**
+ * The toast area. react-toastify's own stylesheet is part of the static one (static-sheets.ts):
+ * its unstyled build inserts no style tag at run time (ADR 0017).
+ */
+export function Toaster() {
   // Toasts follow the page theme: react-toastify's "colored" theme fails contrast checks.
   const { resolved } = useTheme();
   return (
-    <Box css={toastAreaStyles}>
+    <div className="toast-area">
       <ToastContainer
         position="top-right"
         autoClose={TOAST_SETTINGS.autoCloseMs}
@@ -34,9 +20,8 @@ export function Toaster({ nonce }: { nonce: string }) {
         draggablePercent={Math.round((TOAST_SETTINGS.swipeThresholdPx / TOAST_SETTINGS.widthPx) * 100)}
         closeButton={CloseToastButton}
         theme={resolved}
-        nonce={nonce}
       />
-    </Box>
+    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Badge, Box, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { ProgressBar } from "~/components/progress-bar";
 import type { ReactNode } from "react";
 import type { Goal } from "~/game/entity-schemas";
@@ -7,63 +6,59 @@ import { UI_MESSAGES } from "~/components/ui-messages";
 import { RichText } from "~/components/rich-text/rich-text";
 
 export type GoalCardProps = {
+  /** The card's anchor on its page (`goal-<id>`). */
+  id?: string;
   goal: Goal | null;
   /** Titles of the habits the goal is made of. */
   habitTitles: string[];
   menu?: ReactNode;
 };
 
-/** Spec §2: title, description, progress bar with percent, XP badge 'earned/xpTarget'. */
-export function GoalCard({ goal, habitTitles, menu }: GoalCardProps) {
+/** Spec §2: title, description, progress bar with percent, XP badge 'earned/xpTarget' (static classes, ADR 0017). */
+export function GoalCard({ id, goal, habitTitles, menu }: GoalCardProps) {
   if (!goal) {
     return (
-      <Box as="article" p="4" borderWidth="1px" borderRadius="xl" role="alert">
-        <Heading as="h3" size="md">
-          {UI_MESSAGES.goalNotFound.title}
-        </Heading>
-        <Text color="fg.muted">{UI_MESSAGES.goalNotFound.message}</Text>
-      </Box>
+      <article role="alert" className="goal-card-missing">
+        <h3 className="heading-md">{UI_MESSAGES.goalNotFound.title}</h3>
+        <p>{UI_MESSAGES.goalNotFound.message}</p>
+      </article>
     );
   }
   const titleId = `goal-title-${goal.id}`;
   const percent = goalPercent(goal);
   return (
-    <Box as="article" aria-labelledby={titleId} p="4" borderWidth="1px" borderRadius="xl" bg="bg.subtle">
-      <Stack gap="3">
-        <Flex justify="space-between" align="flex-start" gap="2">
-          <Heading as="h3" size="md" id={titleId} wordBreak="break-word">
+    <article id={id} aria-labelledby={titleId} className="goal-card">
+      <div data-card="stack">
+        <div data-card="head">
+          <h3 id={titleId} className="card-title">
             <RichText text={goal.title} links={false} mentions={false} />
-          </Heading>
-          <HStack gap="2">
-            {goal.completedAt !== null ? <Badge colorPalette="green">Completed</Badge> : null}
-            <Badge colorPalette="purple" variant="subtle" data-testid="goal-xp">
+          </h3>
+          <div data-card="tags">
+            {goal.completedAt !== null ? <span className="badge palette-green">Completed</span> : null}
+            <span className="badge palette-purple" data-testid="goal-xp">
               {goalEarned(goal)}/{goal.xpTarget}
-            </Badge>
+            </span>
             {menu}
-          </HStack>
-        </Flex>
-        <Text color="fg.muted" fontSize="sm" wordBreak="break-word">
+          </div>
+        </div>
+        <p data-card="description">
           <RichText text={goal.description} />
-        </Text>
-        <Box>
-          <Flex justify="space-between" fontSize="sm" mb="1">
-            <Text id={`${titleId}-progress`}>Progress</Text>
-            <Text fontWeight="semibold" data-testid="goal-percent">
+        </p>
+        <div>
+          <div data-card="progress">
+            <p id={`${titleId}-progress`}>Progress</p>
+            <p data-card="percent" data-testid="goal-percent">
               {percent}%
-            </Text>
-          </Flex>
+            </p>
+          </div>
           <ProgressBar value={percent} colorPalette="purple" labelledBy={`${titleId}-progress`} />
-        </Box>
+        </div>
         {habitTitles.length > 0 ? (
-          <Text fontSize="xs" color="fg.muted">
-            Made of: {habitTitles.join(", ")}
-          </Text>
+          <p data-card="members">Made of: {habitTitles.join(", ")}</p>
         ) : (
-          <Text fontSize="xs" color="fg.muted">
-            No habits yet: edit the goal to add some.
-          </Text>
+          <p data-card="members">No habits yet: edit the goal to add some.</p>
         )}
-      </Stack>
-    </Box>
+      </div>
+    </article>
   );
 }
