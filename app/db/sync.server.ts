@@ -2,9 +2,10 @@
 // through the engine on the user's cached state and appends the outcome to the user's log,
 // in one transaction per user; a pull reads the log after a sequence number.
 import { monotonicFactory } from "ulid";
-import { dayOf, DAY_MS } from "~/game/day";
+import { DAY_MS } from "~/game/day";
 import { emptyWorld, type World } from "~/game/world";
 import { applyAction } from "~/sync/apply-action";
+import { dayClaimProblem } from "~/sync/day-claim";
 import {
   MAX_CLOCK_AHEAD_MS,
   PULL_PAGE_SIZE,
@@ -15,7 +16,7 @@ import {
   type PullResponse,
   type Refusal,
 } from "~/sync/protocol";
-import { DAY_IMPLAUSIBLE, refusalOf, TIME_OUT_OF_RANGE } from "~/sync/refusal";
+import { refusalOf, TIME_OUT_OF_RANGE } from "~/sync/refusal";
 import { transaction, type Connection } from "./connection.server";
 import type { Db } from "./schema.server";
 
@@ -25,16 +26,6 @@ export type SyncState = { seq: number; world: World };
 /** Thrown when the session's user no longer exists (deleted meanwhile). */
 export class NoSuchUser extends Error {
   override name = "NoSuchUser";
-}
-
-/**
- * Whether some UTC offset (−12 h … +14 h) and day start hour (0–6) make `day` the day of
- * `at`: a device's own idea of "today" that the server cannot otherwise check.
- */
-export function isPlausibleDay(day: string, at: number): boolean {
-  const earliest = dayOf(at - 12 * 60 * 60 * 1000 - 6 * 60 * 60 * 1000);
-  const latest = dayOf(at + 14 * 60 * 60 * 1000);
-  return day >= earliest && day <= latest;
 }
 
 async function lockedState(
@@ -68,9 +59,9 @@ function timeRefusal(item: PushedAction, world: World, createdAt: number, now: n
   if (item.at < createdAt - DAY_MS || item.at > now + MAX_CLOCK_AHEAD_MS) {
     return refusalOf(item.action, world, TIME_OUT_OF_RANGE, "");
   }
-  if (item.day !== undefined && !isPlausibleDay(item.day, item.at))
-    return refusalOf(item.action, world, DAY_IMPLAUSIBLE, "");
-  return null;
+  // The server counts the action on the device's day (rule 18), so that day must fit its time.
+  const dayProblem = dayClaimProblem(item);
+  return dayProblem ? refusalOf(item.action, world, dayProblem, "") : null;
 }
 
 /**

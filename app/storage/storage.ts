@@ -8,9 +8,9 @@ import { act, type Action } from "~/game/act";
 import type { CommitRecord, User } from "~/game/entity-schemas";
 import { GameError, isGameError, toGameError } from "~/game/errors";
 import type { ProfileInput } from "~/game/input-schemas";
-import { currentDay, type Day } from "~/game/day";
+import type { Day } from "~/game/day";
 import { todayOf } from "~/game/refresh";
-import { dayRuleAfter } from "~/game/settings";
+import { actionDay } from "~/game/settings";
 import { checkUniqueCommitments } from "~/game/unique-commitments";
 import type { World } from "~/game/world";
 import type { DispatchResult, ImportResult, MomentumStorage, StorageOptions } from "./api";
@@ -209,9 +209,7 @@ class Storage implements MomentumStorage {
   dispatch(userId: string, action: Action): Promise<DispatchResult> {
     return this.withUser(userId, async (c, now) => {
       const before = c.world;
-      const dayBefore = todayOf(before.game, now);
-      const rule = dayRuleAfter(before, action);
-      const day = rule === before.game.dayRule ? dayBefore : currentDay(now, rule, dayBefore);
+      const { before: dayBefore, day, rule } = actionDay(before, action, now);
       await pullDays(this.tables, c, new Set([dayBefore, day]));
       const ctxOf = (d: Day) => ({ now, day: d, newId: this.newId, userId });
       const start = (await refreshIfDue(this.tables, c, ctxOf(dayBefore))) ?? { state: c.world, records: [] };

@@ -8,6 +8,7 @@
 // as it wrote them (the usual case: only the root's marker moves), or the journal is rebuilt
 // under a new generation (the server's log, then the pending actions re-run on top) and the
 // root flips to it in one write: a tab killed at any moment finds the old or the new journal.
+import { dayOf, UTC_DAY_RULE } from "~/game/day";
 import type { World } from "~/game/world";
 import { applyAction } from "~/sync/apply-action";
 import { MAX_PUSH_ACTIONS, type LogEntry, type PushedAction } from "~/sync/protocol";
@@ -76,6 +77,9 @@ export async function hasLocalHistory(tables: Tables, c: UserCache): Promise<boo
 const pushedOf = (entry: JournalEntry): PushedAction => ({
   mutationId: entry.sync!.mutationId,
   at: entry.at,
+  // The day the device counted it for (rule 18): the server counts it on the same day.
+  day: entry.day ?? dayOf(entry.at),
+  rule: entry.rule ?? { ...UTC_DAY_RULE },
   action: entry.sync!.action,
   ids: entry.sync!.ids,
 });
@@ -185,12 +189,12 @@ function rebase(deps: SyncDeps, userId: string, confirmed: JournalEntry[], pendi
     world ??= replayJournal(userId, confirmed);
     const outcome = applyAction(world, pushedOf(entry), userId, () => deps.newId());
     const seq = entries.length + 1;
-    const { type, at, sync } = entry;
+    const { type, at, day, rule, sync } = entry;
     if (outcome.status === "applied") {
       entries.push({ seq, type, at, ...outcome.entry, sync: { ...sync!, ids: outcome.ids } });
       world = outcome.world;
     } else {
-      entries.push({ seq, type, at, records: [], sync });
+      entries.push({ seq, type, at, day, rule, records: [], sync });
     }
   }
   return entries;

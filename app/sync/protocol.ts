@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { ActionSchema } from "~/game/action-schema";
 import { CommitRecordSchema } from "~/game/entity-schemas";
-import { dayStringSchema, idSchema } from "~/game/field-schemas";
+import { dayRuleSchema, dayStringSchema, idSchema } from "~/game/field-schemas";
 import { CommitmentDefSchema, GameFieldsSchema, GoalDefSchema, HabitDefSchema } from "~/storage/schemas";
 
 /** At most this many actions in one push (the body is also capped at 1 MB: server/request-body.ts). */
@@ -26,8 +26,13 @@ export const PushedActionSchema = z.object({
   mutationId: mutationIdSchema,
   /** The device's time of the action (ms since epoch): the engine runs it at that time. */
   at: z.number().int().min(0),
-  /** The day the action counted for on the device (checked for plausibility against `at`). */
-  day: dayStringSchema.optional(),
+  /** The day the action counted for on the device (rule 18); the server counts it on the same day. */
+  day: dayStringSchema,
+  /**
+   * The day rule that gave that day. Loose here: a zone this server does not know refuses the
+   * one action with a sentence instead of failing the whole push (sync/day-claim.ts checks it).
+   */
+  rule: z.object({ timeZone: z.string().max(64), startHour: z.number() }),
   action: ActionSchema,
   /** The ids the device's engine made for this action, in order: the server makes the same ones. */
   ids: z.array(idSchema).max(MAX_ACTION_IDS),
@@ -42,6 +47,9 @@ export type PushRequest = z.infer<typeof PushRequestSchema>;
 
 /** What an applied action changed: the journal entry's records and definitions (no local seq). */
 export const EntryBodySchema = z.object({
+  /** The day the action counted for and the rule that gave it (rule 18), as on the device. */
+  day: dayStringSchema.optional(),
+  rule: dayRuleSchema.optional(),
   records: z.array(CommitRecordSchema),
   habits: z.array(HabitDefSchema).optional(),
   goals: z.array(GoalDefSchema).optional(),

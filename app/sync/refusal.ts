@@ -8,6 +8,7 @@ import type { Refusal } from "./protocol";
 /** Codes the server itself refuses with (the engine's own codes come from GameError). */
 export const TIME_OUT_OF_RANGE = "TIME_OUT_OF_RANGE";
 export const DAY_IMPLAUSIBLE = "DAY_IMPLAUSIBLE";
+export const DAY_RULE_UNKNOWN = "DAY_RULE_UNKNOWN";
 
 const REASONS: Record<string, string> = {
   COUNT_BELOW_ZERO: "another device had already brought today to 0",
@@ -20,7 +21,8 @@ const REASONS: Record<string, string> = {
   NOT_IN_GOAL: "the habit was no longer part of the goal",
   NOT_AUTHORIZED: "it belongs to another account",
   [TIME_OUT_OF_RANGE]: "its time was before the account existed or ahead of the server's clock",
-  [DAY_IMPLAUSIBLE]: "the day it counted for does not match its time",
+  [DAY_IMPLAUSIBLE]: "the day it counted for could not have been that day at its time under its day rule",
+  [DAY_RULE_UNKNOWN]: "its day rule names a time zone or start hour this server does not know",
 };
 
 const titleOf = (item: { title: string } | undefined, fallback: string) => (item ? `“${item.title}”` : fallback);

@@ -1,8 +1,10 @@
 // Convergence (issue #21): 2–4 devices, each the real browser storage on its own IndexedDB
 // (fake-indexeddb through localForage), over one server (in-process SQLite, the real /sync
-// route handlers). Random actions while offline, random push/pull interleavings, duplicated
-// and lost answers; once every device is back online and synced, every device holds the
-// server's replay, each action is in the log exactly once, and the engine's rules held.
+// route handlers). Random actions while offline, random changes of the day rule (zones with
+// odd offsets, both sides of the date line, daylight saving nights: rule 18), random push/pull
+// interleavings, duplicated and lost answers; once every device is back online and synced,
+// every device holds the server's replay, each action is in the log exactly once and counted
+// on the day its device counted it for, and the engine's rules held.
 import fc from "fast-check";
 import { ulid } from "ulid";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -12,6 +14,7 @@ import { readSyncState } from "~/db/sync-state.server";
 import { exportSyncData } from "~/db/sync.server";
 import { signInAccount } from "~/db/users.server";
 import { Tier } from "~/game/constants";
+import { currentDay, dayOfRecord, type Day, type DayRule } from "~/game/day";
 import { isGameError } from "~/game/errors";
 import type { Action } from "~/game/act";
 import type { World } from "~/game/world";
@@ -23,6 +26,7 @@ import type { PullResponse, PushRequest, PushResponse } from "~/sync/protocol";
 import type { SyncTransport } from "~/sync/transport";
 import { emptyWorld } from "~/game/world";
 import { freshDatabaseUrl } from "~test/db";
+import { dayRules, startsNearDst } from "~test/day-rules";
 import { testStorage, type Clock } from "~test/storage";
 import { call, context, Jar, ORIGIN, useEnv } from "../auth/helpers";
 
@@ -30,7 +34,7 @@ const RUNS = Number(process.env.SYNC_RUNS ?? (process.env.CI ? 500 : 40));
 
 type Fault = "none" | "lost-answer" | "twice";
 type Step =
-  | { kind: "act"; device: number; pick: number; op: number }
+  | { kind: "act"; device: number; pick: number; op: number; rule: DayRule }
   | { kind: "sync"; device: number; fault: Fault }
   | { kind: "online"; device: number; online: boolean }
   | { kind: "wait"; ms: number };
@@ -44,6 +48,7 @@ const stepArb = (devices: number): fc.Arbitrary<Step> =>
         device: fc.nat(devices - 1),
         pick: fc.nat(9),
         op: fc.nat(99),
+        rule: dayRules,
       }),
     },
     {
@@ -67,9 +72,9 @@ const stepArb = (devices: number): fc.Arbitrary<Step> =>
     },
   );
 
-/** The world without what each device's own daily refresh recomputes from it (streak, momentum, when). */
+/** The world without what each device's own daily refresh recomputes from it (streak, momentum, when, for which day). */
 function comparable(world: World) {
-  const { streak: _s, lastStreak: _l, momentum: _m, lastDailyCheck: _d, ...game } = world.game;
+  const { streak: _s, lastStreak: _l, momentum: _m, lastDailyCheck: _d, lastDay: _day, ...game } = world.game;
   return { ...world, game };
 }
 
@@ -93,10 +98,12 @@ describe("sync convergence (SQLite server, fake-indexeddb devices)", () => {
         fc
           .integer({ min: 2, max: 4 })
           .chain((n) => fc.tuple(fc.constant(n), fc.array(stepArb(n), { minLength: 5, maxLength: 30 }))),
-        async ([deviceCount, steps]) => {
+        // The account starts a few hours before a clock change (or 8 hours ago): days cross it.
+        fc.option(startsNearDst, { nil: undefined }),
+        async ([deviceCount, steps], nearDst) => {
           const db = await getDatabase();
-          // Devices' clocks start 8 hours back and never pass the server's (times must be plausible).
-          const start = Date.now() - 8 * 60 * 60 * 1000;
+          // Devices' clocks never pass the server's (times must be plausible).
+          const start = nearDst ?? Date.now() - 8 * 60 * 60 * 1000;
           let t = start;
           const clock: Clock = { now: () => t, advance: (ms) => void (t += ms), set: (v) => void (t = v) };
           const profile = { provider: "google" as const, providerId: `conv-${++account}`, name: "Ada" };
@@ -119,7 +126,9 @@ describe("sync convergence (SQLite server, fake-indexeddb devices)", () => {
               const jar = new Jar().apply(
                 await startSession(new Request(`${ORIGIN}/auth/google/callback`), user, profile, "/home"),
               );
-              return { storage, cookie: jar.header(), online: true, done: 0, fault: "none" as Fault };
+              // `days`: the day each of its actions counted for on the device, in the order it made them.
+              const days: Day[] = [];
+              return { storage, cookie: jar.header(), online: true, done: 0, days, fault: "none" as Fault };
             }),
           );
 
@@ -158,17 +167,24 @@ describe("sync convergence (SQLite server, fake-indexeddb devices)", () => {
             },
           });
 
-          const actionFor = async (storage: MomentumStorage, pick: number, op: number): Promise<Action> => {
+          const actionFor = async (
+            storage: MomentumStorage,
+            { pick, op, rule }: { pick: number; op: number; rule: DayRule },
+          ): Promise<{ action: Action; day: Day }> => {
             const home = await storage.loadHome(userId);
+            // The day the device must give it (rule 18): today, or today under a new rule, never earlier.
+            const today = home.day.today;
             const habit = home.habits[pick % Math.max(1, home.habits.length)]?.habit;
+            const plain = (action: Action) => ({ action, day: today });
             if (!habit || op < 15)
-              return { type: "habit/create", input: { title: `H${op}`, dailyTarget: 1 + (op % 3) } };
-            if (op < 55) return { type: "habit/count", habitId: habit.id, delta: 1 };
-            if (op < 80) return { type: "habit/count", habitId: habit.id, delta: -1 };
-            if (op < 86) return { type: "habit/delete", habitId: habit.id };
-            if (op < 90) return { type: "habit/giveUp", habitId: habit.id };
-            if (op < 95) return { type: "habit/edit", habitId: habit.id, changes: { title: `E${op}` } };
-            return { type: "game/setDailyTarget", dailyTarget: op };
+              return plain({ type: "habit/create", input: { title: `H${op}`, dailyTarget: 1 + (op % 3) } });
+            if (op < 50) return plain({ type: "habit/count", habitId: habit.id, delta: 1 });
+            if (op < 72) return plain({ type: "habit/count", habitId: habit.id, delta: -1 });
+            if (op < 78) return plain({ type: "habit/delete", habitId: habit.id });
+            if (op < 82) return plain({ type: "habit/giveUp", habitId: habit.id });
+            if (op < 87) return plain({ type: "habit/edit", habitId: habit.id, changes: { title: `E${op}` } });
+            if (op < 95) return { action: { type: "game/setDayRule", ...rule }, day: currentDay(t, rule, today) };
+            return plain({ type: "game/setDailyTarget", dailyTarget: op });
           };
 
           const sync = async (device: (typeof devices)[number]) => {
@@ -188,9 +204,15 @@ describe("sync convergence (SQLite server, fake-indexeddb devices)", () => {
             } else {
               const device = devices[step.device]!;
               clock.advance(1000);
+              const pendingBefore = (await device.storage.syncView(userId))?.pending ?? 0;
               try {
-                await device.storage.dispatch(userId, await actionFor(device.storage, step.pick, step.op));
-                device.done += 1;
+                const { action, day } = await actionFor(device.storage, step);
+                await device.storage.dispatch(userId, action);
+                // An action that changed nothing (the rule or target it already had) is not kept.
+                if (((await device.storage.syncView(userId))?.pending ?? 0) > pendingBefore) {
+                  device.done += 1;
+                  device.days.push(day);
+                }
               } catch (error) {
                 if (!isGameError(error) || error.code === "INDEXEDDB_ERROR") throw error;
               }
@@ -209,8 +231,24 @@ describe("sync convergence (SQLite server, fake-indexeddb devices)", () => {
             expect(comparable(await device.storage.world(userId))).toEqual(comparable(server));
             const view = await device.storage.syncView(userId);
             expect(view?.pending).toBe(0);
-            // Each action of the device is in the log exactly once, applied or refused.
-            expect(log.filter((entry) => entry.clientId === view?.clientId)).toHaveLength(device.done);
+            // Each action of the device is in the log exactly once, applied or refused, and the
+            // server counted each applied one on the day the device counted it for (rule 18).
+            const mine = log
+              .filter((entry) => entry.clientId === view?.clientId)
+              .sort((a, b) => a.mutationId - b.mutationId);
+            expect(mine).toHaveLength(device.done);
+            mine.forEach((entry, i) => {
+              // Honest devices: the server refuses only what its engine refuses, never their times or days.
+              if (entry.outcome.status === "refused") {
+                expect(["TIME_OUT_OF_RANGE", "DAY_IMPLAUSIBLE", "DAY_RULE_UNKNOWN"]).not.toContain(
+                  entry.outcome.refusal.code,
+                );
+                return;
+              }
+              expect(entry.outcome.entry.day, `day of ${entry.type} #${entry.mutationId}`).toBe(device.days[i]);
+              if (entry.type === "game/setDayRule") return; // its refresh may close the day before
+              for (const record of entry.outcome.entry.records) expect(dayOfRecord(record)).toBe(device.days[i]);
+            });
           }
           // The rules held at every point of the log: coins ≥ 0, one DAILYCHECK standing, milestones once.
           let world = emptyWorld(userId);

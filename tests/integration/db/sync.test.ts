@@ -5,9 +5,10 @@ import { ulid } from "ulid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDatabaseUrl } from "~/db/config.server";
 import { openConnection, type Connection } from "~/db/connection.server";
-import { deleteSyncData, exportSyncData, isPlausibleDay, pullLog, pushActions } from "~/db/sync.server";
+import { deleteSyncData, exportSyncData, pullLog, pushActions } from "~/db/sync.server";
 import { profileStatsOf, readSyncState } from "~/db/sync-state.server";
 import { signInAccount } from "~/db/users.server";
+import { calendarDay, dayOf, dayOfRecord, UTC_DAY_RULE } from "~/game/day";
 import { replayLog } from "~/sync/log-fold";
 import type { LogEntry, PushRequest } from "~/sync/protocol";
 import { ENGINES, openTestDatabase, type TestDatabase } from "~test/db";
@@ -93,7 +94,16 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
     // Another device claims the laptop's client id and sends a +1 under an old mutation id.
     const forged: PushRequest = {
       clientId: "laptop-0002",
-      actions: [{ mutationId: 2, at: now, action: { type: "habit/count", habitId, delta: 1 }, ids: [ulid(now)] }],
+      actions: [
+        {
+          mutationId: 2,
+          at: now,
+          day: dayOf(now),
+          rule: UTC_DAY_RULE,
+          action: { type: "habit/count", habitId, delta: 1 },
+          ids: [ulid(now)],
+        },
+      ],
     };
     expect((await pushActions(connection, userId, forged, now)).results[0]?.status).toBe("duplicate");
     expect((await readSyncState(connection, userId))?.world.habits[habitId]?.count).toBe(1);
@@ -128,26 +138,84 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
     expect((await readSyncState(connection, userId))?.world.habits[habitId]?.count).toBe(0);
   });
 
-  it("refuses times before the account or ahead of the server's clock, and implausible days", async () => {
-    const now = Date.now();
+  it("refuses times before the account or ahead of the server's clock, and days its rule cannot give", async () => {
+    // Fixed times: 05:00 UTC is still the day before in Honolulu and already 14:00 in Tokyo.
+    const now = Date.parse("2026-03-10T05:00:00Z");
     const userId = await newUser(connection, now - 2 * 24 * HOUR_MS);
     let mutationId = 0;
-    const push = (at: number, day?: string): PushRequest => ({
+    const push = (at: number, day = dayOf(at), rule: { timeZone: string; startHour: number } = UTC_DAY_RULE) => ({
       clientId: "clock-00001",
-      actions: [
-        { mutationId: ++mutationId, at, ...(day ? { day } : {}), action: { type: "market/buyFreeze" }, ids: [] },
-      ],
+      actions: [{ mutationId: ++mutationId, at, day, rule, action: { type: "market/buyFreeze" as const }, ids: [] }],
     });
     const codeOf = async (request: PushRequest) => {
       const { head } = await pushActions(connection, userId, request, now);
       const entry = (await pullLog(connection, userId, head - 1)).entries[0]!;
       return entry.outcome.status === "refused" ? entry.outcome.refusal.code : "applied";
     };
+    const messageOf = async (request: PushRequest) => {
+      const { head } = await pushActions(connection, userId, request, now);
+      const entry = (await pullLog(connection, userId, head - 1)).entries[0]!;
+      return entry.outcome.status === "refused" ? entry.outcome.refusal.message : "applied";
+    };
+    const at = now - HOUR_MS;
+    const tokyo = { timeZone: "Asia/Tokyo", startHour: 0 };
+    const honolulu = { timeZone: "Pacific/Honolulu", startHour: 0 };
     expect(await codeOf(push(now - 5 * 24 * HOUR_MS))).toBe("TIME_OUT_OF_RANGE");
     expect(await codeOf(push(now + 6 * 60 * 1000))).toBe("TIME_OUT_OF_RANGE");
-    expect(await codeOf(push(now - HOUR_MS, "2001-01-01"))).toBe("DAY_IMPLAUSIBLE");
-    // Within the window the engine decides: no coins yet for a freeze.
+    expect(await codeOf(push(at, "2001-01-01"))).toBe("DAY_IMPLAUSIBLE");
+    // Some offset gives the day before (isPlausibleDay says yes), but Tokyo's calendar is already
+    // past it and days never go back (rule 18).
+    expect(calendarDay(at, tokyo)).toBe("2026-03-10");
+    expect(await codeOf(push(at, "2026-03-09", tokyo))).toBe("DAY_IMPLAUSIBLE");
+    expect(await messageOf(push(at, "2026-03-09", tokyo))).toBe(
+      "Your streak freeze purchase was not applied: the day it counted for could not have been that day at its time under its day rule.",
+    );
+    // Two days ahead is no place's day at all.
+    expect(await codeOf(push(at, "2026-03-11", tokyo))).toBe("DAY_IMPLAUSIBLE");
+    expect(await codeOf(push(at, "2026-03-10", { timeZone: "Mars/Olympus_Mons", startHour: 0 }))).toBe(
+      "DAY_RULE_UNKNOWN",
+    );
+    expect(await codeOf(push(at, "2026-03-10", { timeZone: "UTC", startHour: 7 }))).toBe("DAY_RULE_UNKNOWN");
+    // Within the window the engine decides: no coins yet for a freeze. Honolulu's calendar says
+    // the 9th, and a day kept from before a move west (the 10th) is later, never earlier: both pass.
+    expect(calendarDay(at, honolulu)).toBe("2026-03-09");
+    expect(await codeOf(push(at, "2026-03-09", honolulu))).toBe("NOT_ENOUGH_COINS");
+    expect(await codeOf(push(at, "2026-03-10", honolulu))).toBe("NOT_ENOUGH_COINS");
     expect(await codeOf(push(now - 30 * 60 * 1000))).toBe("NOT_ENOUGH_COINS");
+  });
+
+  it("counts each action on the day its device counted it for, in whatever order devices push", async () => {
+    const now = Date.parse("2026-03-10T20:00:00Z"); // 05:00 on the 11th in Tokyo
+    const userId = await newUser(connection, now - 5 * 24 * HOUR_MS);
+    const tokyo = new EngineDevice(userId, "tokyo-00001");
+    tokyo.act({ type: "game/setDayRule", timeZone: "Asia/Tokyo", startHour: 0 }, now - 20 * HOUR_MS);
+    tokyo.act({ type: "habit/create", input: habitInput("Read") }, now - 20 * HOUR_MS + 1000);
+    const habitId = Object.keys(tokyo.world.habits)[0]!;
+    await pushActions(connection, userId, tokyo.push(), now);
+    tokyo.pending = [];
+    // A second device learns that state and goes offline: its +1 on the 10th reaches the server
+    // after Tokyo's +1 on the 11th.
+    const late = new EngineDevice(userId, "late-000001");
+    late.world = (await readSyncState(connection, userId))!.world;
+    late.act({ type: "habit/count", habitId, delta: 1 }, now - 12 * HOUR_MS);
+    tokyo.act({ type: "habit/count", habitId, delta: 1 }, now - 60_000);
+    expect([late.pending[0]?.day, tokyo.pending[0]?.day]).toEqual(["2026-03-10", "2026-03-11"]);
+    await pushActions(connection, userId, tokyo.push(), now);
+    const answer = await pushActions(connection, userId, late.push(), now);
+    expect(answer.results[0]?.status).toBe("applied");
+
+    const log = await wholeLog(connection, userId);
+    const applied = log.map((entry) => (entry.outcome.status === "applied" ? entry.outcome.entry : null));
+    expect(applied.map((entry) => entry?.day)).toEqual(["2026-03-10", "2026-03-10", "2026-03-11", "2026-03-10"]);
+    const counted = applied.flatMap((entry) =>
+      (entry?.records ?? []).filter((record) => record.event === "COUNT_UP").map(dayOfRecord),
+    );
+    expect(counted).toEqual(["2026-03-11", "2026-03-10"]);
+    const state = (await readSyncState(connection, userId))!;
+    // Each day has its own +1, and the later day stays the last one refreshed (days never go back).
+    expect(state.world.habits[habitId]?.history).toEqual({ "2026-03-10": 1, "2026-03-11": 1 });
+    expect(state.world.game.lastDay).toBe("2026-03-11");
+    expect(replayLog(userId, log)).toEqual(state.world);
   });
 
   it("serializes concurrent pushes of one user: one gap-free sequence, every +1 counted once", async () => {
@@ -234,16 +302,5 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
     expect(await readSyncState(connection, userId)).toBeNull();
     const user = await connection.db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst();
     expect(user?.id).toBe(userId);
-  });
-});
-
-describe("isPlausibleDay", () => {
-  const at = Date.parse("2026-03-10T03:00:00Z");
-  it("accepts the days some offset −12 h…+14 h and start hour 0–6 give, and no others", () => {
-    expect(isPlausibleDay("2026-03-10", at)).toBe(true);
-    expect(isPlausibleDay("2026-03-09", at)).toBe(true); // UTC−5, or a 04:00 day start
-    expect(isPlausibleDay("2026-03-08", at)).toBe(false);
-    expect(isPlausibleDay("2026-03-11", Date.parse("2026-03-10T10:00:00Z"))).toBe(true); // UTC+14
-    expect(isPlausibleDay("2026-03-11", at)).toBe(false);
   });
 });
