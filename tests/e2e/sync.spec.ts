@@ -123,10 +123,13 @@ test("a +1 on a habit another browser deleted is explained, and listed in Settin
   await b.context.setOffline(true);
   await countUp(b.page, "Swim", 1);
   await expect(syncStatus(b.page)).toHaveText("Offline — saved on this device");
+  // A pushes 600 ms after an action: the delete must reach the server before B's +1 does.
+  const deletePushed = a.page.waitForResponse((response) => response.url().endsWith("/sync/push") && response.ok());
   await a.page.getByRole("article", { name: "Swim" }).getByRole("button", { name: "Actions for Swim" }).click();
   await a.page.getByRole("menuitem", { name: "Delete" }).click();
   await a.page.getByRole("dialog", { name: "Delete habit?" }).getByRole("button", { name: "Delete" }).click();
   await expect(habitCard(a.page, "Swim")).toBeHidden();
+  await deletePushed;
 
   await b.context.setOffline(false);
   const sentence = "Your +1 on “Swim” was not applied: it had been deleted on another device.";
