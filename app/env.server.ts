@@ -31,6 +31,8 @@ export type Env = {
   demoSignin: boolean;
   /** Local mock providers (msw) and the mock consent route; never with a public APP_URL. */
   mocks: boolean;
+  /** Sync across devices (SYNC=on|off, off by default): /sync/* answer 404 when off. */
+  sync: boolean;
   /** Things worth saying at start-up that are not errors. */
   warnings: string[];
 };
@@ -227,6 +229,9 @@ export function parseEnv(source: Source, fallbackSecret: string = processSecret(
     );
   }
 
+  // Off until the browser side of sync is complete (issue #21): the app stays local-only.
+  const sync = flag(trimmed(source, "SYNC"), "SYNC", issues, ["on", "off"]) ?? false;
+
   if (issues.length > 0) throw new EnvError(issues);
   return {
     nodeEnv,
@@ -241,6 +246,7 @@ export function parseEnv(source: Source, fallbackSecret: string = processSecret(
     googleIssuer,
     demoSignin,
     mocks,
+    sync,
     warnings,
   };
 }

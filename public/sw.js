@@ -9,6 +9,7 @@
  *   so it is asked first; its page (the same data-free shell) is kept for offline use.
  * - /__manifest (route discovery): answered from a copy made at install. *.data: network; offline,
  *   a "reload this document" answer, so Remix falls back to a page load that this worker serves.
+ * - /sync/*: not handled here at all (straight to the network).
  * - /auth/*, public pages, anything else: network only, never cached (they may carry a session
  *   cookie or personal data). Offline, a small page says so.
  * - Updates: a new build is a new script; it waits until the page asks it to take over. */
@@ -78,6 +79,8 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (!BUILD || url.origin !== self.location.origin || url.pathname === "/sw.js") return;
   const path = url.pathname;
+  // Sync (push, pull, the event stream, server data) is always the network's, never a cache's.
+  if (path.startsWith("/sync/")) return;
 
   if (path.startsWith("/auth/")) {
     event.respondWith(network(request, () => (request.mode === "navigate" ? offlinePage(path) : offlineJson())));

@@ -5,6 +5,7 @@
 //     non-canonical → 301 to its canonical spelling (GET, HEAD);
 //  4. the body, read whole before any handler and never past its limit → 413;
 //  5. GET /auth/session (asked once by every app page load): answered at once (server/session-endpoint.ts);
+//     GET /sync/events, the sync poke stream, likewise (server/sync-events.ts: no compression buffering);
 //  6. express: compression, the service worker, static files, then Remix.
 // server.ts only loads the environment and the build, listens, and shuts down gracefully.
 import { STATUS_CODES, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
@@ -21,6 +22,7 @@ import { BODY_ALLOWANCES, bodyLimitFor, hasBody, readBody } from "./request-body
 import { checkRequestPath } from "./request-path";
 import { securityHeaders } from "./security-headers";
 import { sessionResponder } from "./session-endpoint";
+import { syncEventsResponder } from "./sync-events";
 
 export type AppOptions = {
   /** The browser build (build/client): static files, hashed assets and the worker's template. */
@@ -59,6 +61,7 @@ export function createApp(
   const secure = securityHeaders(env);
   const servePublicPage = publicPageResponder(build, secure);
   const serveSession = sessionResponder(build);
+  const serveSyncEvents = syncEventsResponder(build);
   const facts = new WeakMap<IncomingMessage, RequestFacts>();
 
   const app = express();
@@ -102,6 +105,7 @@ export function createApp(
       return answerPlainly(res, 301, `Moved Permanently to ${path.location}`);
     }
     if (bodyless && req.method === "GET" && req.url === "/auth/session") return void serveSession(req, res);
+    if (bodyless && req.method === "GET" && req.url === "/sync/events") return void serveSyncEvents(req, res);
     if (bodyless) {
       facts.set(req, { nonce });
       return app(req, res);

@@ -11,7 +11,10 @@ export const DEFAULT_BODY_LIMIT = 16 * 1024;
  * canonical paths). Add a route here only when it truly needs more, with the reason, e.g.
  * `"/sync/push": 1024 * 1024` for a batch of pending actions.
  */
-export const BODY_ALLOWANCES: Readonly<Record<string, number>> = {};
+export const BODY_ALLOWANCES: Readonly<Record<string, number>> = {
+  // A device's pending actions, up to 500 of them (app/sync/protocol.ts).
+  "/sync/push": 1024 * 1024,
+};
 
 export function bodyLimitFor(pathname: string, allowances: Readonly<Record<string, number>>): number {
   return Object.hasOwn(allowances, pathname) ? allowances[pathname]! : DEFAULT_BODY_LIMIT;

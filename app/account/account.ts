@@ -27,7 +27,8 @@ export const SignedInAccountSchema = AccountSchema.required({ userId: true, user
 export type SignedInAccount = z.infer<typeof SignedInAccountSchema>;
 
 /** Body of `GET /auth/session`. */
-export type AccountResponse = { account: SignedInAccount | null };
+/** `sync`: the server syncs across devices (SYNC=on); absent from older servers. */
+export type AccountResponse = { account: SignedInAccount | null; sync?: boolean };
 
 /**
  * What every "Try the demo" signs in with: the spec's sample user, with a fresh provider id

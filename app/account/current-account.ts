@@ -1,5 +1,6 @@
 import { SignedInAccountSchema, type Account } from "~/account/account";
 import { mirrorAccount, readMirroredAccount } from "~/storage/account-mirror";
+import { noteServerSync } from "~/sync/server-sync";
 
 const SESSION_TIMEOUT_MS = 4000;
 
@@ -16,8 +17,9 @@ export async function currentAccount(): Promise<Account | null> {
       signal: AbortSignal.timeout(SESSION_TIMEOUT_MS),
     });
     if (!response.ok) return readMirroredAccount();
-    const body = (await response.json()) as { account: unknown };
+    const body = (await response.json()) as { account: unknown; sync?: unknown };
     const parsed = body.account === null ? null : SignedInAccountSchema.parse(body.account);
+    noteServerSync(body.sync === true);
     rememberAccount(parsed);
     return parsed;
   } catch {

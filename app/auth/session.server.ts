@@ -194,7 +194,11 @@ export async function endEverywhere(session: ActiveSession): Promise<number> {
  */
 export async function sessionResponse(request: Request): Promise<Response> {
   const session = await readSession(request);
-  const body: AccountResponse = { account: session ? signedInAccount(session) : null };
+  const body: AccountResponse = {
+    account: session ? signedInAccount(session) : null,
+    // Only when on: with SYNC=off the answer is exactly the local-only app's.
+    ...(getEnv().sync ? { sync: true } : {}),
+  };
   const headers = new Headers({ "Cache-Control": "no-store", Vary: "Cookie" });
   if (session?.renewed) headers.append("Set-Cookie", await renewedCookie(session));
   return Response.json(body, { headers });

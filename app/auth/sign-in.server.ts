@@ -37,12 +37,16 @@ export function requireProvider(value: string | undefined): ProviderId {
  * `Origin: null` is refused: a browser sends it from a sandboxed frame, a data: or file:
  * page, or after a cross-origin redirect, never from one of our own pages.
  */
-export function assertSameOrigin(request: Request, env: Env = getEnv()): void {
+export function assertSameOrigin(
+  request: Request,
+  env: Env = getEnv(),
+  refusal = "Cross-site sign-in requests are not allowed.",
+): void {
   const site = request.headers.get("Sec-Fetch-Site");
   const origin = request.headers.get("Origin");
   const allowed = new Set([env.appUrl, new URL(request.url).origin]);
   if (site === "cross-site" || (origin !== null && !allowed.has(origin))) {
-    throw new Response("Cross-site sign-in requests are not allowed.", {
+    throw new Response(refusal, {
       status: 403,
       headers: { "Content-Type": "text/plain" },
     });

@@ -6,6 +6,7 @@ import { UserAvatar } from "~/components/user-avatar";
 import { OfflineIndicator } from "~/pwa/offline-indicator";
 import { StorageAlert } from "~/components/storage-alert";
 import { SignOutButton } from "~/components/sign-out/sign-out-button";
+import { SyncIndicator } from "~/components/sync-indicator";
 import { preloadChakraScope } from "~/theme/lazy-chakra-scope";
 import { ThemeToggle } from "~/theme/theme-toggle";
 
@@ -86,6 +87,7 @@ export function AppLayout({ user, children }: { user: User | null; children: Rea
               <span data-brand="word"> Momentum</span>
             </NavLink>
             <div className="app-header-actions">
+              <SyncIndicator />
               <ThemeToggle />
               {user ? (
                 <>

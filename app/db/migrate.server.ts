@@ -7,9 +7,10 @@ import { transaction, type Connection } from "./connection.server";
 import { DatabaseError, describeDriverError } from "./errors.server";
 import { accountsAndSessions } from "./migrations/0001-accounts-and-sessions.server";
 import type { Migration } from "./migrations/migration.server";
+import { syncLog } from "./migrations/0002-sync.server";
 import type { Db } from "./schema.server";
 
-export const MIGRATIONS: readonly Migration[] = [accountsAndSessions];
+export const MIGRATIONS: readonly Migration[] = [accountsAndSessions, syncLog];
 
 /** Any constant: the key of the advisory lock migrations hold on PostgreSQL. */
 const PG_MIGRATION_LOCK = 2_026_112_520;

@@ -52,11 +52,49 @@ export interface MigrationsTable {
   applied_at: number;
 }
 
+/** One pushed action in a user's server log (issue #21): applied (body: its entry) or refused (body: why). */
+export interface SyncLogTable {
+  user_id: string;
+  /** The server sequence number, 1, 2, 3… per user. */
+  seq: number;
+  client_id: string;
+  mutation_id: number;
+  /** The action's type (habit/count…). */
+  type: string;
+  /** The device's time of the action. */
+  at: number;
+  status: "applied" | "refused";
+  /** JSON: the entry (records and definitions) when applied, the refusal when refused. */
+  body: string;
+  /** The first id the device made for the action (null when it made none): unique per user. */
+  first_id: string | null;
+  created_at: number;
+}
+
+/** The newest mutation id the server has taken from each client of a user. */
+export interface SyncClientsTable {
+  user_id: string;
+  client_id: string;
+  last_mutation_id: number;
+  last_push_at: number;
+}
+
+/** The user's state as the log made it (the engine's World as JSON), at log sequence `seq`. */
+export interface SyncStateTable {
+  user_id: string;
+  seq: number;
+  world: string;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
   sessions: SessionsTable;
   schema_migrations: MigrationsTable;
+  sync_log: SyncLogTable;
+  sync_clients: SyncClientsTable;
+  sync_state: SyncStateTable;
 }
 
 export type Db = Kysely<Database>;

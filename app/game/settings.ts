@@ -4,12 +4,12 @@ import { z } from "zod";
 import type { Action } from "./action-schema";
 import type { ActionResult } from "./settle";
 import { dayOfCtx, requireWorldOwner, type Ctx } from "./context";
-import { daysBetween, daysFromTo, MAX_RULE_JUMP_DAYS, type DayRule } from "./day";
+import { currentDay, daysBetween, daysFromTo, MAX_RULE_JUMP_DAYS, type Day, type DayRule } from "./day";
 import { ENTITY_MESSAGES } from "./entity-schemas";
 import { dayRuleSchema } from "./field-schemas";
 import { clampDailyTarget } from "./game-state";
 import { parseInput, type Fields } from "./input-schemas";
-import { lastRefreshDay } from "./refresh";
+import { lastRefreshDay, todayOf } from "./refresh";
 import type { World } from "./world";
 
 const DailyTargetSchema = z.object({ dailyTarget: z.number().int(ENTITY_MESSAGES.dailyTargetInt) });
@@ -30,6 +30,22 @@ export function parseDayRule(input: Fields): DayRule {
 /** The rule `action` counts its day under: the one it sets, or the one in force. */
 export function dayRuleAfter(world: Pick<World, "game">, action: Action): DayRule {
   return action.type === "game/setDayRule" ? parseDayRule(action) : world.game.dayRule;
+}
+
+/**
+ * Where `action` at `now` falls (rule 18): `before`, today before it under the rule in force;
+ * `day`, the day it counts for under the rule after it (a new rule applies from its own change
+ * on, and never takes today back); `rule`, that rule. What storage and sync pass as ctx.day.
+ */
+export function actionDay(
+  world: Pick<World, "game">,
+  action: Action,
+  now: number,
+): { before: Day; day: Day; rule: DayRule } {
+  const before = todayOf(world.game, now);
+  const rule = dayRuleAfter(world, action);
+  const day = rule === world.game.dayRule ? before : currentDay(now, rule, before);
+  return { before, day, rule };
 }
 
 /**

@@ -11,6 +11,7 @@ import { EraseData } from "~/components/settings/erase-data";
 import { SettingsSection } from "~/components/settings/settings-section";
 import { SignOutSetting } from "~/components/settings/sign-out-setting";
 import { StorageSetting } from "~/components/settings/storage-setting";
+import { SyncSetting } from "~/components/settings/sync-setting";
 import { ThemeSetting } from "~/components/settings/theme-setting";
 import { SignInRequired } from "~/components/sign-in-required";
 import { isGameError } from "~/game/errors";
@@ -18,6 +19,7 @@ import { intentAction } from "~/intents/pipeline";
 import { SettingsIntentSchema, type SettingsIntent, type SettingsValues } from "~/intents/settings";
 import { backupLogOf, deviceNow, getBrowserStorage, noteExport, storageStatus } from "~/storage";
 import { pageMeta } from "~/components/page-meta";
+import { useSyncStatus } from "~/sync/use-sync-status";
 
 export const meta: MetaFunction = () => pageMeta("Settings", "Theme, daily XP target, backups and your local data.");
 
@@ -66,6 +68,7 @@ export const clientAction = intentAction<SettingsIntent, SettingsValues>(Setting
 
 export default function SettingsPage() {
   const { home, storageError, storage, lastExportAt } = useLoaderData<typeof clientLoader>();
+  const sync = useSyncStatus();
   if (!home && !storageError) return <SignInRequired message="Sign in to change your settings." />;
   return (
     <Stack gap="6" maxW="3xl">
@@ -118,6 +121,15 @@ export default function SettingsPage() {
       >
         <DevicesSetting />
       </SettingsSection>
+      {home && sync.state !== "off" ? (
+        <SettingsSection
+          id="settings-sync"
+          title="Sync"
+          description="Your habits, goals and records on every device where you sign in to this account."
+        >
+          <SyncSetting userId={home.user.id} />
+        </SettingsSection>
+      ) : null}
       <SettingsSection id="settings-erase" title="Erase local data" danger>
         <EraseData />
       </SettingsSection>

@@ -12,7 +12,9 @@ import { ErrorScreen } from "~/components/error-screen";
 import type { User } from "~/game/entity-schemas";
 import { signInLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
-import { notifyError } from "~/toasts/notify";
+import { notify, notifyError } from "~/toasts/notify";
+import { isServerSyncOn } from "~/sync/server-sync";
+import { getSyncClient } from "~/sync/sync-client";
 import { routeHasStaticStyles } from "~/route-handle";
 import { LazyChakraScope } from "~/theme/lazy-chakra-scope";
 // The static stylesheet (ADR 0017): linked by every app page, cached by the service worker.
@@ -57,7 +59,8 @@ function useChangesFromOtherTabs(): void {
   useEffect(
     () =>
       getBrowserStorage().subscribe((event) => {
-        if (event.origin !== "remote") return;
+        // This tab's own sync brings other devices' changes: a reload as for another tab's.
+        if (event.origin !== "remote" && event.type !== "synced") return;
         stale.current = true;
         noticed();
       }),
@@ -84,6 +87,16 @@ function useBackgroundSaveErrors(): void {
   );
 }
 
+/** With SYNC=on, the signed-in user's data syncs while a page is open. */
+function useSync(user: User | null): void {
+  useEffect(() => {
+    if (!user || !isServerSyncOn()) return;
+    const client = getSyncClient();
+    client.start(user.id, (message) => notify.warning(message));
+    return () => client.end();
+  }, [user]);
+}
+
 /**
  * Pages whose route says `staticStyles` (home) render with the static stylesheet alone; the
  * others get Chakra, whose code loads with the first of them (ADR 0017).
@@ -100,10 +113,12 @@ function PageStyles({ children }: { children: ReactNode }) {
  */
 export default function AppArea() {
   const data = useRouteLoaderData<typeof clientLoader>("routes/_app");
+  const user = data?.user ?? null;
   useChangesFromOtherTabs();
   useBackgroundSaveErrors();
+  useSync(user);
   return (
-    <AppLayout user={data?.user ?? null}>
+    <AppLayout user={user}>
       {data ? (
         <PageStyles>
           <Outlet />

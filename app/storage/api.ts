@@ -11,6 +11,8 @@ import type { BackupSummary } from "./backup-schema";
 import type { Listener } from "./channel";
 import type { FeedPage, Page, PageOptions } from "./feed";
 import type { WithLock } from "./locks";
+import type { SyncTransport } from "~/sync/transport";
+import type { SyncRun, SyncView } from "./sync";
 import type { ArchiveData, GoalProgress, HomeData, MarketData } from "./views";
 
 export type StorageOptions = {
@@ -55,6 +57,14 @@ export interface MomentumStorage {
   importBackup(userId: string, text: string): Promise<ImportResult>;
   /** Moves all of `fromId`'s data to the id `toId` (the server's user id of its account); returns the user. */
   rekeyUser(fromId: string, toId: string): Promise<User>;
+  /** Turns sync on for the user: from now on each action is kept to be pushed. Fails on history from before. */
+  enableSync(userId: string): Promise<void>;
+  /** One sync round with the server (push pending, pull, confirm or rebase); turns sync on for the user. */
+  syncNow(userId: string, transport: SyncTransport): Promise<SyncRun>;
+  /** Sync off for the user on this device (their server data was deleted); local data stays. */
+  stopSync(userId: string): Promise<void>;
+  /** Where sync stands for the user on this device; null while it is off. */
+  syncView(userId: string): Promise<SyncView | null>;
   /** Everything of this user off the device (sign-out's "Remove my data"); other users' data stays. */
   removeUser(userId: string): Promise<void>;
   eraseAll(): Promise<void>;

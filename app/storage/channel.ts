@@ -5,12 +5,14 @@ import type { GameError } from "~/game/errors";
 export type StorageEvent =
   | { type: "changed"; userId: string; origin: "local" | "remote" }
   | { type: "imported"; userId: string; origin: "local" | "remote" }
+  /** A sync brought the server's changes (the journal was rebuilt): every page of the user reloads. */
+  | { type: "synced"; userId: string; origin: "local" | "remote" }
   | { type: "erased"; origin: "local" | "remote" }
   | { type: "error"; error: GameError; origin: "local" };
 
 export type Listener = (event: StorageEvent) => void;
 
-type Wire = { source: string } & ({ type: "changed" | "imported"; userId: string } | { type: "erased" });
+type Wire = { source: string } & ({ type: "changed" | "imported" | "synced"; userId: string } | { type: "erased" });
 
 export class Notifier {
   private readonly listeners = new Set<Listener>();

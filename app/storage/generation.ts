@@ -6,7 +6,7 @@ import type { CommitmentDef, GoalDef, HabitDef, World } from "~/game/world";
 import type { Tables } from "./codec";
 import { writeCheckpoint } from "./checkpoint";
 import { replayJournal } from "./entry";
-import { BULK_RECORDS, pagesOf } from "./journal";
+import { BULK_RECORDS, emptyHead, pagesOf } from "./journal";
 import { namespaceOf, pageKey } from "./keys";
 import type { GameFields, JournalEntry, UserRoot } from "./schemas";
 import { wholeUserCache } from "./user-cache";
@@ -49,14 +49,18 @@ export function generationEntries(input: GenerationInput): JournalEntry[] {
 }
 
 /** Writes journal and checkpoint of `input.root`'s namespace; returns the world it holds. */
-export async function writeGeneration(tables: Tables, input: GenerationInput): Promise<World> {
-  const entries = generationEntries(input);
-  const world = replayJournal(input.root.user.id, entries);
-  const ns = namespaceOf(input.root.user.id, input.root.gen);
+export function writeGeneration(tables: Tables, input: GenerationInput): Promise<World> {
+  return writeJournal(tables, input.root, generationEntries(input));
+}
+
+/** Writes `entries` (seq 1, 2, 3…) as the whole journal of `root`'s namespace, with a checkpoint. */
+export async function writeJournal(tables: Tables, root: UserRoot, entries: JournalEntry[]): Promise<World> {
+  const world = replayJournal(root.user.id, entries);
+  const ns = namespaceOf(root.user.id, root.gen);
   const pages = pagesOf(entries);
   for (const page of pages) await tables.commitRecords.set(pageKey(ns, page.k), page);
-  const last = pages.at(-1)!;
-  const head = { k: last.k, closed: true, entries: last.entries, raw: undefined };
-  await writeCheckpoint(tables, wholeUserCache(input.root, world, entries, head));
+  const last = pages.at(-1);
+  const head = last ? { k: last.k, closed: true, entries: last.entries, raw: undefined } : emptyHead();
+  await writeCheckpoint(tables, wholeUserCache(root, world, entries, head));
   return world;
 }

@@ -9,10 +9,28 @@ import {
   HabitSchema,
   UserSchema,
 } from "~/game/entity-schemas";
+import { ActionSchema } from "~/game/action-schema";
 import { dayRuleSchema, dayStringSchema, idSchema } from "~/game/field-schemas";
 import { WorldSchema } from "~/game/world";
 
 const seqSchema = z.number().int().min(0);
+
+/**
+ * Where a synced user's journal stands against the server's log (issue #21): entries up to
+ * `confirmed.local` are the server's log up to `confirmed.seq`; later entries are this
+ * device's own, pushed (those with `sync`) or derived (a daily refresh) and re-run on a pull.
+ */
+export const SyncMetaSchema = z.object({
+  /** This device's id towards the server (random, per browser profile and user). */
+  clientId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  confirmed: z.object({ seq: seqSchema, local: seqSchema }),
+  /** A new action's mutation id is `mutationBase + its journal seq` (strictly increasing across rebuilds). */
+  mutationBase: seqSchema,
+  /** The server's refusals of this device's actions not yet shown (one sentence each). */
+  refusals: z.array(z.object({ seq: seqSchema, at: z.number().int(), message: z.string() })),
+  lastSyncedAt: z.number().int().nullable(),
+});
+export type SyncMeta = z.infer<typeof SyncMetaSchema>;
 
 /** users store, `user/{id}`: the user and which generation of their data is current. */
 export const UserRootSchema = z.object({
@@ -23,6 +41,8 @@ export const UserRootSchema = z.object({
   account: z.string().nullable(),
   /** Left-overs of a replaced generation or user, removed after the flip. */
   cleanup: z.object({ namespaces: z.array(z.string()), users: z.array(idSchema) }).optional(),
+  /** Present once sync is on for this user on this device. */
+  sync: SyncMetaSchema.optional(),
 });
 export type UserRoot = z.infer<typeof UserRootSchema>;
 
@@ -68,6 +88,15 @@ export const JournalEntrySchema = z.object({
   goals: z.array(GoalDefSchema).optional(),
   commitments: z.array(CommitmentDefSchema).optional(),
   game: GameFieldsSchema.optional(),
+  /** A synced user's own action, kept so it can be pushed and re-run on the server's state. */
+  sync: z
+    .object({
+      mutationId: z.number().int().min(1),
+      action: ActionSchema,
+      /** The ids the action made, in order: the server makes the same ones. */
+      ids: z.array(idSchema),
+    })
+    .optional(),
 });
 export type JournalEntry = z.infer<typeof JournalEntrySchema>;
 

@@ -3,14 +3,11 @@
 // with what other tabs wrote. A user action is one journal write; checkpoints
 // follow off the click path (checkpoint-scheduler.ts).
 import type { Account } from "~/account/account";
-import { act, type Action } from "~/game/act";
+import type { Action } from "~/game/act";
 import type { CommitRecord, User } from "~/game/entity-schemas";
 import { GameError, isGameError } from "~/game/errors";
 import type { ProfileInput } from "~/game/input-schemas";
-import { currentDay, type Day } from "~/game/day";
-import { todayOf } from "~/game/refresh";
-import { dayRuleAfter } from "~/game/settings";
-import { checkUniqueCommitments } from "~/game/unique-commitments";
+import type { Day } from "~/game/day";
 import type { World } from "~/game/world";
 import type { DispatchResult, ImportResult, MomentumStorage, StorageOptions } from "./api";
 import type { StoreName } from "./backend";
@@ -27,12 +24,13 @@ import {
 import type { Listener } from "./channel";
 import { wholeWorld, writeCheckpoint } from "./checkpoint";
 import { removeUser, sweep } from "./cleanup";
-import { refreshIfDue } from "./daily-refresh";
-import { diffEntry, gameFieldsOf, isEmptyEntry } from "./entry";
+import { dispatchAction, refreshedWorld } from "./dispatch";
 import { feedPage, instancePage, type FeedPage, type Page, type PageOptions } from "./feed";
-import type { JournalEntry } from "./schemas";
 import { StorageCore } from "./storage-core";
-import { fullXp, loadAllYears, noteRoot, pullDays, type UserCache } from "./user-cache";
+import type { SyncRun, SyncView } from "./sync";
+import { stopSync, syncMetaOf, syncNow, syncView } from "./sync-runs";
+import type { SyncTransport } from "~/sync/transport";
+import { fullXp, loadAllYears, noteRoot } from "./user-cache";
 import { editProfile, readRoot, signInAccount, userByUsername } from "./users";
 import {
   archiveOf,
@@ -88,79 +86,18 @@ class Storage implements MomentumStorage {
     });
   }
 
-  /**
-   * The daily refresh, once per day (the user's, rule 18) before anything is
-   * read: recomputes streak and momentum and spends streak freezes on days just
-   * missed (its records and results are one journal entry). Returns the world to show.
-   */
-  private async refreshed(c: UserCache, now: number): Promise<World> {
-    const day = todayOf(c.world.game, now);
-    const refresh = await refreshIfDue(this.core.tables, c, { now, day, newId: this.core.newId, userId: c.userId });
-    if (!refresh) return c.world;
-    const { state, records } = refresh;
-    const entry: JournalEntry = {
-      seq: c.seq + 1,
-      type: "game/refresh",
-      at: now,
-      day,
-      rule: state.game.dayRule,
-      records,
-      game: gameFieldsOf(state.game),
-    };
-    try {
-      await this.core.appendEntry(c, entry, state);
-    } catch (error) {
-      // The refresh is a pure function of the log: show it even if it could not be saved.
-      if (!isGameError(error) || error.code !== "INDEXEDDB_ERROR") throw error;
-      this.core.notifier.emit({ type: "error", error, origin: "local" });
-      return state;
-    }
-    return c.world;
-  }
-
   loadHome(userId: string): Promise<HomeData> {
-    return this.core.withUser(userId, async (c, now) => homeOf(await this.refreshed(c, now), c.root.user, now, c.seq));
+    return this.core.withUser(userId, async (c, now) =>
+      homeOf(await refreshedWorld(this.core, c, now), c.root.user, now, c.seq),
+    );
   }
 
   market(userId: string): Promise<MarketData> {
-    return this.core.withUser(userId, async (c, now) => marketOf(await this.refreshed(c, now), now));
+    return this.core.withUser(userId, async (c, now) => marketOf(await refreshedWorld(this.core, c, now), now));
   }
 
-  /**
-   * One action, one journal entry. A new day's first action carries the refresh
-   * (and any freezes it spent) in its entry. The action counts for today under
-   * the day rule in force after it (rule 18: a new rule applies from its own
-   * change on); when that moves today forward, the new day's refresh follows in
-   * the same entry.
-   */
   dispatch(userId: string, action: Action): Promise<DispatchResult> {
-    return this.core.withUser(userId, async (c, now) => {
-      const before = c.world;
-      const dayBefore = todayOf(before.game, now);
-      const rule = dayRuleAfter(before, action);
-      const day = rule === before.game.dayRule ? dayBefore : currentDay(now, rule, dayBefore);
-      await pullDays(this.core.tables, c, new Set([dayBefore, day]));
-      const ctxOf = (d: Day) => ({ now, day: d, newId: this.core.newId, userId });
-      const start = (await refreshIfDue(this.core.tables, c, ctxOf(dayBefore))) ?? { state: c.world, records: [] };
-      const result = act(start.state, action, ctxOf(day));
-      const end = (await refreshIfDue(this.core.tables, c, ctxOf(day), result.state)) ?? result;
-      const records = [...start.records, ...result.records, ...(end === result ? [] : end.records)];
-      const entry: JournalEntry = {
-        seq: c.seq + 1,
-        type: action.type,
-        at: now,
-        day,
-        rule,
-        records,
-        ...diffEntry(before, end.state),
-      };
-      checkUniqueCommitments(before, [...(entry.habits ?? []), ...(entry.goals ?? [])]);
-      if (!isEmptyEntry(entry)) {
-        await this.core.appendEntry(c, entry, end.state);
-        this.core.onSaved();
-      }
-      return { records, seq: c.seq, home: homeOf(c.world, c.root.user, now, c.seq) };
-    });
+    return dispatchAction(this.core, userId, action);
   }
 
   habitRecords(userId: string, habitId: string, options?: PageOptions): Promise<Page<CommitRecord>> {
@@ -230,6 +167,22 @@ class Storage implements MomentumStorage {
       if (issues.length > 0) throw new GameError("INDEXEDDB_ERROR", { detail: issues.map(formatIssue).join("\n") });
       return this.importLocked(fromId, backup);
     });
+  }
+
+  enableSync(userId: string): Promise<void> {
+    return this.core.withUser(userId, (c) => syncMetaOf(this.core, c).then(() => undefined));
+  }
+
+  syncNow(userId: string, transport: SyncTransport): Promise<SyncRun> {
+    return syncNow(this.core, userId, transport);
+  }
+
+  stopSync(userId: string): Promise<void> {
+    return stopSync(this.core, userId);
+  }
+
+  syncView(userId: string): Promise<SyncView | null> {
+    return syncView(this.core, userId);
   }
 
   removeUser(userId: string): Promise<void> {

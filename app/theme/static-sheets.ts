@@ -15,6 +15,7 @@ import { progressBarSheet } from "../components/progress-bar.styles";
 import { richTextSheet } from "../components/rich-text/rich-text.styles";
 import { signInRequiredSheet } from "../components/sign-in-required.styles";
 import { storageAlertSheet } from "../components/storage-alert.styles";
+import { syncIndicatorSheet } from "../components/sync-indicator.styles";
 import { userAvatarSheet } from "../components/user-avatar.styles";
 import { homeSheet } from "../routes/_app.home/home.styles";
 import { toasterSheet } from "../toasts/toaster.styles";
@@ -40,6 +41,7 @@ export const APP_SHEETS: StaticSheet[] = [
   pendingIndicatorSheet,
   toasterSheet,
   storageAlertSheet,
+  syncIndicatorSheet,
   signInRequiredSheet,
   userAvatarSheet,
   richTextSheet,

@@ -1,7 +1,7 @@
 // A real HTTP server process for the db suite's concurrency and crash tests: node:http serving
 // the sign-in routes' own loaders and actions (the same functions Remix calls), on the database
 // of DATABASE_URL, migrated at start as server.ts does, with the mock providers (MOCKS=true).
-// Only the sign-in routes: the tests need no page, and a process that starts in about a second
+// Only the sign-in and sync routes: the tests need no page, and a process that starts in about a second
 // can be killed and restarted many times. Run: node --import tsx tests/support/auth-http-server.ts
 // (PORT, APP_URL, SESSION_SECRET, DATABASE_URL from the environment); it prints "listening" when ready.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -15,6 +15,8 @@ import { action as demo } from "~/routes/auth.demo";
 import { action as logout } from "~/routes/auth.logout";
 import { loader as mockAuthorize } from "~/routes/auth.mock-authorize";
 import { loader as session } from "~/routes/auth.session";
+import { loader as syncPull } from "~/routes/sync.pull";
+import { action as syncPush } from "~/routes/sync.push";
 import { startOAuthMocks } from "../mocks/dev-server";
 
 type Handler = (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => unknown;
@@ -26,6 +28,9 @@ const ROUTES: [method: string, pattern: RegExp, handler: Handler][] = [
   ["GET", /^\/auth\/mock-authorize$/, mockAuthorize],
   ["GET", /^\/auth\/(?<provider>[a-z]+)\/callback$/, callback],
   ["POST", /^\/auth\/(?<provider>[a-z]+)$/, startSignIn],
+  // Sync (SYNC=on): the crash test pushes through real processes.
+  ["POST", /^\/sync\/push$/, syncPush],
+  ["GET", /^\/sync\/pull$/, syncPull],
 ];
 
 async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {

@@ -33,7 +33,15 @@ describe.each(ENGINES)("migrations on %s", (engine) => {
   it("create every table once, and a second run applies nothing", async () => {
     const { connection } = await fresh(engine);
     expect(await migrate(connection)).toEqual(MIGRATIONS.map((migration) => migration.version));
-    expect(await tables(connection)).toEqual(["accounts", "schema_migrations", "sessions", "users"]);
+    expect(await tables(connection)).toEqual([
+      "accounts",
+      "schema_migrations",
+      "sessions",
+      "sync_clients",
+      "sync_log",
+      "sync_state",
+      "users",
+    ]);
     expect(await migrate(connection)).toEqual([]);
     const versions = await connection.db.selectFrom("schema_migrations").select("version").execute();
     expect(versions.map((row) => Number(row.version))).toEqual(MIGRATIONS.map((migration) => migration.version));
@@ -44,7 +52,7 @@ describe.each(ENGINES)("migrations on %s", (engine) => {
     const outputs = await Promise.all([1, 2, 3].map(() => runDbCommand(url, ["migrate"])));
     expect(outputs.map((output) => output.code)).toEqual([0, 0, 0]);
     expect(outputs.map((output) => output.stdout.trim()).sort()).toEqual([
-      "Applied migrations 1.",
+      "Applied migrations 1, 2.",
       "The schema is up to date.",
       "The schema is up to date.",
     ]);
@@ -74,6 +82,8 @@ describe.each(ENGINES)("migrations on %s", (engine) => {
     await migrate(connection, [...MIGRATIONS, newer]);
     const error = await migrate(connection).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DatabaseError);
-    expect((error as Error).message).toMatch(/has schema version 2, newer than this server knows \(1\)/);
+    expect((error as Error).message).toContain(
+      `has schema version ${MIGRATIONS.length + 1}, newer than this server knows (${MIGRATIONS.length})`,
+    );
   });
 });

@@ -1,0 +1,11 @@
+// POST /sync/push: a device's pending actions (app/sync/sync-api.server.ts).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { syncPush } from "~/sync/sync-api.server";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return syncPush(request);
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return syncPush(request);
+}

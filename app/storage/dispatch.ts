@@ -1,0 +1,93 @@
+// The two kinds of journal entry the app writes by itself or for a click: an
+// action (dispatchAction) and the daily refresh before anything is read
+// (refreshedWorld). Both run on the user's cache under the storage lock.
+import { act, type Action } from "~/game/act";
+import type { Day } from "~/game/day";
+import { isGameError } from "~/game/errors";
+import { todayOf } from "~/game/refresh";
+import { actionDay } from "~/game/settings";
+import { checkUniqueCommitments } from "~/game/unique-commitments";
+import type { World } from "~/game/world";
+import type { DispatchResult } from "./api";
+import { refreshIfDue } from "./daily-refresh";
+import { diffEntry, gameFieldsOf, isEmptyEntry } from "./entry";
+import type { JournalEntry } from "./schemas";
+import type { StorageCore } from "./storage-core";
+import { pullDays, type UserCache } from "./user-cache";
+import { homeOf } from "./views";
+
+/**
+ * The daily refresh, once per day (the user's, rule 18) before anything is
+ * read: recomputes streak and momentum and spends streak freezes on days just
+ * missed (its records and results are one journal entry). Returns the world to show.
+ */
+export async function refreshedWorld(core: StorageCore, c: UserCache, now: number): Promise<World> {
+  const day = todayOf(c.world.game, now);
+  const refresh = await refreshIfDue(core.tables, c, { now, day, newId: core.newId, userId: c.userId });
+  if (!refresh) return c.world;
+  const { state, records } = refresh;
+  const entry: JournalEntry = {
+    seq: c.seq + 1,
+    type: "game/refresh",
+    at: now,
+    day,
+    rule: state.game.dayRule,
+    records,
+    game: gameFieldsOf(state.game),
+  };
+  try {
+    await core.appendEntry(c, entry, state);
+  } catch (error) {
+    // The refresh is a pure function of the log: show it even if it could not be saved.
+    if (!isGameError(error) || error.code !== "INDEXEDDB_ERROR") throw error;
+    core.notifier.emit({ type: "error", error, origin: "local" });
+    return state;
+  }
+  return c.world;
+}
+
+/**
+ * One action, one journal entry. A new day's first action carries the refresh
+ * (and any freezes it spent) in its entry. The action counts for today under
+ * the day rule in force after it (rule 18: a new rule applies from its own
+ * change on); when that moves today forward, the new day's refresh follows in
+ * the same entry.
+ */
+export function dispatchAction(core: StorageCore, userId: string, action: Action): Promise<DispatchResult> {
+  return core.withUser(userId, async (c, now) => {
+    const before = c.world;
+    const { before: dayBefore, day, rule } = actionDay(before, action, now);
+    await pullDays(core.tables, c, new Set([dayBefore, day]));
+    const ctxOf = (d: Day) => ({ now, day: d, newId: core.newId, userId });
+    const start = (await refreshIfDue(core.tables, c, ctxOf(dayBefore))) ?? { state: c.world, records: [] };
+    // The ids the action itself makes go with it to the server, which makes the same ones.
+    const ids: string[] = [];
+    const newId = () => {
+      const id = core.newId();
+      ids.push(id);
+      return id;
+    };
+    const result = act(start.state, action, { ...ctxOf(day), newId });
+    const end = (await refreshIfDue(core.tables, c, ctxOf(day), result.state)) ?? result;
+    const records = [...start.records, ...result.records, ...(end === result ? [] : end.records)];
+    const seq = c.seq + 1;
+    const sync = c.root.sync;
+    const entry: JournalEntry = {
+      seq,
+      type: action.type,
+      at: now,
+      day,
+      rule,
+      records,
+      ...diffEntry(before, end.state),
+      // Written with the action itself: one write, so a pending action is never lost or doubled.
+      ...(sync ? { sync: { mutationId: sync.mutationBase + seq, action, ids } } : {}),
+    };
+    checkUniqueCommitments(before, [...(entry.habits ?? []), ...(entry.goals ?? [])]);
+    if (!isEmptyEntry(entry)) {
+      await core.appendEntry(c, entry, end.state);
+      core.onSaved();
+    }
+    return { records, seq: c.seq, home: homeOf(c.world, c.root.user, now, c.seq) };
+  });
+}

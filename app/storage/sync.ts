@@ -1,0 +1,210 @@
+// Sync in the browser (issue #21, ADR "sync protocol"): push this device's pending actions,
+// pull the server's log, and make the journal "the server's log, then what is still pending".
+// Runs inside the storage lock (storage.ts), so two tabs never push or rebase at once.
+//
+// The journal of a synced user is two parts: entries 1…confirmed.local are the server's log
+// up to confirmed.seq; the entries after are this device's (actions carry `sync`, a daily
+// refresh does not). After a pull either the new log is exactly this device's pending actions
+// as it wrote them (the usual case: only the root's marker moves), or the journal is rebuilt
+// under a new generation (the server's log, then the pending actions re-run on top) and the
+// root flips to it in one write: a tab killed at any moment finds the old or the new journal.
+import { dayOf, UTC_DAY_RULE } from "~/game/day";
+import type { World } from "~/game/world";
+import { applyAction } from "~/sync/apply-action";
+import { MAX_PUSH_ACTIONS, type LogEntry, type PushedAction } from "~/sync/protocol";
+import type { SyncTransport } from "~/sync/transport";
+import type { Tables } from "./codec";
+import { replayJournal } from "./entry";
+import { writeJournal } from "./generation";
+import { readJournal, readPage } from "./journal";
+import { userKey } from "./keys";
+import type { JournalEntry, SyncMeta, UserRoot } from "./schemas";
+import type { UserCache } from "./user-cache";
+
+export type SyncRun = {
+  pushed: number;
+  pulled: number;
+  /** The journal was rebuilt on the server's log (another device's changes, or a refusal). */
+  rebuilt: boolean;
+  /** The server's refusals of this device's actions that this run learned of. */
+  refusals: SyncMeta["refusals"];
+};
+
+export type SyncView = {
+  clientId: string;
+  pending: number;
+  lastSyncedAt: number | null;
+  refusals: SyncMeta["refusals"];
+};
+
+/** Thrown when sync cannot start without losing data: history written before sync was on. */
+export class LocalHistoryNotSynced extends Error {
+  override name = "LocalHistoryNotSynced";
+}
+
+/** The server's log is shorter than what this device confirmed: the user deleted it. */
+export class ServerDataDeleted extends Error {
+  override name = "ServerDataDeleted";
+}
+
+export function newSyncMeta(clientId: string): SyncMeta {
+  return { clientId, confirmed: { seq: 0, local: 0 }, mutationBase: 0, refusals: [], lastSyncedAt: null };
+}
+
+/** The journal's entries after `after`, read back from the newest page (pending is short). */
+export async function entriesAfter(tables: Tables, c: UserCache, after: number): Promise<JournalEntry[]> {
+  const out: JournalEntry[][] = [];
+  for (let k = c.head.k; k >= 0; k--) {
+    const entries = k === c.head.k ? c.head.entries : ((await readPage(tables, c.ns, k))?.entries ?? []);
+    out.unshift(entries);
+    if ((entries[0]?.seq ?? 0) <= after + 1) break;
+  }
+  return out.flat().filter((entry) => entry.seq > after && entry.seq <= c.seq);
+}
+
+/**
+ * Whether the journal holds anything the server would need before sync starts: records or
+ * definitions. Refreshes and an empty import (a re-keyed new user) carry neither.
+ */
+export async function hasLocalHistory(tables: Tables, c: UserCache): Promise<boolean> {
+  if (c.seq === 0) return false;
+  return (await readJournal(tables, c.ns)).some(
+    (entry) =>
+      entry.records.length > 0 || !!entry.habits?.length || !!entry.goals?.length || !!entry.commitments?.length,
+  );
+}
+
+const pushedOf = (entry: JournalEntry): PushedAction => ({
+  mutationId: entry.sync!.mutationId,
+  at: entry.at,
+  // The day the device counted it for (rule 18): the server counts it on the same day.
+  day: entry.day ?? dayOf(entry.at),
+  rule: entry.rule ?? { ...UTC_DAY_RULE },
+  action: entry.sync!.action,
+  ids: entry.sync!.ids,
+});
+
+const bodyOf = (entry: Pick<JournalEntry, "records" | "habits" | "goals" | "commitments" | "game">) =>
+  JSON.stringify([entry.records, entry.habits ?? [], entry.goals ?? [], entry.commitments ?? [], entry.game ?? null]);
+
+/** The new log is exactly the pending actions, applied as this device wrote them. */
+function echoesPending(log: readonly LogEntry[], tail: readonly JournalEntry[], clientId: string): boolean {
+  return (
+    log.length === tail.length &&
+    tail.every((entry, i) => {
+      const line = log[i]!;
+      return (
+        entry.sync !== undefined &&
+        line.clientId === clientId &&
+        line.mutationId === entry.sync.mutationId &&
+        line.outcome.status === "applied" &&
+        bodyOf(line.outcome.entry) === bodyOf(entry)
+      );
+    })
+  );
+}
+
+export type SyncDeps = { tables: Tables; newId: () => string; now: number };
+
+/**
+ * One round: push what is pending, pull the log, then confirm or rebuild. Returns what it did
+ * and the root to use from now on (a rebuild flips it to a new generation).
+ */
+export async function syncRound(
+  deps: SyncDeps,
+  c: UserCache,
+  transport: SyncTransport,
+): Promise<{ run: SyncRun; root: UserRoot }> {
+  const { tables } = deps;
+  const meta = c.root.sync!;
+  const tail = await entriesAfter(tables, c, meta.confirmed.local);
+  const pending = tail.filter((entry) => entry.sync);
+  for (let i = 0; i < pending.length; i += MAX_PUSH_ACTIONS) {
+    const actions = pending.slice(i, i + MAX_PUSH_ACTIONS).map(pushedOf);
+    await transport.push({ clientId: meta.clientId, actions });
+  }
+  const log: LogEntry[] = [];
+  let page = await transport.pull(meta.confirmed.seq);
+  log.push(...page.entries);
+  while (page.more) {
+    page = await transport.pull(log.at(-1)?.seq ?? meta.confirmed.seq);
+    log.push(...page.entries);
+  }
+  if (page.head < meta.confirmed.seq) {
+    // The user deleted their data from the server: this device stops syncing, its data stays.
+    const { sync: _off, ...root } = c.root;
+    await tables.users.set(userKey(c.userId), root);
+    throw new ServerDataDeleted(c.userId);
+  }
+  const head = log.at(-1)?.seq ?? meta.confirmed.seq;
+  const run: SyncRun = { pushed: pending.length, pulled: log.length, rebuilt: false, refusals: [] };
+  const stamp = { lastSyncedAt: deps.now };
+  if (log.length === 0 && pending.length === 0) {
+    const root = { ...c.root, sync: { ...meta, ...stamp } };
+    await tables.users.set(userKey(c.userId), root);
+    return { run, root };
+  }
+  if (echoesPending(log, tail, meta.clientId)) {
+    const root = { ...c.root, sync: { ...meta, ...stamp, confirmed: { seq: head, local: c.seq } } };
+    await tables.users.set(userKey(c.userId), root);
+    return { run, root };
+  }
+  const mine = page.clients[meta.clientId] ?? 0;
+  for (const line of log) {
+    if (line.clientId === meta.clientId && line.outcome.status === "refused") {
+      run.refusals.push({ seq: line.seq, at: line.at, message: line.outcome.refusal.message });
+    }
+  }
+  const confirmed = [
+    ...(await readJournal(tables, c.ns)).filter((entry) => entry.seq <= meta.confirmed.local),
+    ...log.flatMap((line): JournalEntry[] =>
+      line.outcome.status === "applied" ? [{ seq: 0, type: line.type, at: line.at, ...line.outcome.entry }] : [],
+    ),
+  ].map((entry, i) => ({ ...entry, seq: i + 1 }));
+  const stillPending = pending.filter((entry) => entry.sync!.mutationId > mine);
+  const entries = rebase(deps, c.userId, confirmed, stillPending);
+  const root: UserRoot = {
+    ...c.root,
+    gen: deps.newId(),
+    cleanup: { namespaces: [c.ns], users: [] },
+    sync: {
+      ...meta,
+      ...stamp,
+      confirmed: { seq: head, local: confirmed.length },
+      // New actions' mutation ids (base + seq) go on past every id used so far.
+      mutationBase: Math.max(meta.mutationBase + c.seq, mine),
+      refusals: [...meta.refusals, ...run.refusals],
+    },
+  };
+  await writeJournal(tables, root, entries);
+  await tables.users.set(userKey(c.userId), root);
+  return { run: { ...run, rebuilt: true }, root };
+}
+
+/** The confirmed entries, then each pending action re-run on top (kept even when refused here: the server decides). */
+function rebase(deps: SyncDeps, userId: string, confirmed: JournalEntry[], pending: JournalEntry[]): JournalEntry[] {
+  const entries = [...confirmed];
+  let world: World | null = null;
+  for (const entry of pending) {
+    world ??= replayJournal(userId, confirmed);
+    const outcome = applyAction(world, pushedOf(entry), userId, () => deps.newId());
+    const seq = entries.length + 1;
+    const { type, at, day, rule, sync } = entry;
+    if (outcome.status === "applied") {
+      entries.push({ seq, type, at, ...outcome.entry, sync: { ...sync!, ids: outcome.ids } });
+      world = outcome.world;
+    } else {
+      entries.push({ seq, type, at, day, rule, records: [], sync });
+    }
+  }
+  return entries;
+}
+
+export function syncViewOf(meta: SyncMeta, tail: readonly JournalEntry[]): SyncView {
+  return {
+    clientId: meta.clientId,
+    pending: tail.filter((entry) => entry.sync).length,
+    lastSyncedAt: meta.lastSyncedAt,
+    refusals: meta.refusals,
+  };
+}

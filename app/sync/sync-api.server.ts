@@ -1,0 +1,161 @@
+// The sync endpoints (JSON, same origin, the session's user only; ADR "sync protocol"):
+//   POST /sync/push        a device's pending actions, applied through the engine in order
+//   GET  /sync/pull?after=N the user's log after N, one page at a time
+//   GET  /sync/data        everything the server holds for the user's sync (download)
+//   POST /sync/data        {"confirm":"DELETE"}: delete it (the account and local data stay)
+//   GET  /sync/events      a server-sent-events stream: "poke" when the user's log grows
+// With SYNC=off every one of them is a 404: the app is the local-only app.
+import { z } from "zod";
+import { readSession, type ActiveSession } from "~/auth/session.server";
+import { assertSameOrigin } from "~/auth/sign-in.server";
+import { getDatabase } from "~/db/database.server";
+import { deleteSyncData, exportSyncData, NoSuchUser, pullLog, pushActions } from "~/db/sync.server";
+import { parseDatabaseUrl } from "~/db/config.server";
+import { getEnv } from "~/env.server";
+import { onPoke, pokeUser } from "./pokes.server";
+import { PushRequestSchema } from "./protocol";
+
+/** The push's body limit; the server pipeline refuses a larger body before it is read. */
+export const MAX_PUSH_BYTES = 1024 * 1024;
+const MAX_SMALL_BODY_BYTES = 4096;
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+const problem = (status: number, error: string, extra: Record<string, unknown> = {}) =>
+  json({ error, ...extra }, status);
+
+function requireSyncOn(): void {
+  if (!getEnv().sync) throw problem(404, "Sync is turned off on this server.");
+}
+
+async function requireSession(request: Request): Promise<ActiveSession> {
+  const session = await readSession(request);
+  if (!session) throw problem(401, "No active user session found. Please login first.");
+  return session;
+}
+
+/** A same-site JSON body of at most `limit` bytes, parsed with `schema`; else a 4xx to throw. */
+async function readJson<S extends z.ZodType>(request: Request, schema: S, limit: number): Promise<z.output<S>> {
+  assertSameOrigin(request, getEnv(), "Cross-site sync requests are not allowed.");
+  if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
+    throw problem(415, "Send the request as application/json.");
+  }
+  const text = await request.text();
+  if (Buffer.byteLength(text) > limit) throw problem(413, "The request is too large.");
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw problem(400, "The request is not valid JSON.");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw problem(400, "The request is not valid.", {
+      issues: parsed.error.issues
+        .slice(0, 20)
+        .map((issue) => ({ path: issue.path.map(String), message: issue.message })),
+    });
+  }
+  return parsed.data;
+}
+
+/** A user deleted between the session check and the transaction has no one to sync for. */
+function unlessGone<T>(work: Promise<T>): Promise<T> {
+  return work.catch((error: unknown) => {
+    if (error instanceof NoSuchUser) throw problem(401, "No active user session found. Please login first.");
+    throw error;
+  });
+}
+
+export async function syncPush(request: Request): Promise<Response> {
+  requireSyncOn();
+  if (request.method !== "POST") throw problem(405, "Use POST.");
+  const session = await requireSession(request);
+  const push = await readJson(request, PushRequestSchema, MAX_PUSH_BYTES);
+  const connection = await getDatabase();
+  const answer = await unlessGone(pushActions(connection, session.userId, push));
+  // The user's other pages (any process) pull now; a lost poke only delays them to their next sync.
+  if (answer.results.some((result) => result.seq !== null)) {
+    await pokeUser(connection, session.userId).catch((error: unknown) => console.error("[sync] poke failed", error));
+  }
+  return json(answer);
+}
+
+/** Between pokes, a comment line keeps proxies from closing an idle stream. */
+const KEEP_ALIVE_MS = 25_000;
+
+/**
+ * GET /sync/events: a server-sent-events stream that says "poke" whenever the user's log grows
+ * (pushed from any device, through any server process). The page pulls on each poke.
+ */
+export async function syncEvents(request: Request): Promise<Response> {
+  requireSyncOn();
+  const session = await requireSession(request);
+  const config = parseDatabaseUrl(process.env.DATABASE_URL);
+  const listenUrl = config.engine === "postgres" ? config.connectionString : null;
+  const encoder = new TextEncoder();
+  let stop = () => undefined as void;
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          stop(); // the stream was closed meanwhile
+        }
+      };
+      send("retry: 5000\n: open\n\n");
+      const unsubscribe = await onPoke(session.userId, () => send("event: poke\ndata: {}\n\n"), listenUrl);
+      const keepAlive = setInterval(() => send(": ping\n\n"), KEEP_ALIVE_MS);
+      stop = () => {
+        clearInterval(keepAlive);
+        unsubscribe();
+      };
+      request.signal.addEventListener("abort", () => {
+        stop();
+        try {
+          controller.close();
+        } catch {
+          // already closed
+        }
+      });
+    },
+    cancel() {
+      stop();
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}
+
+const afterSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export async function syncPull(request: Request): Promise<Response> {
+  requireSyncOn();
+  const session = await requireSession(request);
+  const after = afterSchema.safeParse(new URL(request.url).searchParams.get("after") ?? "0");
+  if (!after.success) throw problem(400, "after must be a whole number, 0 or more.");
+  return json(await pullLog(await getDatabase(), session.userId, after.data));
+}
+
+export async function syncDataDownload(request: Request): Promise<Response> {
+  requireSyncOn();
+  const session = await requireSession(request);
+  const data = await exportSyncData(await getDatabase(), session.userId);
+  return json(data, 200, { "Content-Disposition": 'attachment; filename="momentum-server-data.json"' });
+}
+
+const DeleteSchema = z.object({ confirm: z.literal("DELETE") });
+
+export async function syncDataDelete(request: Request): Promise<Response> {
+  requireSyncOn();
+  const session = await requireSession(request);
+  await readJson(request, DeleteSchema, MAX_SMALL_BODY_BYTES);
+  await deleteSyncData(await getDatabase(), session.userId);
+  return json({ deleted: true });
+}

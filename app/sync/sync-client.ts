@@ -1,0 +1,228 @@
+// The page's sync loop (browser only): pushes and pulls through storage.syncNow at start,
+// shortly after each action, when the browser comes back online, and on retry; keeps the
+// status the header and Settings show. One per page; storage's lock keeps tabs apart.
+import { getBrowserStorage } from "~/storage";
+import { askPersistentStorage } from "~/storage/persistence";
+import type { SyncRun } from "~/storage/sync";
+import { fetchTransport } from "./fetch-transport";
+
+export type SyncState = "off" | "synced" | "syncing" | "waiting" | "offline" | "failed";
+
+export type SyncStatus = {
+  state: SyncState;
+  pending: number;
+  lastSyncedAt: number | null;
+  clientId: string | null;
+  refusals: { seq: number; at: number; message: string }[];
+  /** Why the last round failed (failed only). */
+  problem: string | null;
+};
+
+export const SYNC_OFF: SyncStatus = {
+  state: "off",
+  pending: 0,
+  lastSyncedAt: null,
+  clientId: null,
+  refusals: [],
+  problem: null,
+};
+
+/** After an action, wait this long for more before pushing (a burst of +1s is one push). */
+const DEBOUNCE_MS = 600;
+const RETRY_MIN_MS = 2000;
+const RETRY_MAX_MS = 60_000;
+
+/** Failures that retrying does not mend, and what the user is told. */
+const STOPPED_PROBLEMS: Record<string, string> = {
+  LocalHistoryNotSynced:
+    "This device holds changes from before sync was on; they stay on this device and are not synced yet.",
+  ServerDataDeleted: "Your data was deleted from the server; this device keeps its data and no longer syncs.",
+};
+
+type Listener = () => void;
+
+export class SyncClient {
+  private status: SyncStatus = SYNC_OFF;
+  private readonly listeners = new Set<Listener>();
+  private userId: string | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private running = false;
+  private again = false;
+  private failures = 0;
+  private stop: (() => void) | null = null;
+
+  private onRefusal: (message: string) => void = () => undefined;
+
+  getSnapshot = (): SyncStatus => this.status;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(next: Partial<SyncStatus>): void {
+    this.status = { ...this.status, ...next };
+    for (const listener of this.listeners) listener();
+  }
+
+  /**
+   * Starts syncing `userId` on this page (again for another user after a sign-in);
+   * `onRefusal` is told each refused action's sentence once.
+   */
+  start(userId: string, onRefusal: (message: string) => void): void {
+    this.onRefusal = onRefusal;
+    if (this.userId === userId) return;
+    this.end();
+    this.userId = userId;
+    const storage = getBrowserStorage();
+    const unsubscribe = storage.subscribe((event) => {
+      if (event.type === "changed" && event.origin === "local") this.schedule(DEBOUNCE_MS);
+      else if (event.type === "changed") void this.refreshView();
+    });
+    const events = new PokeStream(() => this.schedule(0));
+    const online = () => {
+      events.open();
+      this.schedule(0);
+    };
+    const offline = () => {
+      events.close();
+      this.set({ state: "offline" });
+    };
+    window.addEventListener("online", online);
+    window.addEventListener("offline", offline);
+    if (navigator.onLine) events.open();
+    this.stop = () => {
+      unsubscribe();
+      events.close();
+      window.removeEventListener("online", online);
+      window.removeEventListener("offline", offline);
+    };
+    this.set({ ...SYNC_OFF, state: navigator.onLine ? "syncing" : "offline" });
+    this.schedule(0);
+    // Pending actions live only on this device until pushed: ask the browser not to evict them.
+    askPersistentStorage();
+  }
+
+  /** Stops the loop (sign-out). */
+  end(): void {
+    this.stop?.();
+    this.stop = null;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.userId = null;
+    this.status = SYNC_OFF;
+  }
+
+  /** Sync now (the Retry button, a poke from the server). */
+  retry(): void {
+    this.failures = 0;
+    this.schedule(0);
+  }
+
+  private schedule(delay: number): void {
+    if (!this.userId) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.round();
+    }, delay);
+  }
+
+  private async refreshView(): Promise<void> {
+    const userId = this.userId;
+    if (!userId) return;
+    const view = await getBrowserStorage()
+      .syncView(userId)
+      .catch(() => null);
+    if (!view || userId !== this.userId) return;
+    const waiting = view.pending > 0;
+    const state = this.status.state === "synced" && waiting ? "waiting" : this.status.state;
+    this.set({ ...view, state });
+  }
+
+  private async round(): Promise<void> {
+    const userId = this.userId;
+    if (!userId) return;
+    if (this.running) return void (this.again = true);
+    if (!navigator.onLine) {
+      await this.refreshView();
+      return this.set({ state: "offline" });
+    }
+    this.running = true;
+    this.set({ state: "syncing", problem: null });
+    const storage = getBrowserStorage();
+    try {
+      await storage.enableSync(userId);
+      const run: SyncRun = await storage.syncNow(userId, fetchTransport);
+      for (const refusal of run.refusals) this.onRefusal(refusal.message);
+      const view = await storage.syncView(userId);
+      this.failures = 0;
+      if (userId === this.userId && view) this.set({ ...view, state: view.pending > 0 ? "waiting" : "synced" });
+    } catch (error) {
+      if (userId !== this.userId) return;
+      this.failures += 1;
+      const stopped = error instanceof Error ? STOPPED_PROBLEMS[error.name] : undefined;
+      this.set({ state: navigator.onLine ? "failed" : "offline", problem: stopped ?? messageOf(error) });
+      await this.refreshView();
+      // History from before sync waits for a release that uploads it; a network failure is retried.
+      if (!stopped) this.schedule(Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** (this.failures - 1)));
+    } finally {
+      this.running = false;
+      if (this.again) {
+        this.again = false;
+        this.schedule(0);
+      }
+    }
+  }
+}
+
+const STREAM_RETRY_MIN_MS = 1000;
+const STREAM_RETRY_MAX_MS = 60_000;
+
+/**
+ * The page's one /sync/events stream: `onPoke` on each poke (another device pushed). None while
+ * offline; after an error it is closed and opened again later, waiting longer each time.
+ */
+class PokeStream {
+  private source: EventSource | null = null;
+  private retry: ReturnType<typeof setTimeout> | null = null;
+  private failures = 0;
+
+  constructor(private readonly onPoke: () => void) {}
+
+  open(): void {
+    if (this.source || typeof EventSource === "undefined") return;
+    const source = (this.source = new EventSource("/sync/events"));
+    source.addEventListener("open", () => {
+      // Opened after a gap: whatever was pushed meanwhile is pulled now.
+      if (this.failures > 0) this.onPoke();
+      this.failures = 0;
+    });
+    source.addEventListener("poke", () => this.onPoke());
+    source.addEventListener("error", () => {
+      this.close();
+      this.failures += 1;
+      const delay = Math.min(STREAM_RETRY_MAX_MS, STREAM_RETRY_MIN_MS * 2 ** (this.failures - 1));
+      this.retry = setTimeout(() => {
+        this.retry = null;
+        if (navigator.onLine) this.open();
+      }, delay);
+    });
+  }
+
+  close(): void {
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    this.source?.close();
+    this.source = null;
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : "The server could not be reached.");
+
+let client: SyncClient | null = null;
+
+/** The page's one sync client. */
+export function getSyncClient(): SyncClient {
+  return (client ??= new SyncClient());
+}

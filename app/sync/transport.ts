@@ -1,0 +1,9 @@
+// How a device talks to the server's sync endpoints: over fetch in the browser, straight to
+// the route handlers in tests. Either way a failure throws (the push is retried later; the
+// server skips what it already has).
+import type { PullResponse, PushRequest, PushResponse } from "./protocol";
+
+export interface SyncTransport {
+  push(request: PushRequest): Promise<PushResponse>;
+  pull(after: number): Promise<PullResponse>;
+}

@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, serveOfflineImages, signInWithMockGoogle, test, type MockPerson } from "./fixtures";
+import { countUp, createHabit, habitCard } from "./support/home";
+
+// Issue #21: two browsers (two contexts) on one account, through the built server with SYNC=on
+// (its own process and database: the suite's server keeps sync off, the default).
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 1;
+const ORIGIN = `http://localhost:${PORT}`;
+let server: ChildProcess | undefined;
+// Two or three browsers sign in per test: slow on a shared 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), "momentum-sync-e2e-"));
+  const child = (server = spawn(process.execPath, ["build/server.js"], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      MOCKS: "true",
+      SYNC: "on",
+      DATABASE_URL: `file:${join(dir, "momentum.sqlite")}`,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  }));
+  await new Promise<void>((resolve, reject) => {
+    let output = "";
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/listening on/.test(output)) resolve();
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`build/server.js exited with ${code}:\n${output}`)));
+  });
+});
+
+test.afterAll(() => {
+  server?.kill("SIGKILL");
+});
+
+/** The browser's own lines for requests that fail while a context is offline. */
+const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|ERR_NETWORK_IO_SUSPENDED/;
+let consoleErrors: string[] = [];
+test.beforeEach(() => {
+  consoleErrors = [];
+});
+test.afterEach(() => {
+  expect(consoleErrors, "console errors of the sync browsers").toEqual([]);
+});
+
+let people = 0;
+const someone = (): MockPerson => ({ id: `sync-e2e-${Date.now()}-${++people}`, name: "Sam Sync" });
+
+/** A browser of its own (a context) signed in as `person` on the SYNC=on server, on /home. */
+async function device(browser: Browser, person: MockPerson): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: ORIGIN });
+  await serveOfflineImages(context);
+  const page = await context.newPage();
+  page.on("console", (message) => {
+    if (message.type() === "error" && !OFFLINE_NOISE.test(message.text())) consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  await signInWithMockGoogle(page, person);
+  await expect(syncStatus(page)).toHaveText("Synced");
+  return { context, page };
+}
+
+const syncStatus = (page: Page) => page.getByRole("status", { name: "Sync status" });
+const today = (page: Page, title: string) => habitCard(page, title).getByTestId("habit-today");
+
+test("a habit and its count made on one browser show on the other without a reload", async ({ browser }) => {
+  const person = someone();
+  const a = await device(browser, person);
+  const b = await device(browser, person);
+  await createHabit(a.page, "Read", 5);
+  await countUp(a.page, "Read", 2);
+  await expect(today(a.page, "Read")).toHaveText("2/5");
+  // B is poked through its event stream and pulls: no reload, no click.
+  await expect(today(b.page, "Read")).toHaveText("2/5");
+  await expect(syncStatus(a.page)).toHaveText("Synced");
+
+  // A third browser signing in gets the whole history.
+  const c = await device(browser, person);
+  await expect(today(c.page, "Read")).toHaveText("2/5");
+  for (const d of [a, b, c]) await d.context.close();
+});
+
+test("both offline, +1 on each: back online, both show the sum", async ({ browser }) => {
+  const person = someone();
+  const a = await device(browser, person);
+  const b = await device(browser, person);
+  await createHabit(a.page, "Walk", 5);
+  await expect(today(b.page, "Walk")).toHaveText("0/5");
+
+  await a.context.setOffline(true);
+  await b.context.setOffline(true);
+  await countUp(a.page, "Walk", 1);
+  await countUp(b.page, "Walk", 1);
+  await expect(syncStatus(a.page)).toHaveText("Offline — saved on this device");
+  await expect(today(a.page, "Walk")).toHaveText("1/5");
+  await expect(today(b.page, "Walk")).toHaveText("1/5");
+
+  await a.context.setOffline(false);
+  await b.context.setOffline(false);
+  await expect(today(a.page, "Walk")).toHaveText("2/5");
+  await expect(today(b.page, "Walk")).toHaveText("2/5");
+  for (const d of [a, b]) await d.context.close();
+});
+
+test("a +1 on a habit another browser deleted is explained, and listed in Settings", async ({ browser }) => {
+  const person = someone();
+  const a = await device(browser, person);
+  const b = await device(browser, person);
+  await createHabit(a.page, "Swim", 3);
+  await expect(habitCard(b.page, "Swim")).toBeVisible();
+
+  await b.context.setOffline(true);
+  await countUp(b.page, "Swim", 1);
+  await expect(syncStatus(b.page)).toHaveText("Offline — saved on this device");
+  // A pushes 600 ms after an action: the delete must reach the server before B's +1 does.
+  const deletePushed = a.page.waitForResponse((response) => response.url().endsWith("/sync/push") && response.ok());
+  await a.page.getByRole("article", { name: "Swim" }).getByRole("button", { name: "Actions for Swim" }).click();
+  await a.page.getByRole("menuitem", { name: "Delete" }).click();
+  await a.page.getByRole("dialog", { name: "Delete habit?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(habitCard(a.page, "Swim")).toBeHidden();
+  await deletePushed;
+
+  await b.context.setOffline(false);
+  const sentence = "Your +1 on “Swim” was not applied: it had been deleted on another device.";
+  await expect(b.page.getByText(sentence).first()).toBeVisible();
+  await expect(habitCard(b.page, "Swim")).toBeHidden();
+  await b.page.getByRole("link", { name: "Settings" }).first().click();
+  const section = b.page.getByRole("region", { name: "Sync" });
+  await expect(section.getByText(sentence)).toBeVisible();
+  await expect(section).toContainText("Changes waiting: 0");
+  for (const d of [a, b]) await d.context.close();
+});

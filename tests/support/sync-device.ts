@@ -1,0 +1,39 @@
+// A device for server-side sync tests: it runs actions on its own copy of the world through
+// the same engine step the browser uses, and keeps them as pending pushes (with the ids its
+// engine made and the day it counted each for under its day rule, rule 18), numbered by its
+// own strictly increasing mutation ids.
+import { monotonicFactory } from "ulid";
+import type { Action } from "~/game/act";
+import { actionDay } from "~/game/settings";
+import { emptyWorld, type World } from "~/game/world";
+import { applyAction } from "~/sync/apply-action";
+import type { PushedAction, PushRequest } from "~/sync/protocol";
+
+export class EngineDevice {
+  world: World;
+  pending: PushedAction[] = [];
+  private nextMutation = 1;
+  private readonly newId = monotonicFactory();
+
+  constructor(
+    readonly userId: string,
+    readonly clientId: string,
+  ) {
+    this.world = emptyWorld(userId);
+  }
+
+  /** Runs `action` at `at` locally, on the day its day rule gives; returns its pushed form (also kept as pending). */
+  act(action: Action, at: number): PushedAction {
+    const { day, rule } = actionDay(this.world, action, at);
+    const outcome = applyAction(this.world, { at, day, rule, action, ids: [] }, this.userId, (now) => this.newId(now));
+    if (outcome.status === "refused") throw new Error(`The device refused its own action: ${outcome.refusal.message}`);
+    this.world = outcome.world;
+    const pushed: PushedAction = { mutationId: this.nextMutation++, at, day, rule, action, ids: outcome.ids };
+    this.pending.push(pushed);
+    return pushed;
+  }
+
+  push(): PushRequest {
+    return { clientId: this.clientId, actions: [...this.pending] };
+  }
+}
