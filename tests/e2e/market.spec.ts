@@ -55,7 +55,7 @@ test("rewards: too few coins is refused with the reason; enough coins buys, list
   await form.getByLabel("Price in coins").fill("0");
   await form.getByRole("button", { name: "Add reward" }).click();
   await expect(form.getByText("Title cannot be empty")).toBeVisible();
-  await expect(form.getByText("Price must be at least 1 coin.")).toBeVisible();
+  await expect(form.getByText("Price must be at least 1 coin")).toBeVisible();
   await expect(page.getByText("No rewards yet")).toBeVisible();
 
   // Too few coins: Redeem is disabled and says why; nothing changes.

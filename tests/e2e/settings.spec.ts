@@ -61,7 +61,7 @@ test("the daily XP target moves home's label and bar at once; bad values are ref
 
   await openSettings(page);
   for (const [value, message] of [
-    ["2.5", "Daily target must be a whole number."],
+    ["2.5", "Daily target must be a whole number"],
     ["", "Required"],
   ] as const) {
     await setDailyTarget(page, value);
