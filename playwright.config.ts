@@ -1,7 +1,11 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// Each run's server gets its own empty database (the workers, which load this file again, inherit it).
+process.env.E2E_DATABASE_URL ??= `file:${join(mkdtempSync(join(tmpdir(), "momentum-e2e-")), "momentum.sqlite")}`;
 // Debian's Chromium where it exists (this project's machines); Playwright's own browser elsewhere.
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
@@ -41,6 +45,13 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // E2E_TEST_CLOCK: lets a spec shift the app's clock to live through a missed day (ADR 0007).
-    env: { PORT: String(PORT), HOST: "127.0.0.1", NODE_ENV: "production", MOCKS: "true", E2E_TEST_CLOCK: "1" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      MOCKS: "true",
+      E2E_TEST_CLOCK: "1",
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
+    },
   },
 });

@@ -92,5 +92,6 @@ function collect(pipe: (destination: Writable) => void): Promise<string> {
   });
 }
 
-// server.ts answers cached public pages before the Remix handler.
+// server.ts answers cached public pages and GET /auth/session before the Remix handler.
 export { cachedPublicPage } from "~/public-page-cache.server";
+export { sessionResponse } from "~/auth/session.server";

@@ -23,6 +23,10 @@ export type Env = {
   providers: Record<ProviderId, ProviderCredentials | null>;
   /** `provider:id` keys of PREMIUM accounts. */
   premiumAccounts: ReadonlySet<string>;
+  /** `provider:id` keys of administrators (spec §6: reports, suspensions). */
+  adminAccounts: ReadonlySet<string>;
+  /** OpenID Connect issuer whose discovery document gives Google's endpoints; null: Google's own. */
+  googleIssuer: string | null;
   /** The demo sign-in: on by default, off by default on a public APP_URL (DEMO_SIGNIN=on|off). */
   demoSignin: boolean;
   /** Local mock providers (msw) and the mock consent route; never with a public APP_URL. */
@@ -76,9 +80,36 @@ const appUrlSchema = z
     "APP_URL must be an origin only (scheme, host and port), with no path, query or credentials.",
   );
 
-const premiumEntrySchema = z
+const accountKeySchema = z
   .string()
   .regex(/^(google|discord|twitter):[^\s:,]{1,128}$/, "must be provider:id with provider google, discord or twitter");
+
+/** A comma-separated list of `provider:id` account keys (PREMIUM_ACCOUNTS, ADMIN_ACCOUNTS). */
+function accountSet(source: Source, name: string, issues: string[]): ReadonlySet<string> {
+  const keys = new Set<string>();
+  for (const entry of list(source[name])) {
+    const result = accountKeySchema.safeParse(entry);
+    if (result.success) keys.add(entry);
+    else
+      issues.push(`${name}: "${entry}" ${result.error.issues[0]?.message ?? "is not valid"} (e.g. google:1234567890).`);
+  }
+  return keys;
+}
+
+/** An issuer URL as OpenID Connect discovery takes it: https, or http on this machine (tests). */
+const issuerSchema = z
+  .string()
+  .refine((value) => URL.canParse(value), "GOOGLE_ISSUER must be an absolute URL such as https://accounts.google.com.")
+  .transform((value) => new URL(value))
+  .refine(
+    (url) => url.protocol === "https:" || (url.protocol === "http:" && isLocalHost(url.hostname)),
+    "GOOGLE_ISSUER must be https (http only on this machine, for tests).",
+  )
+  .refine(
+    (url) => !url.search && !url.hash && !url.username,
+    "GOOGLE_ISSUER must have no query, fragment or credentials.",
+  )
+  .transform((url) => url.toString().replace(/\/$/, ""));
 
 /** A yes/no setting (true/false, on/off, 1/0, yes/no); `words` name the two in the error message. */
 const flag = (
@@ -104,7 +135,7 @@ function processSecret(): string {
 
 /**
  * Parses and checks the environment. Throws an EnvError listing every problem.
- * `fallbackSecret` is used when SESSION_SECRET is missing and APP_URL is local (DESIGN 3.16).
+ * `fallbackSecret` is used when SESSION_SECRET is missing and APP_URL is local (rule 16, docs/rules.md).
  */
 export function parseEnv(source: Source, fallbackSecret: string = processSecret()): Env {
   const issues: string[] = [];
@@ -177,14 +208,15 @@ export function parseEnv(source: Source, fallbackSecret: string = processSecret(
     }
   }
 
-  const premiumAccounts = new Set<string>();
-  for (const entry of list(source.PREMIUM_ACCOUNTS)) {
-    const result = premiumEntrySchema.safeParse(entry);
-    if (result.success) premiumAccounts.add(entry);
-    else
-      issues.push(
-        `PREMIUM_ACCOUNTS: "${entry}" ${result.error.issues[0]?.message ?? "is not valid"} (e.g. google:1234567890).`,
-      );
+  const premiumAccounts = accountSet(source, "PREMIUM_ACCOUNTS", issues);
+  const adminAccounts = accountSet(source, "ADMIN_ACCOUNTS", issues);
+
+  const issuerInput = trimmed(source, "GOOGLE_ISSUER");
+  let googleIssuer: string | null = null;
+  if (issuerInput !== undefined) {
+    const result = issuerSchema.safeParse(issuerInput);
+    if (result.success) googleIssuer = result.data;
+    else issues.push(`${result.error.issues[0]?.message ?? "GOOGLE_ISSUER is not valid."} (got "${issuerInput}")`);
   }
 
   // The demo signs anyone in as a Premium account: on by default only where nobody else can reach it.
@@ -205,6 +237,8 @@ export function parseEnv(source: Source, fallbackSecret: string = processSecret(
     sessionSecretGenerated,
     providers,
     premiumAccounts,
+    adminAccounts,
+    googleIssuer,
     demoSignin,
     mocks,
     warnings,

@@ -11,8 +11,9 @@ import { launchChromium } from "./lib/browser";
 import { renderMarkdown, type Results, type StorageResults } from "./lib/report";
 import { log, REPO, round, startAppServer } from "./lib/util";
 import { runServer } from "./server.bench";
+import { runSessions } from "./sessions.bench";
 
-const PARTS = ["server", "bundle", "browser", "storage"] as const;
+const PARTS = ["server", "sessions", "bundle", "browser", "storage"] as const;
 type Part = (typeof PARTS)[number];
 
 const RESULTS_JSON = `${REPO}bench/results.json`;
@@ -42,7 +43,8 @@ const previous: Partial<Results> = existsSync(RESULTS_JSON)
 const loadAtStart = loadavg().map((x) => round(x, 2));
 
 let buildSeconds: number | null = null;
-if (process.env.BENCH_SKIP_BUILD !== "1" && (parts.has("server") || parts.has("bundle") || parts.has("browser"))) {
+const needsBuild = ["server", "sessions", "bundle", "browser"].some((part) => parts.has(part as Part));
+if (process.env.BENCH_SKIP_BUILD !== "1" && needsBuild) {
   log("building (npm run build)…");
   const t = Date.now();
   await run("npm", ["run", "build"], true);
@@ -51,6 +53,9 @@ if (process.env.BENCH_SKIP_BUILD !== "1" && (parts.has("server") || parts.has("b
 
 let server = previous.server;
 if (parts.has("server")) server = await runServer();
+
+let sessions = previous.sessions;
+if (parts.has("sessions")) sessions = await runSessions();
 
 let bundle: BundleResults | undefined = previous.bundle;
 let browser: BrowserResults | undefined = previous.browser;
@@ -88,6 +93,7 @@ const results: Results = {
   durationSeconds: round((Date.now() - started) / 1000),
   buildSeconds,
   server,
+  sessions,
   bundle,
   browser,
   storage,

@@ -30,7 +30,7 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 /** A deterministic PRNG, so every run measures the same history. */
 function random(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  return () => (s = (s * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 }
 
 /** The engine plays `records` worth of history; returns a backup of it. */
@@ -45,11 +45,15 @@ function history(userId: string, records: number) {
     world = result.state;
     log.push(...result.records);
   };
-  for (let h = 0; h < HABITS; h++) run({ type: "habit/create", input: { title: `Habit ${h + 1}`, dailyTarget: 1 + (h % 2) } });
+  for (let h = 0; h < HABITS; h++)
+    run({ type: "habit/create", input: { title: `Habit ${h + 1}`, dailyTarget: 1 + (h % 2) } });
   const habits = Object.values(world.habits);
   for (let g = 0; g < GOALS; g++) {
     const members = habits.slice(g * 5, g * 5 + 5).map((h) => h.commitmentId);
-    run({ type: "goal/create", input: { title: `Goal ${g + 1}`, description: "Keep going", xpTarget: 1_000_000, commitments: members } });
+    run({
+      type: "goal/create",
+      input: { title: `Goal ${g + 1}`, description: "Keep going", xpTarget: 1_000_000, commitments: members },
+    });
   }
   let day = 0;
   while (log.length < records) {
@@ -79,9 +83,16 @@ function history(userId: string, records: number) {
 async function measure(size: number) {
   const names = { app: `bench-app-${size}`, game: `bench-game-${size}` };
   let now = START;
-  const open = (): MomentumStorage => createStorage({ backend: localForageBackend(names), now: () => now, channelName: null });
+  const open = (): MomentumStorage =>
+    createStorage({ backend: localForageBackend(names), now: () => now, channelName: null });
   const seeder = open();
-  const user = await seeder.signIn({ provider: "demo", providerId: `bench-${size}`, name: "Bench", handle: "bench", tier: Tier.PREMIUM });
+  const user = await seeder.signIn({
+    provider: "demo",
+    providerId: `bench-${size}`,
+    name: "Bench",
+    handle: "bench",
+    tier: Tier.PREMIUM,
+  });
   const made = history(user.id, size);
   now = made.now + 2 * 3_600_000;
   const seedStart = performance.now();

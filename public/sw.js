@@ -5,6 +5,8 @@
  *   clientLoader), so it is precached without cookies and served cache-first, each time with a
  *   fresh CSP nonce: the app opens offline and always runs the code of the build this worker
  *   belongs to.
+ * - Your own profile (/{username}): the server answers it only to its owner (404 to anyone else),
+ *   so it is asked first; its page (the same data-free shell) is kept for offline use.
  * - /__manifest (route discovery): answered from a copy made at install. *.data: network; offline,
  *   a "reload this document" answer, so Remix falls back to a page load that this worker serves.
  * - /auth/*, public pages, anything else: network only, never cached (they may carry a session
@@ -88,7 +90,10 @@ self.addEventListener("fetch", (event) => {
   } else if (path.endsWith(".data")) {
     event.respondWith(network(request, () => reloadDocument(url)));
   } else if (request.mode === "navigate") {
-    event.respondWith(isAppPage(path) ? appPage(event, path) : network(request, () => offlinePage(path)));
+    const app = isAppPage(path);
+    event.respondWith(
+      app === "own" ? ownPage(event, path) : app ? appPage(event, path) : network(request, () => offlinePage(path)),
+    );
   }
 });
 
@@ -124,6 +129,22 @@ async function appPage(event, path) {
     return response;
   } catch {
     return offlinePage(path);
+  }
+}
+
+/**
+ * A page the server shows only to its owner: network first (the server decides, 200 or 404).
+ * A 200 is kept as this build's shell of the page, to open it offline; it holds no user data.
+ */
+async function ownPage(event, path) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(event.request);
+    if (response.status === 200) event.waitUntil(cache.put(pageKey(path), response.clone()));
+    return response;
+  } catch {
+    const cached = await cache.match(pageKey(path));
+    return cached ? withFreshNonce(cached) : offlinePage(path);
   }
 }
 

@@ -3,7 +3,8 @@
 //  2. security headers with a fresh CSP nonce, on every other answer too;
 //  3. the path: malformed → 400, non-canonical → 301 to its canonical spelling (GET, HEAD);
 //  4. the body, read whole before any handler and never past its limit → 413;
-//  5. express: compression, the service worker, static files, then Remix.
+//  5. GET /auth/session (asked once by every app page load): answered at once (server/session-endpoint.ts);
+//  6. express: compression, the service worker, static files, then Remix.
 // server.ts only loads the environment and the build, listens, and shuts down gracefully.
 import { STATUS_CODES, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
 import { join } from "node:path";
@@ -18,6 +19,7 @@ import { remixHandler, type RequestFacts } from "./remix-handler";
 import { BODY_ALLOWANCES, bodyLimitFor, hasBody, readBody } from "./request-body";
 import { checkRequestPath } from "./request-path";
 import { securityHeaders } from "./security-headers";
+import { sessionResponder } from "./session-endpoint";
 
 export type AppOptions = {
   /** The browser build (build/client): static files, hashed assets and the worker's template. */
@@ -50,6 +52,7 @@ export function createApp(
 ): RequestListener {
   const secure = securityHeaders(env);
   const servePublicPage = publicPageResponder(build, secure);
+  const serveSession = sessionResponder(build);
   const facts = new WeakMap<IncomingMessage, RequestFacts>();
 
   const app = express();
@@ -85,6 +88,7 @@ export function createApp(
       res.setHeader("Location", path.location);
       return answerPlainly(res, 301, `Moved Permanently to ${path.location}`);
     }
+    if (bodyless && req.method === "GET" && req.url === "/auth/session") return void serveSession(req, res);
     if (bodyless) {
       facts.set(req, { nonce });
       return app(req, res);

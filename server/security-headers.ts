@@ -1,6 +1,11 @@
 import type { ServerResponse } from "node:http";
 import type { Env } from "../app/env.server";
-import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from "../app/security/csp.server";
+import {
+  configuredSignInOrigins,
+  contentSecurityPolicy,
+  createNonce,
+  SECURITY_HEADERS,
+} from "../app/security/csp.server";
 
 const CSP_NONCE_MARK = "\u0000nonce\u0000";
 
@@ -9,7 +14,9 @@ export type SecureResponse = (res: ServerResponse) => string;
 
 export function securityHeaders(env: Env): SecureResponse {
   // The policy is the same text around each nonce: built once, not per request.
-  const cspParts = contentSecurityPolicy(CSP_NONCE_MARK).split(CSP_NONCE_MARK);
+  const cspParts = contentSecurityPolicy(CSP_NONCE_MARK, { signInOrigins: configuredSignInOrigins(env) }).split(
+    CSP_NONCE_MARK,
+  );
   const headers = Object.entries(SECURITY_HEADERS);
   // Production over https: browsers must not try plain http again.
   const hsts = env.secureCookies;

@@ -1,4 +1,4 @@
-import { AccountSchema, type Account } from "~/account/account";
+import { SignedInAccountSchema, type Account } from "~/account/account";
 import { mirrorAccount, readMirroredAccount } from "~/storage/account-mirror";
 
 const SESSION_TIMEOUT_MS = 4000;
@@ -17,12 +17,22 @@ export async function currentAccount(): Promise<Account | null> {
     });
     if (!response.ok) return readMirroredAccount();
     const body = (await response.json()) as { account: unknown };
-    const parsed = body.account === null ? null : AccountSchema.parse(body.account);
-    mirrorAccount(parsed);
+    const parsed = body.account === null ? null : SignedInAccountSchema.parse(body.account);
+    rememberAccount(parsed);
     return parsed;
   } catch {
     return readMirroredAccount();
   }
+}
+
+/**
+ * Keeps the device's copy: enough to find the local user offline (provider, ids, username, tier),
+ * without the email or picture, which the local user already holds.
+ */
+export function rememberAccount(account: Account | null): void {
+  if (!account) return mirrorAccount(null);
+  const { email: _email, pictureUrl: _pictureUrl, ...kept } = account;
+  mirrorAccount(kept);
 }
 
 /** Signing out forgets the session on this device; local data stays. */

@@ -6,6 +6,10 @@ export type ProviderId = (typeof PROVIDER_IDS)[number];
 /** Every way into a session: the three providers plus the demo. */
 export type AccountProvider = ProviderId | "demo";
 
+export function isAccountProvider(value: unknown): value is AccountProvider {
+  return value === "demo" || isProviderId(value);
+}
+
 export const PROVIDER_LABELS: Record<ProviderId, string> = {
   google: "Google",
   discord: "Discord",

@@ -1,11 +1,11 @@
 // remix-auth 4 Authenticator with one strategy per configured provider. remix-auth keeps no
-// session: authenticate() returns the Account (or throws), and session.server.ts owns
-// the cookie. A provider without both credentials is simply not registered.
+// session: authenticate() returns the provider's profile (or throws), and the sign-in flow
+// makes the server user and session from it. A provider without both credentials is simply
+// not registered. With GOOGLE_ISSUER, Google's endpoints come from OpenID Connect discovery.
 import { Authenticator } from "remix-auth";
-import { Tier } from "../game/constants";
 import { getEnv, type Env } from "../env.server";
-import { accountKey, type Account } from "../account/account";
 import { callbackPath, PROVIDER_IDS, type ProviderId, type SignInOptions } from "../account/providers";
+import { discoverEndpoints, type DiscoveredEndpoints } from "./providers/discovery.server";
 import { ProviderStrategy, type ProviderStrategyOptions } from "./providers/oauth-provider.server";
 import type { ProviderProfile } from "./providers/profiles.server";
 import { cookieName } from "./session.server";
@@ -26,31 +26,28 @@ export function stateCookie(env: Env): ProviderStrategyOptions["cookie"] {
   };
 }
 
-/** PREMIUM for accounts listed in PREMIUM_ACCOUNTS, FREE otherwise (DESIGN 3.12). */
-export function accountFromProfile(profile: ProviderProfile, env: Env): Account {
-  return {
-    ...profile,
-    tier: env.premiumAccounts.has(accountKey(profile)) ? Tier.PREMIUM : Tier.FREE,
-  };
-}
-
-export function createAuth(env: Env) {
-  const authenticator = new Authenticator<Account>();
-  const configured = {} as Record<ProviderId, boolean>;
+export function createAuth(env: Env, google: DiscoveredEndpoints | null = null) {
+  const authenticator = new Authenticator<ProviderProfile>();
+  const configured = configuredProviders(env);
   for (const provider of PROVIDER_IDS) {
     const credentials = env.providers[provider];
-    configured[provider] = credentials !== null;
     if (!credentials) continue;
+    const endpoints =
+      provider === "google" && google
+        ? google
+        : env.mocks
+          ? { authorization: `${env.appUrl}/auth/mock-authorize?provider=${provider}` }
+          : undefined;
     authenticator.use(
-      new ProviderStrategy<Account>(
+      new ProviderStrategy<ProviderProfile>(
         provider,
         {
           ...credentials,
           redirectURI: `${env.appUrl}${callbackPath(provider)}`,
           cookie: stateCookie(env),
-          ...(env.mocks ? { authorizationEndpoint: `${env.appUrl}/auth/mock-authorize?provider=${provider}` } : {}),
+          ...(endpoints ? { endpoints } : {}),
         },
-        async ({ profile }) => accountFromProfile(profile, env),
+        async ({ profile }) => profile,
       ),
       provider,
     );
@@ -58,15 +55,37 @@ export function createAuth(env: Env) {
   return { env, authenticator, configured };
 }
 
-let cache: ReturnType<typeof createAuth> | undefined;
+export type Auth = ReturnType<typeof createAuth>;
 
-export function getAuth(): ReturnType<typeof createAuth> {
+function configuredProviders(env: Env): Record<ProviderId, boolean> {
+  return Object.fromEntries(PROVIDER_IDS.map((provider) => [provider, env.providers[provider] !== null])) as Record<
+    ProviderId,
+    boolean
+  >;
+}
+
+let cache: { env: Env; auth: Promise<Auth> } | undefined;
+
+/**
+ * The strategies for this configuration. With GOOGLE_ISSUER the first sign-in asks the issuer for
+ * its endpoints; a failed discovery is not kept, so the next sign-in asks again.
+ */
+export function getAuth(): Promise<Auth> {
   const env = getEnv();
-  if (cache?.env !== env) cache = createAuth(env);
-  return cache;
+  if (cache?.env === env) return cache.auth;
+  const issuer = env.providers.google ? env.googleIssuer : null;
+  const auth = issuer
+    ? discoverEndpoints(issuer).then((google) => createAuth(env, google))
+    : Promise.resolve(createAuth(env));
+  const entry = { env, auth };
+  cache = entry;
+  auth.catch(() => {
+    if (cache === entry) cache = undefined;
+  });
+  return auth;
 }
 
 export function getSignInOptions(): SignInOptions {
-  const { env, configured } = getAuth();
-  return { ...configured, demo: env.demoSignin };
+  const env = getEnv();
+  return { ...configuredProviders(env), demo: env.demoSignin };
 }

@@ -52,6 +52,11 @@ export const SIGN_IN_ERRORS = {
   google_not_configured: notConfigured("Google"),
   discord_not_configured: notConfigured("Discord"),
   twitter_not_configured: notConfigured("Twitter"),
+  account_suspended: {
+    title: "This account is suspended",
+    message:
+      "Momentum has suspended this account, so you cannot sign in with it (Terms of Service: we may suspend an account at any time). If you think this is a mistake, contact us through the Company page.",
+  },
   sign_in_failed: {
     title: "Sign-in did not work",
     message:

@@ -1,14 +1,15 @@
 // Shared loader data of the public sign-in pages (/get-started, /create-account).
 import { getSignInOptions } from "./authenticator.server";
 import { safeReturnTo } from "./return-to";
-import { getSessionAccount } from "./session.server";
+import { readSession } from "./session.server";
 
 export async function signInPageData(request: Request) {
   const url = new URL(request.url);
-  const account = await getSessionAccount(request);
+  // Only a request with a session cookie reaches the database.
+  const session = await readSession(request);
   return {
     options: getSignInOptions(),
     returnTo: safeReturnTo(url.searchParams.get("returnTo")),
-    signedInAs: account ? account.name : null,
+    signedInAs: session ? session.user.name : null,
   };
 }

@@ -1,9 +1,13 @@
 // The sign-in flow behind the /auth/* routes: start (POST), callback (GET), demo, logout.
 import { createCookie, redirect } from "@remix-run/node";
 import { OAuth2RequestError } from "remix-auth-oauth2";
+import { ulid } from "ulid";
 import { getEnv, type Env } from "../env.server";
-import { DEMO_ACCOUNT } from "../account/account";
-import { getAuth } from "./authenticator.server";
+import { DEMO_PROFILE } from "../account/account";
+import { getDatabase } from "../db/database.server";
+import type { TierSource } from "../db/schema.server";
+import { signInAccount, type AccountProfile } from "../db/users.server";
+import { getAuth, getSignInOptions } from "./authenticator.server";
 import { isProviderId, type ProviderId } from "../account/providers";
 import { AttemptReusedError, TokenExchangeError } from "./providers/oauth-provider.server";
 import { ProfileError } from "./providers/profiles.server";
@@ -82,11 +86,13 @@ async function cleanupHeaders(request: Request, env: Env): Promise<Headers> {
 
 export async function beginSignIn(request: Request, providerParam: string | undefined): Promise<Response> {
   const provider = requireProvider(providerParam);
-  const { env, authenticator, configured } = getAuth();
+  const env = getEnv();
   assertSameOrigin(request, env);
-  if (!configured[provider]) return redirect(errorPath(`${provider}_not_configured`));
+  if (!getSignInOptions()[provider]) return redirect(errorPath(`${provider}_not_configured`));
 
   const returnTo = await formReturnTo(request);
+  const authenticator = await authenticatorFor(provider);
+  if (!authenticator) return redirect(errorPath("provider_error"));
   // A clean GET without query or body: the strategy starts the flow only when no `state` is present.
   const start = new Request(new URL(`/auth/${provider}`, request.url), { method: "GET", headers: request.headers });
   try {
@@ -143,12 +149,12 @@ function classify(error: unknown, url: URL, provider: ProviderId): SignInErrorCo
 
 export async function completeSignIn(request: Request, providerParam: string | undefined): Promise<Response> {
   const provider = requireProvider(providerParam);
-  const { env, authenticator, configured } = getAuth();
+  const env = getEnv();
   const url = new URL(request.url);
   const headers = await cleanupHeaders(request, env);
   const fail = (code: SignInErrorCode) => redirect(errorPath(code), { headers });
 
-  if (!configured[provider]) return fail(`${provider}_not_configured`);
+  if (!getSignInOptions()[provider]) return fail(`${provider}_not_configured`);
   const state = url.searchParams.get("state");
   const providerError = url.searchParams.get("error");
   // Without `state` the strategy would start a new flow; a callback must never do that.
@@ -156,15 +162,70 @@ export async function completeSignIn(request: Request, providerParam: string | u
   if (state.length > 512) return fail("state_mismatch"); // ours are 43 characters
   // A replay is refused inside the strategy, once the state has matched its cookie (state-replay.server.ts).
 
-  let account;
+  const authenticator = await authenticatorFor(provider);
+  if (!authenticator) return fail("provider_error");
+  let profile;
   try {
-    account = await authenticator.authenticate(provider, request);
+    profile = await authenticator.authenticate(provider, request);
   } catch (error) {
     if (error instanceof Response) return fail("sign_in_failed");
     return fail(classify(error, url, provider));
   }
   const returnTo = safeReturnTo(await returnToCookie(env).parse(request.headers.get("Cookie")));
-  return startSession(account, returnTo, headers);
+  return finishSignIn(request, profile, "accounts", returnTo, headers);
+}
+
+/** The provider strategies; null (logged) when GOOGLE_ISSUER's discovery failed. */
+async function authenticatorFor(provider: ProviderId) {
+  try {
+    return (await getAuth()).authenticator;
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
+    console.warn(`[auth] ${provider}: ${error instanceof Error ? error.message : String(error)}${cause}`);
+    return null;
+  }
+}
+
+// ---- The server user and its session ----------------------------------------------------
+
+/**
+ * The account's user on the server (made on its first sign-in), then a session for it; a
+ * suspended user gets no session and lands on /error with the reason (spec §6).
+ */
+async function finishSignIn(
+  request: Request,
+  profile: AccountProfile,
+  tierSource: TierSource,
+  to: string,
+  headers: Headers = new Headers(),
+): Promise<Response> {
+  const now = Date.now();
+  const { user } = await signInAccount(await getDatabase(), profile, tierSource, { now, newId: () => ulid(now) });
+  if (user.suspension) {
+    headers.append("Set-Cookie", await suspensionCookie(getEnv()).serialize(user.suspension.reason));
+    return redirect(errorPath("account_suspended"), { headers });
+  }
+  return startSession(request, user, profile, to, headers, now);
+}
+
+/** Carries a suspension's reason to /error, signed: the page never shows text from its URL. */
+function suspensionCookie(env: Env) {
+  return createCookie(cookieName(env, "momentum_suspension"), {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/error",
+    secure: env.secureCookies,
+    maxAge: STATE_COOKIE_MAX_AGE_SECONDS,
+    secrets: env.sessionSecrets,
+  });
+}
+
+/** The reason of the suspension that just refused a sign-in in this browser, if any. */
+export async function suspensionReason(request: Request): Promise<string | null> {
+  const value: unknown = await suspensionCookie(getEnv())
+    .parse(request.headers.get("Cookie"))
+    .catch(() => null);
+  return typeof value === "string" && value.length > 0 ? value.slice(0, 500) : null;
 }
 
 // ---- Demo and logout --------------------------------------------------------------------
@@ -173,7 +234,9 @@ export async function demoSignIn(request: Request): Promise<Response> {
   const env = getEnv();
   if (!env.demoSignin) throw notFound();
   assertSameOrigin(request, env);
-  return startSession(DEMO_ACCOUNT, await formReturnTo(request));
+  // A fresh demo user every time (rule 19): no two visitors ever share demo data.
+  const profile: AccountProfile = { ...DEMO_PROFILE, providerId: ulid() };
+  return finishSignIn(request, profile, "demo", await formReturnTo(request));
 }
 
 export async function logout(request: Request): Promise<Response> {

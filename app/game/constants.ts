@@ -35,7 +35,7 @@ export const Tier = {
 } as const;
 export type Tier = (typeof Tier)[keyof typeof Tier];
 
-/** The game's daily XP target starts here; the refresh never resets it (DESIGN 3.2). */
+/** The game's daily XP target starts here; the refresh never resets it (rule 2, docs/rules.md). */
 export const INITIAL_DAILY_TARGET = 10;
 
 /**
@@ -54,7 +54,7 @@ export const SMALL_GOAL_XP_TARGET = 100;
 export const REFRESH_INTERVAL_MS = DAY_MS;
 
 /**
- * The Market (DESIGN 3.15, ADR 0007). A reached goal pays 25 coins, the only
+ * The Market (docs/rules.md rule 15, ADR 0007). A reached goal pays 25 coins, the only
  * steady income: a freeze at 10 is a real choice against the user's own
  * rewards, and a reached goal still pays for both slots (2 × 10 ≤ 25).
  */

@@ -1,4 +1,4 @@
-// DAILYCHECK rules (spec §4, DESIGN 3.4): earned when today's count reaches the
+// DAILYCHECK rules (spec §4, docs/rules.md rule 4): earned when today's count reaches the
 // habit's daily target, unless an un-rolled-back one exists today; rolled back
 // when the count falls below again. Reads the habit track, never the log.
 import type { Ctx } from "./context";

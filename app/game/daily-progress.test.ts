@@ -65,7 +65,7 @@ describe("dailyProgress", () => {
       label: "Nothing",
     });
   });
-  it("a target of 0 counts as met (DESIGN 3.2)", () => {
+  it("a target of 0 counts as met (rule 2, docs/rules.md)", () => {
     expect(dailyProgress({ xpHistory: {}, dailyTarget: 0 }, T0)).toMatchObject({
       met: true,
       percent: 100,

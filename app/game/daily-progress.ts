@@ -45,7 +45,7 @@ export type DailyProgress = DailyLabel & {
   barValue: number;
 };
 
-/** Today's XP / daily target. A target of 0 counts as met, i.e. 100 % (DESIGN 3.2). */
+/** Today's XP / daily target. A target of 0 counts as met, i.e. 100 % (rule 2, docs/rules.md). */
 export function dailyProgress(game: Pick<GameState, "xpHistory" | "dailyTarget">, now: number): DailyProgress {
   const day = dayOf(now);
   const xp = game.xpHistory[day] ?? 0;

@@ -1,5 +1,5 @@
 // The one place that does calendar arithmetic. Days are UTC calendar days
-// 'YYYY-MM-DD' (DESIGN 3.1); keeping every conversion here means a per-user day
+// 'YYYY-MM-DD' (rule 1, docs/rules.md); keeping every conversion here means a per-user day
 // boundary can later be introduced by changing this file only.
 
 /** A UTC calendar day written 'YYYY-MM-DD'. */

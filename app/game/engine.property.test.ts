@@ -1,5 +1,5 @@
 // Property tests over random action sequences: live state equals replay, and
-// the invariants of DESIGN §2–3 hold after every step (Market included).
+// the invariants of docs/architecture.md §2 and docs/rules.md hold after every step (Market included).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { act } from "./act";

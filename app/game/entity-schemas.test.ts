@@ -141,7 +141,7 @@ describe("User, Profile, Commitment, CommitRecord, GameState", () => {
     expect(UserSchema.parse(user)).toEqual(user);
     const { id: _id, pictureUrl: _p, location: _l, url: _u, bio: _b, ...profile } = user;
     expect(messages(UserSchema, profile)).toEqual(["id: Id must be a valid ULID."]);
-    // A first sign-in knows no more than this (DESIGN 3.14).
+    // A first sign-in knows no more than this (rule 14, docs/rules.md).
     const signedIn = { id: ALICE, username: "alice", name: "Alice", joinedAt: 1, tier: Tier.FREE };
     expect(UserSchema.parse(signedIn)).toEqual(signedIn);
     expect(messages(UserSchema, { id: ALICE, name: "Alice", joinedAt: 1, tier: Tier.FREE })).toEqual([

@@ -89,7 +89,7 @@ export const dailyXpTargetSchema = wholeNumber(M.dailyTargetInt)
 // ---- Entities -----------------------------------------------------------
 /**
  * A local user. Only id, username, name, joinedAt and tier are always known: the first
- * sign-in creates the user from the provider account (DESIGN 3.14), which may carry no
+ * sign-in creates the user from the provider account (rule 14, docs/rules.md), which may carry no
  * email or picture and never a bio, location, website or birth date, and the profile
  * form (ProfileInputSchema) lets the user leave those blank.
  */
@@ -184,7 +184,7 @@ export const GoalSchema = z.object({
   giveupAt: timestampSchema.nullable(),
   lastUpdated: timestampSchema,
   commitmentId: idSchema,
-  /** Not in spec §3 for goals: mirrors the commitment's flag (DESIGN 3.8). */
+  /** Not in spec §3 for goals: mirrors the commitment's flag (rule 8, docs/rules.md). */
   isDeleted: z.boolean(),
 });
 export type Goal = z.infer<typeof GoalSchema>;

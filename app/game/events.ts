@@ -1,4 +1,4 @@
-// Event names of spec §4, plus the Market's (DESIGN 3.15, ADR 0007). Rollbacks
+// Event names of spec §4, plus the Market's (docs/rules.md rule 15, ADR 0007). Rollbacks
 // reuse the original name behind a prefix so the log reads as "what happened"
 // and "what was undone".
 
@@ -77,6 +77,6 @@ export function isEventOfKind(kind: RecordKind, event: RecordEvent): boolean {
   return EVENTS_BY_KIND[kind].includes(baseEventOf(event));
 }
 
-/** Goal milestones, in the order they must fire (DESIGN 3.7). */
+/** Goal milestones, in the order they must fire (rule 7, docs/rules.md). */
 export const MILESTONE_EVENTS = ["PROGRESS_BEGIN", "PROGRESS_HALFWAY", "PROGRESS_ALMOST", "PROGRESS_DONE"] as const;
 export type MilestoneEvent = (typeof MILESTONE_EVENTS)[number];

@@ -24,7 +24,7 @@ export function clampDailyTarget(value: number): number {
   return Math.max(0, value);
 }
 
-/** Balances never go below 0 (DESIGN 3.3); the record keeps its nominal reward. */
+/** Balances never go below 0 (rule 3, docs/rules.md); the record keeps its nominal reward. */
 export function clampBalance(value: number): number {
   return Math.max(0, value);
 }

@@ -1,4 +1,4 @@
-// Goal progress and milestones (DESIGN 3.6, 3.7). Percent is computed on read
+// Goal progress and milestones (rules 6 and 7, docs/rules.md). Percent is computed on read
 // from xpCurrent and xpTarget, so editing the target needs no migration.
 import { SMALL_GOAL_XP_TARGET } from "./constants";
 import type { Ctx } from "./context";

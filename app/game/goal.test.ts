@@ -89,7 +89,7 @@ describe("createGoal", () => {
   });
 });
 
-describe("progress (DESIGN 3.6)", () => {
+describe("progress (rule 6, docs/rules.md)", () => {
   it("counts member habit XP into the goal; percent is floored and capped", () => {
     const { world, goal, habitA, ctx } = setup(3);
     const one = ups(world, habitA.id, 1, ctx).state;
@@ -169,7 +169,7 @@ describe("add/drop refusals", () => {
   });
 });
 
-describe("milestones (DESIGN 3.7)", () => {
+describe("milestones (rule 7, docs/rules.md)", () => {
   it("fire once each, in order, with REACH and completedAt at 100 %", () => {
     const { world, goal, habitA, ctx } = setup(10);
     const seen: string[] = [];

@@ -8,7 +8,7 @@ describe("habit card numbers", () => {
     expect(todayCount(habit, T0)).toBe(3);
     expect(todayCount({ history: {} }, T0)).toBe(0);
   });
-  it("This Week strip: the 7 UTC days ending today, real data (DESIGN 3.10)", () => {
+  it("This Week strip: the 7 UTC days ending today, real data (rule 10, docs/rules.md)", () => {
     expect(weekStrip(habit, T0)).toEqual([
       { day: "2024-05-04", count: 1 },
       { day: "2024-05-05", count: 0 },

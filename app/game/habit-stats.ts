@@ -1,4 +1,4 @@
-// What a habit card shows, read from the habit's history (DESIGN 3.10: the
+// What a habit card shows, read from the habit's history (docs/rules.md rule 10: the
 // This Week strip is real data, the last 7 UTC days ending today).
 import { LIMITS } from "./constants";
 import { dayOf, daysEndingAt, type Day } from "./day";

@@ -83,7 +83,7 @@ describe("changeHabitCount", () => {
     expect(result.state.game.xp).toBe(6);
   });
 
-  it("refuses count down at 0 today (DESIGN 3.5) and changes nothing", () => {
+  it("refuses count down at 0 today (rule 5, docs/rules.md) and changes nothing", () => {
     const { world, habit } = setup();
     const error = expectGameError(() => count(world, habit.id, -1), "COUNT_BELOW_ZERO");
     expect(error.message).toBe("Today's count is already 0.");
@@ -138,7 +138,7 @@ describe("changeHabitCount", () => {
     expect(down.state.game.xpHistory["2024-05-10"]).toBe(5);
   });
 
-  it("climbing back above the target earns DAILYCHECK again, once (DESIGN 3.4)", () => {
+  it("climbing back above the target earns DAILYCHECK again, once (rule 4, docs/rules.md)", () => {
     const { world, habit, ctx } = setup(1);
     let state = count(world, habit.id, 1, ctx).state;
     state = count(state, habit.id, -1, ctx).state;

@@ -39,7 +39,7 @@ export function createHabit(
 
 /**
  * +1 / −1 on today's count (spec §4). Refused when today's count would go
- * below 0 (DESIGN 3.5). Crossing the daily target earns or rolls back DAILYCHECK.
+ * below 0 (rule 5, docs/rules.md). Crossing the daily target earns or rolls back DAILYCHECK.
  */
 export function changeHabitCount(world: World, input: CountInput, ctx: Ctx): ActionResult {
   const { habitId, delta } = parseInput(CountSchema, input);

@@ -1,4 +1,4 @@
-// The Market (DESIGN 3.15, ADR 0007): coins buy rewards the user defines and
+// The Market (docs/rules.md rule 15, ADR 0007): coins buy rewards the user defines and
 // streak freezes. Every change is a Market record; a purchase carries its cost
 // as a negative coin reward and is refused, never clamped, when coins are short.
 import { z } from "zod";

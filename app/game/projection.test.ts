@@ -37,7 +37,7 @@ function scenario() {
 }
 
 describe("applying records to the game state", () => {
-  it("clamps xp and coins at 0 but keeps nominal records and nominal day history (DESIGN 3.3)", () => {
+  it("clamps xp and coins at 0 but keeps nominal records and nominal day history (rule 3, docs/rules.md)", () => {
     const ctx = testCtx();
     const world = deepFreeze(emptyWorld(ALICE));
     const penalty = makeRecord({ event: "GIVEUP", kind: "Goal", instanceId: "01J0000000000000000000000C" }, ctx, ALICE);

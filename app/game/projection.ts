@@ -2,20 +2,13 @@
 // through `applyRecords`, which is why they cannot disagree. Decisions (when
 // to DAILYCHECK, when a milestone fires) are made before records are written;
 // here records are only applied, never second-guessed.
-import { MARKET, STREAK_FREEZE_TITLE } from "./constants";
 import { dayOf, type Day } from "./day";
 import type { Commitment, CommitRecord, Goal, Habit } from "./entity-schemas";
-import { isMarketEvent, MILESTONE_EVENTS, type MilestoneEvent } from "./events";
+import { MILESTONE_EVENTS, type MilestoneEvent } from "./events";
+import { applyMarketRecord, type MarketDraft } from "./market-projection";
 import { clampBalance } from "./game-state";
 import { noteDayXp } from "./momentum";
-import {
-  isDeletion,
-  readFrozenDay,
-  readMembership,
-  readOriginalId,
-  readRewardData,
-  readStartCommitments,
-} from "./record-data";
+import { isDeletion, readMembership, readOriginalId, readStartCommitments } from "./record-data";
 import {
   worldFromBase,
   type GoalTrack,
@@ -41,7 +34,7 @@ export function replay(records: readonly CommitRecord[], base: WorldBase): World
 
 // Copy-on-write: each map and entity is copied once per batch, then changed in
 // place. A replay of years of records stays linear, and inputs stay untouched.
-class Draft {
+class Draft implements MarketDraft {
   readonly world: World;
   readonly goalIds: string[];
   private readonly copied = new Set<string>();
@@ -190,7 +183,7 @@ function applyHabitRecord(draft: Draft, record: CommitRecord, day: Day): void {
   creditGoals(draft, record);
 }
 
-/** Habit XP counts toward each active goal the commitment had joined by then (DESIGN 3.6). */
+/** Habit XP counts toward each active goal the commitment had joined by then (rule 6, docs/rules.md). */
 function creditGoals(draft: Draft, record: CommitRecord): void {
   const xp = record.reward.xp;
   if (xp === 0) return;
@@ -268,55 +261,4 @@ function markDeleted(draft: Draft, item: Habit | Goal): void {
 
 function isMilestone(event: string): event is MilestoneEvent {
   return (MILESTONE_EVENTS as readonly string[]).includes(event);
-}
-
-/** Market records (ADR 0007): rewards, freezes held, frozen days and a short history. */
-function applyMarketRecord(draft: Draft, record: CommitRecord): void {
-  if (!isMarketEvent(record.event)) return;
-  const id = record.instanceId;
-  const market = draft.market();
-  let title: string | null = null;
-  let day: Day | null = null;
-  switch (record.event) {
-    case "REWARD_CREATE": {
-      const data = readRewardData(record.data);
-      if (!data || market.rewards[id]) return;
-      market.rewards[id] = { id, ...data, createdAt: record.timestamp, deletedAt: null, redeemed: 0 };
-      return;
-    }
-    case "REWARD_DELETE": {
-      const reward = draft.reward(id);
-      if (reward) reward.deletedAt ??= record.timestamp;
-      return;
-    }
-    case "REWARD_REDEEM": {
-      const reward = draft.reward(id);
-      if (reward) reward.redeemed += 1;
-      title = readRewardData(record.data)?.title ?? reward?.title ?? null;
-      break;
-    }
-    case "FREEZE_BUY":
-      if (!market.freezes.includes(id)) market.freezes.push(id);
-      title = STREAK_FREEZE_TITLE;
-      break;
-    case "FREEZE_USE":
-      market.freezes = market.freezes.filter((held) => held !== id);
-      day = readFrozenDay(record.data);
-      if (day !== null && !market.frozenDays.includes(day)) {
-        market.frozenDays.push(day);
-        market.frozenDays.sort();
-      }
-      title = STREAK_FREEZE_TITLE;
-      break;
-  }
-  market.history.unshift({
-    recordId: record.id,
-    event: record.event,
-    instanceId: id,
-    title: title ?? "Reward",
-    coins: record.reward.coins,
-    at: record.timestamp,
-    day,
-  });
-  if (market.history.length > MARKET.historySize) market.history.length = MARKET.historySize;
 }

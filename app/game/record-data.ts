@@ -15,7 +15,7 @@ export type GoalStartData = { commitments: string[] };
 export type MembershipData = { commitmentId: string };
 /** A small goal's PROGRESS_* / REACH record (rule 17). */
 export type SmallGoalData = { reason: typeof SMALL_GOAL_REASON };
-/** GIVEUP written by a delete (DESIGN 3.8) so replay can restore the flag. */
+/** GIVEUP written by a delete (rule 8, docs/rules.md) so replay can restore the flag. */
 export type DeletionData = { deleted: true };
 
 /** REWARD_CREATE / REWARD_REDEEM: the reward as it was (the log explains itself; replay rebuilds rewards). */

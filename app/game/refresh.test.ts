@@ -40,7 +40,7 @@ describe("daily refresh", () => {
     expect(refreshGame(met, at(11, 0, 1))).toMatchObject({ streak: 3, lastStreak: 3 });
   });
 
-  it("does not reset the daily target (DESIGN 3.2) and is idempotent", () => {
+  it("does not reset the daily target (rule 2, docs/rules.md) and is idempotent", () => {
     const custom = { ...game, dailyTarget: 3 };
     const once = refreshGame(custom, at(11, 0));
     expect(once.dailyTarget).toBe(3);
@@ -56,7 +56,7 @@ describe("daily refresh", () => {
   });
 });
 
-describe("dailyRefresh: streak freezes (DESIGN 3.15)", () => {
+describe("dailyRefresh: streak freezes (rule 15, docs/rules.md)", () => {
   const T = (day: number, hour = 9) => Date.UTC(2024, 4, day, hour);
 
   /** Met day 10 (daily XP target 5; one habit, target 1), two freezes bought with a reached goal's coins. */

@@ -2,11 +2,11 @@
 // panel renders. Recomputing is a pure function of the history, the frozen
 // days, the target and `now`, so running it more or less often never changes
 // the outcome. There is no "reset today's XP" step: xpHistory is keyed by day,
-// so a new day starts at 0. The daily target is not touched (DESIGN 3.2: the
+// so a new day starts at 0. The daily target is not touched (docs/rules.md rule 2: the
 // spec's 100 is not used).
 //
 // `dailyRefresh` first spends held streak freezes on the days just missed
-// (DESIGN 3.15): those are records (FREEZE_USE), so the log, not the refresh
+// (rule 15, docs/rules.md): those are records (FREEZE_USE), so the log, not the refresh
 // rule of the day, says which days were frozen.
 import type { ActionResult } from "./settle";
 import { requireUser, type Ctx } from "./context";

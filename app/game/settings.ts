@@ -1,4 +1,4 @@
-// Game settings the user changes (DESIGN 3.2): the daily XP target. A setting,
+// Game settings the user changes (rule 2, docs/rules.md): the daily XP target. A setting,
 // not a record: it changes what counts as met, not what was earned.
 import { z } from "zod";
 import type { ActionResult } from "./settle";

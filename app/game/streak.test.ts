@@ -6,7 +6,7 @@ import { bestStreak, daysToFreeze, isDayMet, streakBefore, streakOf } from "./st
 
 const TODAY = "2024-05-10";
 
-describe("streak (DESIGN 3.9)", () => {
+describe("streak (rule 9, docs/rules.md)", () => {
   it("counts consecutive met days before today, plus today once met", () => {
     const history = { "2024-05-07": 10, "2024-05-08": 12, "2024-05-09": 10, "2024-05-10": 10 };
     expect(streakOf(history, 10, TODAY)).toBe(4);
@@ -32,7 +32,7 @@ describe("streak (DESIGN 3.9)", () => {
   it("empty history: 0", () => expect(streakOf({}, 10, TODAY)).toBe(0));
 });
 
-describe("frozen days (DESIGN 3.15)", () => {
+describe("frozen days (rule 15, docs/rules.md)", () => {
   const frozen = (...days: string[]) => new Set(days);
   it("a frozen day neither counts as met nor breaks the streak", () => {
     const history = { "2024-05-07": 10, "2024-05-09": 10 };

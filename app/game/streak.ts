@@ -1,6 +1,6 @@
-// Streak (DESIGN 3.9): consecutive days before today whose XP met the daily
+// Streak (rule 9, docs/rules.md): consecutive days before today whose XP met the daily
 // target, plus today once it is met. An unmet today does not break it yet.
-// A frozen day (DESIGN 3.15: a streak freeze covered it) neither counts as met
+// A frozen day (docs/rules.md rule 15: a streak freeze covered it) neither counts as met
 // nor breaks the streak: the walk steps over it.
 import { addDays, type Day } from "./day";
 
@@ -10,7 +10,7 @@ export type FrozenDays = ReadonlySet<Day>;
 
 export const NO_FROZEN_DAYS: FrozenDays = new Set<Day>();
 
-/** A day is met when its XP reaches the target; a target of 0 is always met (DESIGN 3.2). */
+/** A day is met when its XP reaches the target; a target of 0 is always met (rule 2, docs/rules.md). */
 export function isDayMet(xp: number, target: number): boolean {
   return target <= 0 || xp >= target;
 }

@@ -18,8 +18,12 @@ export type WorkerBuild = {
   assets: string[];
   /** App pages without parameters: their documents are precached (fetched without cookies). */
   pages: string[];
-  /** Every route's full path as a RegExp source, most specific first, and whether it is an app page. */
-  routes: [pattern: string, app: boolean][];
+  /**
+   * Every route's full path as a RegExp source, most specific first, and what it is: an app page
+   * (true), an app page the server answers only for its owner ("own": /{username}, fetched with
+   * cookies, network first), or not an app page (false).
+   */
+  routes: [pattern: string, app: boolean | "own"][];
   /** One path per route: the worker asks `/__manifest` for these once, to answer route discovery offline. */
   discover: string[];
 };
@@ -100,9 +104,11 @@ export function workerBuild(assets: ServerBuild["assets"], builtFiles: string[] 
   const ranked = pages
     .map((route) => {
       const segments = segmentsOf(routes, route);
+      const app = isUnder(routes, route, APP_LAYOUT_ID);
       return {
         segments,
-        app: isUnder(routes, route, APP_LAYOUT_ID),
+        // App pages have no server loader, except the ones whose status depends on who asks.
+        app: app && route.hasLoader ? ("own" as const) : app,
         score: scoreOf(segments, route.index === true),
       };
     })
@@ -121,7 +127,9 @@ export function workerBuild(assets: ServerBuild["assets"], builtFiles: string[] 
       ...STATIC_ASSETS,
     ]),
     pages: unique(
-      ranked.filter((route) => route.app && isStatic(route.segments)).map((route) => `/${route.segments.join("/")}`),
+      ranked
+        .filter((route) => route.app === true && isStatic(route.segments))
+        .map((route) => `/${route.segments.join("/")}`),
     ),
     routes: ranked.map((route) => [patternOf(route.segments), route.app]),
     discover: unique(ranked.map((route) => samplePathOf(route.segments))),

@@ -28,7 +28,7 @@ const routes = Object.fromEntries(
     route("routes/_app.home", "routes/_app", { path: "home" }),
     route("routes/_app.community._index", "routes/_app", { path: "community", index: true }),
     route("routes/_app.community.$id", "routes/_app", { path: "community/:id" }),
-    route("routes/_app.$username", "routes/_app", { path: ":username" }),
+    route("routes/_app.$username", "routes/_app", { path: ":username", hasLoader: true }),
     route("routes/_www", "root"),
     route("routes/_www._index", "routes/_www", { index: true }),
     route("routes/_www.about", "routes/_www", { path: "about", css: ["/assets/about-hash.css"] }),
@@ -45,7 +45,7 @@ const assets = {
   routes,
 } as ServerBuild["assets"];
 
-function classify(path: string): boolean | undefined {
+function classify(path: string): boolean | "own" | undefined {
   const match = workerBuild(assets).routes.find(([pattern]) => new RegExp(pattern).test(path));
   return match?.[1];
 }
@@ -83,7 +83,8 @@ describe("the worker's build facts", () => {
     expect(classify("/home")).toBe(true);
     expect(classify("/community/")).toBe(true);
     expect(classify("/community/running")).toBe(true);
-    expect(classify("/ada.l")).toBe(true);
+    // The server answers /{username} for its owner only: the worker asks it first.
+    expect(classify("/ada.l")).toBe("own");
     expect(classify("/about")).toBe(false);
     expect(classify("/")).toBe(false);
     expect(classify("/auth/google")).toBe(false);

@@ -2,6 +2,8 @@ import { Heading, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { redirect, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { forgetLocalUser, signInLocalUser } from "~/account/local-user";
+import { keepProfileOnServer } from "~/account/profile-on-server";
+import { parseInput, ProfileInputSchema } from "~/game/input-schemas";
 import { ProfileForm } from "~/components/profile/profile-form";
 import { SignInRequired } from "~/components/sign-in-required";
 import { intentAction } from "~/intents/pipeline";
@@ -16,9 +18,13 @@ export async function clientLoader() {
   return { user: await signInLocalUser() };
 }
 
-/** One save: the form, checked for shape, handed to updateProfile; then on to the new profile. */
+/**
+ * One save: the form, checked for shape; every field message, then the server's word on the
+ * username (unique among all users), then updateProfile here; then on to the new profile.
+ */
 export const clientAction = intentAction<ProfileIntent, ProfileValues>(ProfileIntentSchema, {
   "profile/save": async ({ type: _, ...values }, user) => {
+    await keepProfileOnServer(user, parseInput(ProfileInputSchema, values));
     const saved = await getBrowserStorage().updateProfile(user.id, values);
     // The layout shows the new name once it looks the user up again.
     forgetLocalUser();

@@ -4,6 +4,7 @@ import { redirectDocument, useLoaderData } from "@remix-run/react";
 import { forgetLocalUser, loadForLocalUser } from "~/account/local-user";
 import { BackupSettings } from "~/components/settings/backup-settings";
 import { DailyTargetSetting } from "~/components/settings/daily-target-setting";
+import { DevicesSetting } from "~/components/settings/devices-setting";
 import { endSession } from "~/components/settings/end-session";
 import { EraseData } from "~/components/settings/erase-data";
 import { SettingsSection } from "~/components/settings/settings-section";
@@ -82,6 +83,13 @@ export default function SettingsPage() {
       {/* Needs no local data: with it unreadable, this is the way out. */}
       <SettingsSection id="settings-account" title="Account">
         <SignOutSetting />
+      </SettingsSection>
+      <SettingsSection
+        id="settings-devices"
+        title="Devices"
+        description="Where you are signed in to Momentum. Signing a device out ends its session at once."
+      >
+        <DevicesSetting />
       </SettingsSection>
       <SettingsSection id="settings-erase" title="Erase local data" danger>
         <EraseData />

@@ -39,7 +39,7 @@ export function HydrateFallback() {
 }
 
 /**
- * Another tab saved something (DESIGN §2: BroadcastChannel → revalidate): reload this page's data.
+ * Another tab saved something (docs/architecture.md §2: BroadcastChannel → revalidate): reload this page's data.
  * Notices that come while a reload runs are folded into one more reload after it, so a burst of
  * clicks elsewhere costs a few reloads here, and the last one always reads the last write.
  */

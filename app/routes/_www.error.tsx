@@ -2,12 +2,16 @@ import { Button, Code, Container, Heading, Stack, Text } from "@chakra-ui/react"
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { describeSignInError } from "~/auth/sign-in-errors";
+import { suspensionReason } from "~/auth/sign-in.server";
 import { pageMeta } from "~/components/page-meta";
 import { BRAND_CTA } from "~/theme/brand";
 
 // The query's code is only ever used as a key into a fixed table: its raw text never reaches the page.
-export function loader({ request }: LoaderFunctionArgs) {
-  return describeSignInError(new URL(request.url).searchParams.get("code"));
+// A suspension's reason comes from the signed cookie the refused sign-in set, never from the URL.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const described = describeSignInError(new URL(request.url).searchParams.get("code"));
+  const reason = described.code === "account_suspended" ? await suspensionReason(request) : null;
+  return { ...described, reason };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -16,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ErrorPage() {
-  const { code, title, message } = useLoaderData<typeof loader>();
+  const { code, title, message, reason } = useLoaderData<typeof loader>();
   return (
     <Container maxW="2xl" py={{ base: "12", md: "20" }}>
       <Stack gap="5">
@@ -29,6 +33,11 @@ export default function ErrorPage() {
         <Text fontSize="lg" color="fg.muted">
           {message}
         </Text>
+        {reason ? (
+          <Text fontSize="lg" data-testid="suspension-reason">
+            Reason: {reason}
+          </Text>
+        ) : null}
         {code ? (
           <Text fontSize="sm" color="fg.muted">
             Error code: <Code>{code}</Code>

@@ -1,8 +1,9 @@
 // Local stand-in for a provider's consent page (MOCKS=true only; 404 otherwise): it approves
 // at once and sends the browser back to the callback with a code and the same state.
-// `&mock_error=access_denied` on its URL simulates a refusal.
+// `&mock_error=access_denied` on its URL simulates a refusal; a `momentum_mock_user` cookie picks
+// who signs in (tests that need many distinct accounts).
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { mockAuthorizationCode } from "~/auth/mock-oauth.server";
+import { decodeMockPerson, mockAuthorizationCode, MOCK_USER_COOKIE } from "~/auth/mock-oauth.server";
 import { callbackPath, isProviderId } from "~/account/providers";
 import { notFound } from "~/auth/sign-in.server";
 import { getEnv } from "~/env.server";
@@ -23,7 +24,19 @@ export function loader({ request }: LoaderFunctionArgs) {
   const back = new URLSearchParams({ state });
   const mockError = url.searchParams.get("mock_error");
   if (mockError) back.set("error", mockError);
-  else back.set("code", mockAuthorizationCode(provider, challenge));
+  else
+    back.set(
+      "code",
+      mockAuthorizationCode(provider, challenge, decodeMockPerson(cookieValue(request, MOCK_USER_COOKIE))),
+    );
   // Relative: stays on the host the browser is using, so the state cookie comes along.
   return redirect(`${callbackPath(provider)}?${back}`);
+}
+
+function cookieValue(request: Request, name: string): string | null {
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "./csp.server";
+import { configuredSignInOrigins, contentSecurityPolicy } from "./csp.server";
 
 const directives = (policy: string) =>
   new Map(
@@ -31,6 +31,20 @@ describe("contentSecurityPolicy", () => {
       "https://discord.com",
       "https://x.com",
     ]);
+  });
+
+  it("adds GOOGLE_ISSUER's origin to form-action, once", () => {
+    const issuer = configuredSignInOrigins({ googleIssuer: "https://login.example/tenant" });
+    expect(directives(contentSecurityPolicy("abc", { signInOrigins: issuer })).get("form-action")).toEqual([
+      "'self'",
+      "https://accounts.google.com",
+      "https://discord.com",
+      "https://x.com",
+      "https://login.example",
+    ]);
+    const google = configuredSignInOrigins({ googleIssuer: "https://accounts.google.com" });
+    expect(directives(contentSecurityPolicy("abc", { signInOrigins: google })).get("form-action")).toHaveLength(4);
+    expect(configuredSignInOrigins({ googleIssuer: null })).toEqual([]);
   });
 
   it("allows no whole scheme (https:, http:) anywhere", () => {

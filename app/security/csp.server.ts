@@ -14,12 +14,20 @@ const PICTURE_ORIGINS = providers.map((endpoints) => endpoints.pictures);
 /** Starting a sign-in posts to us and we redirect to the provider's consent page: form-action covers redirects. */
 const AUTHORIZATION_ORIGINS = providers.map((endpoints) => new URL(endpoints.authorization).origin);
 
+/** The sign-in origins a configuration adds: GOOGLE_ISSUER's consent page (found by discovery on its origin). */
+export function configuredSignInOrigins(env: { googleIssuer: string | null }): string[] {
+  return env.googleIssuer ? [new URL(env.googleIssuer).origin] : [];
+}
+
 /**
  * Scripts run only with this request's nonce (no 'unsafe-inline').
  * Styles allow inline because Emotion inserts style tags at run time (ADR 0003).
  * Other hosts are named one by one: no directive allows a whole scheme such as `https:`.
  */
-export function contentSecurityPolicy(nonce: string, { dev = false } = {}): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  { dev = false, signInOrigins = [] as readonly string[] } = {},
+): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
@@ -30,7 +38,7 @@ export function contentSecurityPolicy(nonce: string, { dev = false } = {}): stri
     "worker-src": ["'self'"],
     "manifest-src": ["'self'"],
     "frame-ancestors": ["'none'"],
-    "form-action": ["'self'", ...AUTHORIZATION_ORIGINS],
+    "form-action": ["'self'", ...new Set([...AUTHORIZATION_ORIGINS, ...signInOrigins])],
     "base-uri": ["'none'"],
     "object-src": ["'none'"],
   };

@@ -48,6 +48,8 @@ export interface MomentumStorage {
   exportBackup(userId: string): Promise<string>;
   previewImport(text: string): Promise<BackupSummary>;
   importBackup(userId: string, text: string): Promise<ImportResult>;
+  /** Moves all of `fromId`'s data to the id `toId` (the server's user id of its account); returns the user. */
+  rekeyUser(fromId: string, toId: string): Promise<User>;
   eraseAll(): Promise<void>;
   subscribe(listener: Listener): () => void;
   /** The whole world with every month of history loaded (/life, tests). */

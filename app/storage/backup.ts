@@ -89,3 +89,18 @@ export async function importInto(tables: Tables, userId: string, backup: Backup,
   }
   return user;
 }
+
+/**
+ * The same backup owned by `userId`: the user's id and every owner field move to it, nothing
+ * else changes. How a device's local data follows its account to the server's user id (issue #20).
+ */
+export function rekeyBackup(backup: Backup, userId: string): Backup {
+  return {
+    ...backup,
+    user: { ...backup.user, id: userId },
+    commitments: backup.commitments.map((commitment) => ({ ...commitment, userId })),
+    habits: backup.habits.map((habit) => ({ ...habit, userId })),
+    goals: backup.goals.map((goal) => ({ ...goal, userId })),
+    records: backup.records.map((record) => ({ ...record, userId })),
+  };
+}

@@ -13,8 +13,8 @@ import { checkUniqueCommitments } from "~/game/unique-commitments";
 import type { World } from "~/game/world";
 import type { DispatchResult, ImportResult, MomentumStorage, StorageOptions } from "./api";
 import type { StoreName } from "./backend";
-import { importInto, backupOf } from "./backup";
-import { parseBackup, summarize, type BackupSummary } from "./backup-schema";
+import { importInto, backupOf, rekeyBackup } from "./backup";
+import { formatIssue, parseBackup, referenceIssues, summarize, type Backup, type BackupSummary } from "./backup-schema";
 import { catchUp } from "./catch-up";
 import { Notifier, type Listener } from "./channel";
 import { wholeWorld, writeCheckpoint } from "./checkpoint";
@@ -234,17 +234,33 @@ class Storage implements MomentumStorage {
 
   async importBackup(userId: string, text: string): Promise<ImportResult> {
     const backup = parseBackup(text, this.maxBackupBytes);
+    return this.locked(async () => ({ ...summarize(backup), user: await this.importLocked(userId, backup) }));
+  }
+
+  /** Writes a checked backup over `userId`'s data (the caller holds the lock). */
+  private async importLocked(userId: string, backup: Backup): Promise<User> {
+    const user = await importInto(this.tables, userId, backup, { now: this.now(), newId: this.newId });
+    this.caches.delete(userId);
+    this.caches.delete(user.id);
+    // Opening the new data also removes what it replaced.
+    await catchUp(this.tables, this.caches, user.id, this.now());
+    await sweep(this.tables).catch(() => undefined);
+    this.notifier.announce({ type: "imported", userId: user.id, origin: "local" });
+    return user;
+  }
+
+  rekeyUser(fromId: string, toId: string): Promise<User> {
+    // One lock for the export and the import: no action of another tab can fall in between.
     return this.locked(async () => {
-      const user = await importInto(this.tables, userId, backup, { now: this.now(), newId: this.newId });
-      this.caches.delete(userId);
-      this.caches.delete(user.id);
-      // Opening the new data also removes what it replaced.
-      await catchUp(this.tables, this.caches, user.id, this.now());
-      await sweep(this.tables).catch(() => undefined);
-      this.notifier.announce({ type: "imported", userId: user.id, origin: "local" });
-      return { ...summarize(backup), user };
+      const now = this.now();
+      const cache = await catchUp(this.tables, this.caches, fromId, now);
+      const backup = rekeyBackup(await backupOf(this.tables, cache, now), toId);
+      const issues = referenceIssues(backup);
+      if (issues.length > 0) throw new GameError("INDEXEDDB_ERROR", { detail: issues.map(formatIssue).join("\n") });
+      return this.importLocked(fromId, backup);
     });
   }
+
 
   eraseAll(): Promise<void> {
     return this.locked(async () => {

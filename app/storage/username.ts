@@ -1,37 +1,13 @@
-// Usernames for new local users (DESIGN 3.14): derived from the provider's
-// handle or name, bent to the username rules of spec §5 (ASCII letters and
-// digits, single '.' or '_' inside, at most 16), then made unique.
-import { LIMITS } from "~/game/constants";
-import { usernameSchema } from "~/game/field-schemas";
+// Unique usernames among this device's local users (the rules themselves are in game/username).
+import { withSuffix } from "~/game/username";
 
-export const USERNAME_TAKEN = "Username is already taken.";
-const FALLBACK = "user";
-
-const trimTo = (name: string, length: number) => name.slice(0, length).replace(/[._]+$/, "");
-
-/** 'José Álvarez' → 'jose_alvarez', '@Ann.Lee' → 'ann.lee', '李' → 'user'. */
-export function deriveUsername(source: string): string {
-  // Accents off (é → e + ◌́ → e), then every other non-alphanumeric becomes a separator.
-  const ascii = source
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .replace(/^\s*@+/, "");
-  let out = "";
-  for (const ch of ascii) {
-    if (/[A-Za-z0-9]/.test(ch)) out += ch.toLowerCase();
-    else out += ch === "." ? "." : "_";
-  }
-  out = out.replace(/[._]{2,}/g, (run) => (run.includes(".") && !run.includes("_") ? "." : "_"));
-  out = trimTo(out.replace(/^[._]+/, ""), LIMITS.username);
-  return usernameSchema.safeParse(out).success ? out : FALLBACK;
-}
+export { deriveUsername, USERNAME_TAKEN } from "~/game/username";
 
 /** `base`, or `base` + 2, 3, … (cut to fit 16) until `isTaken` says no. */
 export async function uniqueUsername(base: string, isTaken: (name: string) => Promise<boolean>): Promise<string> {
   if (!(await isTaken(base))) return base;
   for (let n = 2; ; n++) {
-    const suffix = String(n);
-    const name = `${trimTo(base, LIMITS.username - suffix.length)}${suffix}`;
+    const name = withSuffix(base, n);
     if (!(await isTaken(name))) return name;
   }
 }

@@ -1,6 +1,6 @@
 // A first sign-in turns whatever the account holds (any name, handle, email or
 // picture the account schema lets through) into a valid local user with a
-// unique, valid username (DESIGN 3.14); bad optional values are dropped.
+// unique, valid username (rule 14, docs/rules.md); bad optional values are dropped.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Account } from "~/account/account";

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_ACCOUNT, type Account } from "~/account/account";
+import { ulid } from "ulid";
+import type { Account } from "~/account/account";
 import { Tier } from "~/game/constants";
 import { GameError } from "~/game/errors";
 import { memoryBackend } from "./backend";
-import { ALICE_ACCOUNT, testClock, testStorage } from "~test/storage-assertions";
+import { ALICE_ACCOUNT, expectConsistent, testClock, testStorage } from "~test/storage-assertions";
 import { deriveUsername, uniqueUsername, USERNAME_TAKEN } from "./username";
 
 const setup = () => {
@@ -96,11 +97,66 @@ describe("signIn", () => {
     expect(await storage.getUser(user.id)).toEqual(later);
   });
 
-  it("gives the demo account the demo user (PREMIUM)", async () => {
+  it("takes the server's id and username for a new local user", async () => {
     const { storage } = setup();
-    const demo = await storage.signIn(DEMO_ACCOUNT);
-    expect(demo).toMatchObject({ username: "demo", name: "Demo User", email: "demo@example.com", tier: Tier.PREMIUM });
-    expect((await storage.signIn(DEMO_ACCOUNT)).id).toBe(demo.id);
+    const serverId = ulid();
+    const user = await storage.signIn({ ...ALICE_ACCOUNT, userId: serverId, username: "alice7" });
+    expect(user).toMatchObject({ id: serverId, username: "alice7", name: "Alice Liddell" });
+    expect(await storage.signIn({ ...ALICE_ACCOUNT, userId: serverId, username: "alice7" })).toEqual(user);
+    expect((await storage.findUserByUsername("ALICE7"))?.id).toBe(serverId);
+  });
+
+  it("follows the server's username: it is authoritative", async () => {
+    const { storage } = setup();
+    const serverId = ulid();
+    await storage.signIn({ ...ALICE_ACCOUNT, userId: serverId, username: "alice" });
+    const renamed = await storage.signIn({ ...ALICE_ACCOUNT, userId: serverId, username: "Alice.L" });
+    expect(renamed).toMatchObject({ id: serverId, username: "Alice.L" });
+    expect((await storage.findUserByUsername("alice.l"))?.id).toBe(serverId);
+    expect(await storage.findUserByUsername("alice")).toBeNull();
+    // Another local user holding the server's name gives way to it.
+    const bob = await storage.signIn({
+      ...ALICE_ACCOUNT,
+      providerId: "bob",
+      handle: "bob",
+      userId: ulid(),
+      username: "bob",
+    });
+    const carol = await storage.signIn({ ...ALICE_ACCOUNT, providerId: "carol", userId: ulid(), username: "BOB" });
+    expect((await storage.findUserByUsername("bob"))?.id).toBe(carol.id);
+    expect((await storage.getUser(bob.id))?.username).toBe("bob");
+  });
+
+  it("returns a local user under another id as it is, for the caller to reconcile", async () => {
+    const { storage } = setup();
+    const local = await storage.signIn(ALICE_ACCOUNT);
+    const user = await storage.signIn({ ...ALICE_ACCOUNT, userId: ulid(), username: "alice" });
+    expect(user.id).toBe(local.id);
+  });
+
+  it("re-keys a local user's data to the server's id, keeping every action", async () => {
+    const { backend, clock, storage } = setup();
+    const local = await storage.signIn(ALICE_ACCOUNT);
+    const { home } = await storage.dispatch(local.id, {
+      type: "habit/create",
+      input: { title: "Read", dailyTarget: 2 },
+    });
+    const habitId = home.habits[0]!.habit.id;
+    await storage.dispatch(local.id, { type: "habit/count", habitId, delta: 1 });
+    const before = await storage.exportBackup(local.id);
+
+    const serverId = ulid();
+    const moved = await storage.rekeyUser(local.id, serverId);
+    expect(moved).toMatchObject({ id: serverId, username: local.username, joinedAt: local.joinedAt });
+    expect(await storage.getUser(local.id)).toBeNull();
+    // The account now signs in to the new id, and the data is all there.
+    expect((await storage.signIn({ ...ALICE_ACCOUNT, userId: serverId, username: local.username })).id).toBe(serverId);
+    const after = JSON.parse(await storage.exportBackup(serverId)) as { records: { userId: string; id: string }[] };
+    const original = JSON.parse(before) as { records: { id: string }[] };
+    expect(after.records.map((record) => record.id)).toEqual(original.records.map((record) => record.id));
+    expect(new Set(after.records.map((record) => record.userId))).toEqual(new Set([serverId]));
+    expect((await storage.loadHome(serverId)).habits[0]).toMatchObject({ habit: { id: habitId }, today: 1 });
+    await expectConsistent(backend, serverId, clock);
   });
 
   it("derives from the name when there is no handle, and drops invalid provider values", async () => {

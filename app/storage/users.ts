@@ -48,7 +48,13 @@ function optionalValid<S extends z.ZodType>(schema: S, value: unknown): z.output
   return result.success ? result.data : undefined;
 }
 
-/** Ensures the local user of `account`; returns it (created on first sign-in). */
+/**
+ * Ensures the local user of `account`; returns it (created on first sign-in). With the server's
+ * user in the account (`userId`, `username`), a new local user takes that id and username, and
+ * an existing one takes the server's username (the server's is authoritative). An existing user
+ * under another id is returned as it is: making the ids agree (a claim on the server, or a
+ * re-key of the local data) is the caller's decision.
+ */
 export async function signInAccount(
   tables: Tables,
   input: Account,
@@ -56,20 +62,35 @@ export async function signInAccount(
 ): Promise<{ user: User; created: boolean }> {
   const account = parseInput(AccountSchema, input);
   const key = accountOf(account);
-  const existingId = await tables.users.get(UserIdSchema, accountKey(key));
-  const root = existingId ? await readRoot(tables, existingId) : null;
+  const indexedId = await tables.users.get(UserIdSchema, accountKey(key));
+  const root = await ownRoot(tables, key, indexedId, account.userId);
   if (root) {
-    if (root.user.tier === account.tier && root.account === key) return { user: root.user, created: false };
-    // The tier comes from the server at every sign-in (DESIGN 3.12); names stay as the user edited them.
-    const next: UserRoot = { ...root, account: key, user: { ...root.user, tier: account.tier } };
-    await tables.users.set(userKey(root.user.id), next);
+    let next: UserRoot = root;
+    // The tier comes from the server at every sign-in (rule 12, docs/rules.md); names stay as the user edited them.
+    if (root.user.tier !== account.tier || root.account !== key) {
+      next = { ...root, account: key, user: { ...root.user, tier: account.tier } };
+    }
+    const username = account.username;
+    if (username !== undefined && username !== root.user.username) {
+      next = { ...next, user: { ...next.user, username } };
+    }
+    if (next !== root) {
+      await moveUsername(tables, root.user.id, root.user.username, next.user.username, () =>
+        tables.users.set(userKey(root.user.id), next),
+      );
+    }
+    if (indexedId !== root.user.id) await tables.users.set(accountKey(key), root.user.id);
     return { user: next.user, created: false };
   }
-  // A crash after the account key but before the root left `existingId`: reuse it.
-  const id = existingId ?? ctx.newId();
-  const username = await uniqueUsername(deriveUsername(account.handle ?? account.name), (name) =>
-    isUsernameTaken(tables, name, [id]),
-  );
+  // A crash after the account key but before the root left `indexedId`: reuse it (the server's id first).
+  const id = account.userId ?? indexedId ?? ctx.newId();
+  // The server's username is unique among all users; a local user still holding it is renamed
+  // by its own next sign-in, and meanwhile is not found by it (see userByUsername).
+  const username =
+    account.username ??
+    (await uniqueUsername(deriveUsername(account.handle ?? account.name), (name) =>
+      isUsernameTaken(tables, name, [id]),
+    ));
   const user: User = {
     id,
     username,
@@ -85,6 +106,22 @@ export async function signInAccount(
   await tables.users.set(usernameKey(username), id);
   await tables.users.set(userKey(id), { user, gen: ctx.newId(), account: key } satisfies UserRoot);
   return { user, created: true };
+}
+
+/**
+ * The account's local user: the one its index names, else (an interrupted re-key or import
+ * flipped nothing yet) a root of this account under the server's id.
+ */
+async function ownRoot(
+  tables: Tables,
+  key: string,
+  indexedId: string | null,
+  serverId: string | undefined,
+): Promise<UserRoot | null> {
+  const indexed = indexedId ? await readRoot(tables, indexedId) : null;
+  if (indexed) return indexed;
+  const byServerId = serverId ? await readRoot(tables, serverId) : null;
+  return byServerId && byServerId.account === key ? byServerId : null;
 }
 
 /** Applies a profile form (ProfileInputSchema); a taken username is a VALIDATION error on `username`. */

@@ -19,7 +19,7 @@ export type HabitCard = {
   habit: HabitSummary;
   /** Today's count. */
   today: number;
-  /** The last 7 UTC days ending today, oldest first (DESIGN 3.10). */
+  /** The last 7 UTC days ending today, oldest first (rule 10, docs/rules.md). */
   week: StripDay[];
   /** Today's count has reached the habit's daily target. */
   done: boolean;
@@ -32,7 +32,7 @@ export type GoalCard = { goal: Goal; percent: number; earned: number; habits: Go
 export type HomeData = {
   user: User;
   game: GameSummary;
-  /** Met days in a row before today, plus today once met (DESIGN 3.9). */
+  /** Met days in a row before today, plus today once met (rule 9, docs/rules.md). */
   streak: number;
   /** Live: every day's XP including today's (the projection keeps the aggregate). */
   momentum: number;
@@ -89,7 +89,7 @@ export function homeOf(world: World, user: User, now: number, seq: number): Home
     .map((goal) => goalCard(world, goal));
   // The refresh ran today (storage runs it before home is read), so lastStreak is
   // "the days before today" (frozen days stepped over) and today joins once met
-  // (DESIGN 3.9). Momentum is live (spec §2: stats are refreshed whenever the
+  // (rule 9, docs/rules.md). Momentum is live (spec §2: stats are refreshed whenever the
   // panel renders) from the aggregate the projection keeps, so a +1 costs the
   // same after years of history (ADR 0007).
   const streak = game.lastStreak + (daily.met ? 1 : 0);

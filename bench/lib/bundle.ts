@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 export const KB = 1024;
-/** DESIGN §5: public pages ship ≤ 100 KB of gzipped JavaScript; the app shell gets 250 KB. */
+/** docs/architecture.md §5: public pages ship ≤ 100 KB of gzipped JavaScript; the app shell gets 250 KB. */
 export const BUDGETS = { publicPageGzipBytes: 100 * KB, appShellGzipBytes: 250 * KB } as const;
 /** The routes /home renders: the app shell. */
 export const APP_SHELL_ROUTES = ["root", "routes/_app", "routes/_app.home"] as const;

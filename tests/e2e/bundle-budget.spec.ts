@@ -1,4 +1,4 @@
-// JavaScript budgets of DESIGN §5, checked against the production build that
+// JavaScript budgets of docs/architecture.md §5, checked against the production build that
 // `npm run test:e2e` has just made (a Playwright spec, so it runs after
 // `npm run build`; a missing build fails here with the fix, it never passes).
 // The same measures feed `npm run bench` (bench/bundle.bench.ts).

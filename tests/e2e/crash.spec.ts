@@ -9,6 +9,7 @@ import { chromium, type BrowserContext, type LaunchOptions, type Page } from "@p
 import { expect, signInAsDemo, test } from "./fixtures";
 import { watchAcks, type Ack } from "./support/acks";
 import { inspect, probeBundle, type Inspection } from "./support/probe";
+import { seededRandom, type Random } from "~test/random";
 import type { JournalEntry } from "~/storage/schemas";
 
 const TRIALS = Number(process.env.CRASH_TRIALS ?? 200);
@@ -20,24 +21,6 @@ const BROWSER_KILL_EVERY = 20;
 /** Trials that wait long enough for the 2 s checkpoint timer (storage.ts flushDelayMs) to be caught mid-write. */
 const LATE_KILL_SHARE = 0.08;
 const MAX_HABITS = 5;
-
-/** mulberry32: small, seeded, good enough to pick actions and moments. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!,
-  };
-}
-type Random = ReturnType<typeof random>;
 
 type Step =
   | { kind: "up" | "down"; habitId: string; title: string }
@@ -238,7 +221,7 @@ async function perform(page: Page, step: Step, issue: (signature: string) => voi
       const button = card(page, step.title).getByRole("button", {
         name: step.kind === "up" ? "Count up" : "Count down",
       });
-      // −1 is disabled at 0 today (DESIGN 3.5): a user cannot click it, so neither do we.
+      // −1 is disabled at 0 today (rule 5, docs/rules.md): a user cannot click it, so neither do we.
       if (await button.isDisabled()) return;
       issue(first!);
       await button.click();
@@ -324,7 +307,7 @@ type LaneOptions = { lane: number; trials: number; profile: string; baseURL?: st
 
 /** One browser profile, its own data and its own seeded sequence of trials. */
 async function runLane({ lane, trials, profile, baseURL, launchOptions }: LaneOptions): Promise<Totals> {
-  const rng = random(SEED + lane * 7919);
+  const rng = seededRandom(SEED + lane * 7919);
   const where = (trial: number) => `seed ${SEED} (CRASH_SEED=${SEED}), lane ${lane}, trial ${trial}`;
   const acks = new Map<Page, Ack[]>();
   const sent = new Map<Page, number[]>();

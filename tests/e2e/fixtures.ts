@@ -58,17 +58,39 @@ export const test = base.extend<Fixtures>({
 
 export { expect, type Page };
 
-/** Signs in with the demo account (the spec's seed user, Premium) and opens /home. */
-export async function signInAsDemo(page: Page): Promise<void> {
+/** Someone a test signs in as through the mock provider (app/auth/mock-oauth.server.ts). */
+export type MockPerson = { id: string; name: string };
+
+/**
+ * Signs in with a fresh demo user (the spec's seed user, Premium) and opens /home. Returns its
+ * username: every "Try the demo" is a new user, so it is demo, demo2, … in the server's directory.
+ */
+export async function signInAsDemo(page: Page): Promise<string> {
   await page.goto("/create-account");
   await page.getByRole("button", { name: "Try the demo" }).click();
   await page.waitForURL("**/home");
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+  return signedInUsername(page);
 }
 
-/** Signs in through the mocked Google flow (MOCKS=true): a Free account. */
-export async function signInWithMockGoogle(page: Page): Promise<void> {
+/** The signed-in user's username, as the server says (the page's own cookies). */
+export async function signedInUsername(page: Page): Promise<string> {
+  const response = await page.request.get("/auth/session");
+  const body = (await response.json()) as { account: { username: string } | null };
+  if (!body.account) throw new Error("not signed in");
+  return body.account.username;
+}
+
+/**
+ * Signs in through the mocked Google flow (MOCKS=true): a Free account, the mock's own user or,
+ * with `person`, an account of the test's own (no other test signs in or out of it).
+ */
+export async function signInWithMockGoogle(page: Page, person?: MockPerson): Promise<void> {
   await page.goto("/create-account");
+  if (person) {
+    const value = Buffer.from(JSON.stringify(person)).toString("base64url");
+    await page.context().addCookies([{ name: "momentum_mock_user", value, url: new URL(page.url()).origin }]);
+  }
   await page.getByRole("button", { name: "Continue with Google" }).click();
   await page.waitForURL("**/home");
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();

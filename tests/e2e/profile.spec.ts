@@ -1,4 +1,12 @@
-import { expect, overflowingInMain, signInAsDemo, signInWithMockGoogle, test, type Page } from "./fixtures";
+import {
+  expect,
+  overflowingInMain,
+  signedInUsername,
+  signInAsDemo,
+  signInWithMockGoogle,
+  test,
+  type Page,
+} from "./fixtures";
 import { createHabit, signOut } from "./support/home";
 
 async function menuItems(page: Page, cardTitle: string): Promise<string[]> {
@@ -26,13 +34,13 @@ test("/profile goes to your profile, shown at /profile/{username} and /{username
   await page.goto("/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to see your profile." })).toBeVisible();
 
-  await signInAsDemo(page);
+  const username = await signInAsDemo(page);
   await createHabit(page, "Read 📚", 2);
   await page.goto("/profile");
-  await page.waitForURL("**/profile/demo");
-  await expect(page).toHaveTitle("Demo User (@demo) | Momentum");
+  await page.waitForURL(`**/profile/${username}`);
+  await expect(page).toHaveTitle(`Demo User (@${username}) | Momentum`);
   await expect(page.getByRole("heading", { level: 1, name: "Demo User" })).toBeVisible();
-  await expect(page.getByTestId("profile-username")).toHaveText("@demo");
+  await expect(page.getByTestId("profile-username")).toHaveText(`@${username}`);
   await expect(page.getByText("Premium", { exact: true })).toBeVisible();
   await expect(page.getByText(/^Joined /)).toBeVisible();
   // Habit START: 5 XP.
@@ -46,7 +54,8 @@ test("/profile goes to your profile, shown at /profile/{username} and /{username
   await expect(page.getByText("No active goals yet.")).toBeVisible();
   await expectNoAxeViolations();
 
-  await page.goto("/demo");
+  // Your own username is yours at /{username} too: the server answers it for you alone.
+  expect((await page.goto(`/${username}`))?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Demo User" })).toBeVisible();
   await expect(page.getByRole("article", { name: "Read 📚" })).toBeVisible();
   await expectNoAxeViolations();
@@ -62,125 +71,145 @@ test("/profile goes to your profile, shown at /profile/{username} and /{username
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
 });
 
-test("card menus follow who is looking: other users may report, signed-out visitors only share", async ({ page }) => {
-  // A long journey through several pages.
-  test.slow();
-  await signInAsDemo(page);
-  await createHabit(page, "Stretch", 1);
-  await signOut(page);
+test.describe("profiles the server does not show", () => {
+  // The browser logs a 404 document's own status line.
+  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
 
-  await page.goto("/demo");
-  await expect(page.getByRole("heading", { level: 1, name: "Demo User" })).toBeVisible();
-  expect(await menuItems(page, "Stretch")).toEqual(["Share", "Copy To Clipboard"]);
+  test("is not shown to signed-out visitors or other users, even with its data on this device", async ({ page }) => {
+    test.slow();
+    const username = await signInAsDemo(page);
+    await createHabit(page, "Stretch", 1);
+    await signOut(page);
 
-  await signInWithMockGoogle(page);
-  await page.goto("/profile/demo");
-  await expect(page.getByRole("heading", { level: 1, name: "Demo User" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Edit profile" })).toHaveCount(0);
-  expect(await menuItems(page, "Stretch")).toEqual(["Share", "Copy To Clipboard", "Report"]);
-  await page.getByRole("article", { name: "Stretch" }).getByRole("button", { name: "Actions for Stretch" }).click();
-  await page.getByRole("menuitem", { name: "Report" }).click();
-  await expect(page.getByText("Thanks for telling us. We will look at it.")).toBeVisible();
+    // Signed out: the server answers 404, and the page shows nothing of the data kept here (rule 20, docs/rules.md).
+    expect((await page.goto(`/${username}`))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Profile not found" })).toBeVisible();
+    await expect(page.getByText("Stretch")).toHaveCount(0);
+
+    await signInWithMockGoogle(page);
+    expect((await page.goto(`/profile/${username}`))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Profile not found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Demo User" })).toHaveCount(0);
+    await expect(page.getByText("Stretch")).toHaveCount(0);
+  });
+
+  test("an unknown username is a friendly not-found page, with a 404 from the server", async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    // Several pages and axe runs.
+    test.slow();
+    expect((await page.goto("/nobody.here"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Profile not found" })).toBeVisible();
+    await expect(page.getByText("@nobody.here")).toBeVisible();
+    await expect(page).toHaveTitle("Profile not found | Momentum");
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    await expectNoAxeViolations();
+
+    const username = await signInAsDemo(page);
+    expect((await page.goto("/profile/nobody_here"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Profile not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to your profile" })).toHaveAttribute(
+      "href",
+      `/profile/${username}`,
+    );
+    await expectNoAxeViolations();
+
+    // Not a possible username at all: just a missing page.
+    expect((await page.goto("/no-such-page"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  });
 });
 
-test("an unknown username is a friendly not-found page", async ({ page, expectNoAxeViolations }) => {
-  await page.goto("/nobody.here");
-  await expect(page.getByRole("heading", { level: 1, name: "Profile not found" })).toBeVisible();
-  await expect(page.getByText("@nobody.here")).toBeVisible();
-  await expect(page).toHaveTitle("Profile not found | Momentum");
-  await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
-  await expectNoAxeViolations();
+test.describe("editing the profile", () => {
+  // Going to the old username at the end: the browser logs that document's 404 status line.
+  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
 
-  await signInAsDemo(page);
-  await page.goto("/profile/nobody_here");
-  await expect(page.getByRole("heading", { level: 1, name: "Profile not found" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Go to your profile" })).toHaveAttribute("href", "/profile/demo");
-  await expectNoAxeViolations();
+  test("editing the profile: each rule's message at its field, nothing saved while invalid, then saved", async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    // A long journey through several pages.
+    test.slow();
+    // Someone else already has a name (on the server: usernames are unique among all users).
+    await signInWithMockGoogle(page);
+    await signOut(page);
+    const username = await signInAsDemo(page);
 
-  // Not a possible username at all: just a missing page.
-  await page.goto("/no-such-page");
-  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-});
+    await page.goto("/profile/edit");
+    const form = profileForm(page);
+    await expect(form.getByLabel("Username")).toHaveValue(username);
+    await expect(form.getByLabel("Email")).toHaveValue("demo@example.com");
+    await expectNoAxeViolations();
 
-test("editing the profile: each rule's message at its field, nothing saved while invalid, then saved", async ({
-  page,
-  expectNoAxeViolations,
-}) => {
-  // A long journey through several pages.
-  test.slow();
-  // Someone else on this device already has a name.
-  await signInWithMockGoogle(page);
-  await signOut(page);
-  await signInAsDemo(page);
+    await form.getByRole("textbox", { name: "Name", exact: true }).fill("   ");
+    await form.getByLabel("Username").fill("bad..name");
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByLabel("Website").fill("javascript:alert(1)");
+    await form.getByLabel("Picture URL").fill("data:image/png;base64,AAAA");
+    await form.getByLabel("Birth date").fill("01/07/1990");
+    await form.getByRole("button", { name: "Save profile" }).click();
+    await expect(form.getByText("Name cannot be empty.", { exact: true })).toBeVisible();
+    await expect(
+      form.getByText("Username must not have two underscores or dots in a row.", { exact: true }),
+    ).toBeVisible();
+    await expect(form.getByText("Email must be a valid email address.", { exact: true })).toBeVisible();
+    await expect(form.getByText("URL must be a valid http or https address.", { exact: true })).toHaveCount(2);
+    await expect(form.getByText("Date must be in YYYY-MM-DD format.", { exact: true })).toBeVisible();
+    await expect(form.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations();
 
-  await page.goto("/profile/edit");
-  const form = profileForm(page);
-  await expect(form.getByLabel("Username")).toHaveValue("demo");
-  await expect(form.getByLabel("Email")).toHaveValue("demo@example.com");
-  await expectNoAxeViolations();
+    await form.getByLabel("Username").fill("_demo");
+    await form.getByRole("button", { name: "Save profile" }).click();
+    await expect(
+      form.getByText("Username must not start or end with an underscore or a dot.", { exact: true }),
+    ).toBeVisible();
 
-  await form.getByRole("textbox", { name: "Name", exact: true }).fill("   ");
-  await form.getByLabel("Username").fill("bad..name");
-  await form.getByLabel("Email").fill("not-an-email");
-  await form.getByLabel("Website").fill("javascript:alert(1)");
-  await form.getByLabel("Picture URL").fill("data:image/png;base64,AAAA");
-  await form.getByLabel("Birth date").fill("01/07/1990");
-  await form.getByRole("button", { name: "Save profile" }).click();
-  await expect(form.getByText("Name cannot be empty.", { exact: true })).toBeVisible();
-  await expect(
-    form.getByText("Username must not have two underscores or dots in a row.", { exact: true }),
-  ).toBeVisible();
-  await expect(form.getByText("Email must be a valid email address.", { exact: true })).toBeVisible();
-  await expect(form.getByText("URL must be a valid http or https address.", { exact: true })).toHaveCount(2);
-  await expect(form.getByText("Date must be in YYYY-MM-DD format.", { exact: true })).toBeVisible();
-  await expect(form.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
-  await expectNoAxeViolations();
+    // Valid in form, but another user has it: the server says so at the field.
+    await form.getByRole("textbox", { name: "Name", exact: true }).fill("Ada Demo");
+    await form.getByLabel("Username").fill("Ada_Lovelace");
+    await form.getByLabel("Email").fill("");
+    await form.getByLabel("Website").fill("");
+    await form.getByLabel("Picture URL").fill("");
+    await form.getByLabel("Birth date").fill("1990-07-01");
+    await form.getByRole("button", { name: "Save profile" }).click();
+    await expect(form.getByText("Username is already taken.", { exact: true })).toBeVisible();
+    await expect(page.getByText("Name cannot be empty.")).toHaveCount(0);
 
-  await form.getByLabel("Username").fill("_demo");
-  await form.getByRole("button", { name: "Save profile" }).click();
-  await expect(
-    form.getByText("Username must not start or end with an underscore or a dot.", { exact: true }),
-  ).toBeVisible();
+    // Nothing was saved by any of that.
+    await page.reload();
+    await expect(profileForm(page).getByLabel("Username")).toHaveValue(username);
+    await expect(profileForm(page).getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Demo User");
+    await expect(page.getByRole("link", { name: "Your profile: Demo User" })).toBeVisible();
 
-  // Valid in form, but another user has it: the storage says so at the field.
-  await form.getByRole("textbox", { name: "Name", exact: true }).fill("Ada Demo");
-  await form.getByLabel("Username").fill("Ada_Lovelace");
-  await form.getByLabel("Email").fill("");
-  await form.getByLabel("Website").fill("");
-  await form.getByLabel("Picture URL").fill("");
-  await form.getByLabel("Birth date").fill("1990-07-01");
-  await form.getByRole("button", { name: "Save profile" }).click();
-  await expect(form.getByText("Username is already taken.", { exact: true })).toBeVisible();
-  await expect(page.getByText("Name cannot be empty.")).toHaveCount(0);
+    const again = profileForm(page);
+    await again.getByRole("textbox", { name: "Name", exact: true }).fill("Ada Demo");
+    await again.getByLabel("Username").fill("Ada.Demo");
+    await again.getByLabel("Birth date").fill("1990-07-01");
+    // Email is optional: clearing it removes it.
+    await again.getByLabel("Email").fill("");
+    await again.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText("Your profile is saved.")).toBeVisible();
+    await page.waitForURL("**/profile/Ada.Demo");
+    await expect(page.getByRole("heading", { level: 1, name: "Ada Demo" })).toBeVisible();
+    // The header follows at once.
+    await expect(page.getByRole("link", { name: "Your profile: Ada Demo" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Your profile: Ada Demo" })).toHaveAttribute(
+      "href",
+      "/profile/Ada.Demo",
+    );
+    // The server keeps the new username: it is what this session answers.
+    expect(await signedInUsername(page)).toBe("Ada.Demo");
 
-  // Nothing was saved by any of that.
-  await page.reload();
-  await expect(profileForm(page).getByLabel("Username")).toHaveValue("demo");
-  await expect(profileForm(page).getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Demo User");
-  await expect(page.getByRole("link", { name: "Your profile: Demo User" })).toBeVisible();
-
-  const again = profileForm(page);
-  await again.getByRole("textbox", { name: "Name", exact: true }).fill("Ada Demo");
-  await again.getByLabel("Username").fill("ada.demo");
-  await again.getByLabel("Birth date").fill("1990-07-01");
-  // Email is optional: clearing it removes it.
-  await again.getByLabel("Email").fill("");
-  await again.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByText("Your profile is saved.")).toBeVisible();
-  await page.waitForURL("**/profile/ada.demo");
-  await expect(page.getByRole("heading", { level: 1, name: "Ada Demo" })).toBeVisible();
-  // The header follows at once.
-  await expect(page.getByRole("link", { name: "Your profile: Ada Demo" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Your profile: Ada Demo" })).toHaveAttribute("href", "/profile/ada.demo");
-
-  // The old name is free, the new one is the profile; both survive a reload.
-  await page.goto("/demo");
-  await expect(page.getByRole("heading", { level: 1, name: "Profile not found" })).toBeVisible();
-  await page.goto("/ada.demo");
-  await expect(page.getByRole("heading", { level: 1, name: "Ada Demo" })).toBeVisible();
-  await page.goto("/profile/edit");
-  await expect(profileForm(page).getByLabel("Birth date")).toHaveValue("1990-07-01");
-  await expect(profileForm(page).getByLabel("Email")).toHaveValue("");
+    // The old name is free, the new one is the profile (in any case); both survive a reload.
+    expect((await page.goto(`/${username}`))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Profile not found" })).toBeVisible();
+    expect((await page.goto("/ada.demo"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Ada Demo" })).toBeVisible();
+    await page.goto("/profile/edit");
+    await expect(profileForm(page).getByLabel("Birth date")).toHaveValue("1990-07-01");
+    await expect(profileForm(page).getByLabel("Email")).toHaveValue("");
+  });
 });
 
 test("website and bio links render safely; a javascript: URL is never saved", async ({
@@ -189,13 +218,13 @@ test("website and bio links render safely; a javascript: URL is never saved", as
 }) => {
   // A long journey through several pages.
   test.slow();
-  await signInAsDemo(page);
+  const username = await signInAsDemo(page);
   await page.goto("/profile/edit");
   const form = profileForm(page);
   await form.getByLabel("Website").fill("javascript:alert(document.cookie)");
   await form.getByRole("button", { name: "Save profile" }).click();
   await expect(form.getByText("URL must be a valid http or https address.", { exact: true })).toBeVisible();
-  await page.goto("/profile/demo");
+  await page.goto(`/profile/${username}`);
   await expect(page.getByRole("link", { name: /alert/ })).toHaveCount(0);
 
   await page.goto("/profile/edit");
@@ -205,7 +234,7 @@ test("website and bio links render safely; a javascript: URL is never saved", as
   await form.getByLabel("Location").fill("London");
   await form.getByLabel("Website").fill(" https://example.com/ada ");
   await form.getByRole("button", { name: "Save profile" }).click();
-  await page.waitForURL("**/profile/demo");
+  await page.waitForURL(`**/profile/${username}`);
 
   const main = page.getByRole("main");
   const website = main.getByRole("link", { name: "example.com/ada" });
@@ -240,9 +269,9 @@ test("a Twitter user (no email address) can save the profile", async ({ page }) 
 test.describe("on a small screen", () => {
   test.use({ viewport: { width: 360, height: 740 } });
   test("the profile and its editor fit the width", async ({ page, expectNoAxeViolations }) => {
-    await signInAsDemo(page);
+    const username = await signInAsDemo(page);
     await createHabit(page, "A habit with a rather long title that has to wrap on a phone", 1);
-    await page.goto("/profile/demo");
+    await page.goto(`/profile/${username}`);
     await expect(page.getByRole("heading", { level: 1, name: "Demo User" })).toBeVisible();
     expect(await overflowingInMain(page)).toEqual([]);
     await expectNoAxeViolations();

@@ -1,5 +1,16 @@
 import { readFile } from "node:fs/promises";
-import { expect, overflowingInMain, signInAsDemo, test, type Page } from "./fixtures";
+import {
+  expect,
+  overflowingInMain,
+  serveOfflineImages,
+  signInAsDemo,
+  signInWithMockGoogle,
+  test,
+  type Page,
+} from "./fixtures";
+
+const SAFARI_ON_IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 import { createHabit } from "./support/home";
 
 function xpStat(page: Page) {
@@ -124,7 +135,7 @@ test("the theme radio group sets the html class and persists; it works from the 
 test("export, erase (typed ERASE) and import bring everything back", async ({ page, expectNoAxeViolations }) => {
   // A long journey through several pages.
   test.slow();
-  await signInAsDemo(page);
+  const username = await signInAsDemo(page);
   await createHabit(page, "Drink water", 2);
   const card = page.getByRole("article", { name: "Drink water" });
   for (let i = 0; i < 2; i++) await card.getByRole("button", { name: "Count up" }).click();
@@ -145,7 +156,7 @@ test("export, erase (typed ERASE) and import bring everything back", async ({ pa
     records: unknown[];
   };
   expect(backup.format).toBe("momentum-backup");
-  expect(backup.user.username).toBe("demo");
+  expect(backup.user.username).toBe(username);
   expect(backup.habits.map((habit) => habit.title)).toEqual(["Drink water"]);
   expect(backup.records).toHaveLength(4);
 
@@ -244,6 +255,50 @@ test("sign out from settings", async ({ page }) => {
   await page.waitForURL((url) => url.pathname === "/");
   await page.goto("/settings/");
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to change your settings." })).toBeVisible();
+});
+
+test("devices: each signed-in browser is listed; one can be signed out, or all of them", async ({
+  page,
+  browser,
+  expectNoAxeViolations,
+}) => {
+  // Two browsers through several sign-ins.
+  test.slow();
+  // An account of this test's own: no other test signs in or out of it.
+  const person = { id: `devices-${test.info().testId}`.slice(0, 40).replace(/[^\w-]/g, "_"), name: "Devi Ces" };
+  await signInWithMockGoogle(page, person);
+  const other = await browser.newContext({ userAgent: SAFARI_ON_IPHONE });
+  await serveOfflineImages(other);
+  const phone = await other.newPage();
+  await signInWithMockGoogle(phone, person);
+
+  await openSettings(page);
+  const devices = page.getByRole("list", { name: "Signed-in devices" });
+  await expect(devices.getByTestId("device")).toHaveCount(2);
+  const here = devices.getByTestId("device").filter({ hasText: "This device" });
+  await expect(here).toHaveCount(1);
+  // Playwright's desktop Chrome says Windows in its user agent.
+  await expect(here).toContainText("Chrome on Windows");
+  await expect(devices.getByTestId("device").filter({ hasText: "Safari on iPhone" })).toContainText("Last seen");
+  await expectNoAxeViolations();
+
+  // Signing the other browser out ends its session there at once.
+  await devices.getByRole("button", { name: "Sign out Safari on iPhone" }).click();
+  await expect(devices.getByTestId("device")).toHaveCount(1);
+  await phone.goto("/settings/");
+  await expect(phone.getByRole("heading", { level: 1, name: "Sign in to change your settings." })).toBeVisible();
+
+  // Sign out everywhere: both browsers, this one included.
+  await signInWithMockGoogle(phone, person);
+  await page.reload();
+  await expect(devices.getByTestId("device")).toHaveCount(2);
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.goto("/settings/");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to change your settings." })).toBeVisible();
+  await phone.goto("/settings/");
+  await expect(phone.getByRole("heading", { level: 1, name: "Sign in to change your settings." })).toBeVisible();
+  await other.close();
 });
 
 test.describe("on a small screen", () => {

@@ -2,7 +2,13 @@
 // integration tests and, with MOCKS=true, by server.ts so the whole sign-in can be
 // clicked through locally (the consent page is app/routes/auth.mock-authorize.tsx).
 import { http, HttpResponse, type JsonBodyType } from "msw";
-import { verifyMockCode } from "../../app/auth/mock-oauth.server";
+import {
+  decodeMockPerson,
+  encodeMockPerson,
+  mockPersonOfCode,
+  verifyMockCode,
+  type MockPerson,
+} from "../../app/auth/mock-oauth.server";
 import { PROVIDER_IDS, type ProviderId } from "../../app/account/providers";
 import { PROVIDER_ENDPOINTS } from "../../app/auth/providers/endpoints";
 
@@ -52,7 +58,21 @@ export const MOCK_PROFILES: Record<ProviderId, JsonBodyType> = {
   },
 };
 
-export const mockAccessToken = (provider: ProviderId) => `mock-access-token-${provider}`;
+/** The access token of the mock provider: for its fixed user, or for a person a test chose. */
+export const mockAccessToken = (provider: ProviderId, person?: MockPerson | null) =>
+  `mock-access-token-${provider}${person ? `.${encodeMockPerson(person)}` : ""}`;
+
+/** A chosen person's profile in each provider's own format. */
+function personProfile(provider: ProviderId, person: MockPerson): JsonBodyType {
+  switch (provider) {
+    case "google":
+      return { sub: person.id, name: person.name, email_verified: false };
+    case "discord":
+      return { id: person.id, username: person.name, global_name: person.name, verified: false };
+    case "twitter":
+      return { data: { id: person.id, name: person.name, username: person.name } };
+  }
+}
 
 export function oauthHandlers(options: MockOAuthOptions = {}) {
   return PROVIDER_IDS.flatMap((provider) => {
@@ -79,16 +99,20 @@ export function oauthHandlers(options: MockOAuthOptions = {}) {
         }
         if (outcome === "no_access_token") return HttpResponse.json({ token_type: "Bearer" });
         return HttpResponse.json({
-          access_token: mockAccessToken(provider),
+          access_token: mockAccessToken(provider, mockPersonOfCode(body.get("code") ?? "")),
           token_type: "Bearer",
           expires_in: 3600,
           scope: endpoints.scopes.join(" "),
         });
       }),
       http.get(endpoints.profile, ({ request }) => {
-        if (request.headers.get("Authorization") !== `Bearer ${mockAccessToken(provider)}`) {
+        const bearer = request.headers.get("Authorization") ?? "";
+        const [token, personText] = bearer.replace(/^Bearer /, "").split(".");
+        const person = decodeMockPerson(personText);
+        if (!bearer.startsWith("Bearer ") || token !== mockAccessToken(provider) || (personText && !person)) {
           return HttpResponse.json({ error: "invalid_token" }, { status: 401 });
         }
+        if (person) return HttpResponse.json(personProfile(provider, person));
         const outcome = options.profile?.[provider] ?? "ok";
         if (outcome === "server_error") return new HttpResponse(null, { status: 500 });
         if (outcome === "not_json")

@@ -6,7 +6,7 @@ import { OAuth2Tokens } from "arctic";
 import { CodeChallengeMethod, OAuth2Strategy } from "remix-auth-oauth2";
 import type { ProviderId } from "../../account/providers";
 import { claimSignInAttempt } from "../state-replay.server";
-import { PROVIDER_ENDPOINTS } from "./endpoints";
+import { PROVIDER_ENDPOINTS, type ProviderEndpoints } from "./endpoints";
 import { PROFILE_SOURCES, ProfileError, type ProviderProfile } from "./profiles.server";
 
 /** The token endpoint refused or failed (HTTP error, bad body, network, no answer in time). */
@@ -28,8 +28,8 @@ export type ProviderStrategyOptions = {
   redirectURI: string;
   /** State cookie settings (name, Secure…); see cookies in sign-in.server.ts. */
   cookie: NonNullable<OAuth2Strategy.ConstructorOptions["cookie"]>;
-  /** Replaces the provider's consent page; the local mock flow uses this. */
-  authorizationEndpoint?: string;
+  /** Replaces the provider's endpoints: the local mock flow's consent page, or OpenID Connect discovery (GOOGLE_ISSUER). */
+  endpoints?: Partial<Pick<ProviderEndpoints, "authorization" | "token" | "profile">>;
 };
 
 /** A provider that has not answered in 10 s will not: the visitor gets an error page, not a spinner. */
@@ -62,14 +62,14 @@ export class ProviderStrategy<User> extends OAuth2Strategy<User> {
   private readonly tokenRequest: { endpoint: string; clientId: string; clientSecret: string; redirectURI: string };
 
   constructor(provider: ProviderId, options: ProviderStrategyOptions, verify: ProviderVerify<User>) {
-    const endpoints = PROVIDER_ENDPOINTS[provider];
-    const profile = PROFILE_SOURCES[provider];
+    const endpoints = { ...PROVIDER_ENDPOINTS[provider], ...options.endpoints };
+    const profile = { ...PROFILE_SOURCES[provider], ...(options.endpoints?.profile ? { url: options.endpoints.profile } : {}) };
     super(
       {
         clientId: options.clientId,
         clientSecret: options.clientSecret,
         redirectURI: options.redirectURI,
-        authorizationEndpoint: options.authorizationEndpoint ?? endpoints.authorization,
+        authorizationEndpoint: endpoints.authorization,
         tokenEndpoint: endpoints.token,
         scopes: endpoints.scopes,
         codeChallengeMethod: CodeChallengeMethod.S256,

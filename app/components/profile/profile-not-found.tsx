@@ -5,8 +5,8 @@ import { BRAND_CTA } from "~/theme/brand";
 import { LandingPageButton, NoticeScreen } from "~/components/notice-screen";
 
 /**
- * An unknown /{username} or /profile/{username}: a friendly page, not an error.
- * Profiles live on this device, so someone may exist and simply not be here.
+ * A /{username} or /profile/{username} with no profile to show: a friendly page, not an error.
+ * Only your own profile can be seen for now; public profiles come later (issue #22).
  */
 export function ProfileNotFound({
   username,
@@ -46,8 +46,8 @@ export function ProfileNotFound({
     >
       {isUsername ? (
         <Text color="fg.muted" wordBreak="break-word">
-          No one with the username <strong>@{username}</strong> has used Momentum in this browser. Profiles are kept on
-          each device, so they may exist elsewhere, or the name may be mistyped.
+          There is no profile to show for <strong>@{username}</strong>. The name may be mistyped, or its profile is
+          not public: for now, only your own profile can be seen.
         </Text>
       ) : (
         <Text color="fg.muted">There is nothing at this address. It may have moved, or the link may be mistyped.</Text>

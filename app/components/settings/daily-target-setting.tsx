@@ -20,7 +20,7 @@ function percentOf(xp: number, target: number): number {
   return target <= 0 ? 100 : Math.max(0, (xp * 100) / target);
 }
 
-/** The game's daily XP target (DESIGN 3.2): what a day needs to count for the streak. */
+/** The game's daily XP target (rule 2, docs/rules.md): what a day needs to count for the streak. */
 export function DailyTargetSetting({ dailyTarget, todayXp }: { dailyTarget: number; todayXp: number }) {
   const run = useSettingsIntent();
   const [value, setValue] = useState(String(dailyTarget));

@@ -1,6 +1,6 @@
 // Test-only code run inside the page (bundled by probe-bundle.ts, never part of
 // the app's build): it reads what the app stored, through the app's own storage
-// code, so a spec can check the invariants of DESIGN §2 after a crash.
+// code, so a spec can check the invariants of docs/architecture.md §2 after a crash.
 import { accountKey, AccountSchema } from "~/account/account";
 import { replay } from "~/game/projection";
 import { baseOf, type World } from "~/game/world";
@@ -92,7 +92,7 @@ export async function inspect(): Promise<Inspection> {
     });
     const folded = replayJournal(userId, entries);
     const engine = replay(recordsOf(entries), baseOf(folded));
-    // The refresh's own fields (streak, momentum) are results, not records: DESIGN §2, as in expectConsistent.
+    // The refresh's own fields (streak, momentum) are results, not records: docs/architecture.md §2, as in expectConsistent.
     const { streak, momentum, lastStreak, lastDailyCheck } = folded.game;
     const engineView = { ...engine, game: { ...engine.game, streak, momentum, lastStreak, lastDailyCheck } };
     return {

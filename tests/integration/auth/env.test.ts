@@ -16,7 +16,7 @@ function issuesOf(source: Record<string, string | undefined>): string[] {
 }
 
 describe("parseEnv", () => {
-  it("works with no configuration at all (DESIGN 3.16)", () => {
+  it("works with no configuration at all (rule 16, docs/rules.md)", () => {
     const env = parse({});
     expect(env.appUrl).toBe("http://localhost:3000");
     expect(env.publicOrigin).toBe(false);
@@ -115,6 +115,34 @@ describe("parseEnv", () => {
       expect(issuesOf({ PREMIUM_ACCOUNTS: entry }).join("\n")).toMatch(/PREMIUM_ACCOUNTS: .* must be provider:id/);
     },
   );
+
+  it("parses ADMIN_ACCOUNTS like PREMIUM_ACCOUNTS, and refuses a bad entry by name", () => {
+    expect([...parse({ ADMIN_ACCOUNTS: "discord:80351110224678912, google:1" }).adminAccounts]).toEqual([
+      "discord:80351110224678912",
+      "google:1",
+    ]);
+    expect([...parse({}).adminAccounts]).toEqual([]);
+    expect(issuesOf({ ADMIN_ACCOUNTS: "root" }).join("\n")).toMatch(/ADMIN_ACCOUNTS: "root" must be provider:id/);
+  });
+
+  it.each([
+    [undefined, null],
+    ["https://accounts.google.com", "https://accounts.google.com"],
+    ["https://accounts.google.com/", "https://accounts.google.com"],
+    ["https://login.example/tenant/v2", "https://login.example/tenant/v2"],
+    ["http://127.0.0.1:9000", "http://127.0.0.1:9000"],
+  ])("GOOGLE_ISSUER=%j is the issuer %j", (GOOGLE_ISSUER, expected) => {
+    expect(parse({ GOOGLE_ISSUER }).googleIssuer).toBe(expected);
+  });
+
+  it.each([
+    ["http://accounts.google.com", /must be https/],
+    ["accounts.google.com", /absolute URL/],
+    ["https://accounts.google.com/?x=1", /no query/],
+    ["https://user:pw@accounts.google.com", /no query, fragment or credentials/],
+  ])("refuses GOOGLE_ISSUER=%j", (GOOGLE_ISSUER, message) => {
+    expect(issuesOf({ GOOGLE_ISSUER }).join("\n")).toMatch(message);
+  });
 
   it.each([
     ["off", false],

@@ -1,20 +1,27 @@
 // Shared pieces of the auth integration tests: environment, cookies, and the route calls.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
 import { vi } from "vitest";
-import type { Account } from "~/account/account";
+import type { AccountResponse, SignedInAccount } from "~/account/account";
 import { mockAuthorizationCode } from "~/auth/mock-oauth.server";
 import type { ProviderId } from "~/account/providers";
-import { getSessionStorage } from "~/auth/session.server";
 import { resetEnvCache } from "~/env.server";
 import { action as startAction } from "~/routes/auth.$provider";
 import { loader as callbackLoader } from "~/routes/auth.$provider.callback";
+import { loader as sessionLoader } from "~/routes/auth.session";
 
 export const ORIGIN = "http://localhost:3000";
 export const PROD_ORIGIN = "https://momentum.example";
 export const SECRET = "test-session-secret-0123456789-abcdefghijklmnop";
 
+/** This test file's own SQLite database (the db suite runs the server database on both engines). */
+const DATABASE_URL = `file:${join(mkdtempSync(join(tmpdir(), "momentum-auth-")), "momentum.sqlite")}`;
+
 export const BASE_ENV: Record<string, string> = {
   NODE_ENV: "test",
+  DATABASE_URL,
   PORT: "",
   APP_URL: ORIGIN,
   SESSION_SECRET: SECRET,
@@ -25,6 +32,8 @@ export const BASE_ENV: Record<string, string> = {
   TWITTER_CLIENT_ID: "twitter-client-id",
   TWITTER_CLIENT_SECRET: "twitter-client-secret",
   PREMIUM_ACCOUNTS: "",
+  ADMIN_ACCOUNTS: "",
+  GOOGLE_ISSUER: "",
   DEMO_SIGNIN: "",
   MOCKS: "",
 };
@@ -93,12 +102,23 @@ export function sessionCookieOf(response: Response): SetCookie | undefined {
   return setCookies(response).find((cookie) => /momentum_session$/.test(cookie.name) && !isExpired(cookie));
 }
 
-/** Decodes the session a response sets, through the session storage itself. */
-export async function accountIn(response: Response): Promise<Account | undefined> {
+/** GET /auth/session with a cookie header. */
+export function sessionOf(cookie: string, origin = ORIGIN): Promise<Response> {
+  return call(() =>
+    sessionLoader({
+      request: new Request(`${origin}/auth/session`, { headers: { Cookie: cookie } }),
+      params: {},
+      context,
+    }),
+  );
+}
+
+/** Who the session a response sets belongs to, as /auth/session says (the cookie holds only a secret). */
+export async function accountIn(response: Response, origin = ORIGIN): Promise<SignedInAccount | undefined> {
   const cookie = sessionCookieOf(response);
   if (!cookie) return undefined;
-  const session = await getSessionStorage().getSession(`${cookie.name}=${cookie.value}`);
-  return session.get("account");
+  const body = (await (await sessionOf(`${cookie.name}=${cookie.value}`, origin)).json()) as AccountResponse;
+  return body.account ?? undefined;
 }
 
 // ---- The OAuth round trip ----------------------------------------------------------------

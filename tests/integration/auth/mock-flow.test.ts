@@ -2,6 +2,7 @@
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PROVIDER_IDS } from "~/account/providers";
+import { encodeMockPerson, MOCK_USER_COOKIE } from "~/auth/mock-oauth.server";
 import { loader as mockAuthorize } from "~/routes/auth.mock-authorize";
 import { oauthHandlers } from "../../mocks/oauth-handlers";
 import { accountIn, call, callback, context, ORIGIN, startFlow, useEnv } from "./helpers";
@@ -33,6 +34,24 @@ describe("mock consent route", () => {
     const done = await callback(provider, Object.fromEntries(back.searchParams), flow.jar.header());
     expect(done.headers.get("Location")).toBe("/me");
     expect((await accountIn(done))?.provider).toBe(provider);
+  });
+
+  it("signs in as the person a test chose (momentum_mock_user), and only with MOCKS", async () => {
+    useEnv({ MOCKS: "true" });
+    const flow = await startFlow("discord");
+    const person = encodeMockPerson({ id: "tester-42", name: "Test Person" });
+    const consent = await call(() =>
+      mockAuthorize({
+        request: new Request(new URL(flow.response.headers.get("Location") ?? "", ORIGIN), {
+          headers: { Cookie: `${MOCK_USER_COOKIE}=${person}` },
+        }),
+        params: {},
+        context,
+      }),
+    );
+    const back = new URL(consent.headers.get("Location") ?? "", ORIGIN);
+    const done = await callback("discord", Object.fromEntries(back.searchParams), flow.jar.header());
+    expect(await accountIn(done)).toMatchObject({ provider: "discord", providerId: "tester-42", name: "Test Person" });
   });
 
   it("can simulate a refusal with mock_error", async () => {

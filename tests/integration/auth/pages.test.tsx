@@ -88,23 +88,23 @@ describe("/error page", () => {
   const load = (query: string) => errorLoader({ request: new Request(`${ORIGIN}/error${query}`), params: {}, context });
 
   it("shows the title and message of a known code", async () => {
-    const data = load("?code=access_denied");
-    expect(data).toEqual({ code: "access_denied", ...SIGN_IN_ERRORS.access_denied });
+    const data = await load("?code=access_denied");
+    expect(data).toEqual({ code: "access_denied", ...SIGN_IN_ERRORS.access_denied, reason: null });
     expect(data.title).toBe("You cancelled the sign-in");
   });
 
   it.each(["", "?code=", "?code=nope", "?code=<script>alert(1)</script>", "?code=__proto__", "?code=toString"])(
     "shows a generic message for %j and never echoes the query",
-    (query) => {
-      const data = load(query);
+    async (query) => {
+      const data = await load(query);
       expect(data.code).toBeNull();
       expect(data.title).toBe("Something went wrong");
       expect(JSON.stringify(data)).not.toContain("script");
     },
   );
 
-  it("puts the title and description in the meta tags", () => {
-    const data = errorLoader({ request: new Request(`${ORIGIN}/error?code=token_failed`), params: {}, context });
+  it("puts the title and description in the meta tags", async () => {
+    const data = await errorLoader({ request: new Request(`${ORIGIN}/error?code=token_failed`), params: {}, context });
     const tags = errorMeta({ data } as never);
     expect(tags).toContainEqual({ title: `${SIGN_IN_ERRORS.token_failed.title} | Momentum` });
     expect(tags).toContainEqual({ name: "description", content: SIGN_IN_ERRORS.token_failed.message });

@@ -1,10 +1,11 @@
-// Session cookie, demo sign-in, /auth/session and logout through the route modules.
+// Session cookie, demo sign-in, /auth/session and logout through the route modules (on SQLite;
+// tests/integration/db/sessions.test.ts runs the server-side session rules on both engines).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEMO_ACCOUNT } from "~/account/account";
-import { startSession, SESSION_MAX_AGE_SECONDS } from "~/auth/session.server";
+import { DEMO_PROFILE } from "~/account/account";
+import { SESSION_MAX_AGE_SECONDS } from "~/auth/session.server";
+import { idSchema } from "~/game/field-schemas";
 import { action as demoAction, loader as demoLoader } from "~/routes/auth.demo";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/auth.logout";
-import { loader as sessionLoader } from "~/routes/auth.session";
 import {
   accountIn,
   call,
@@ -17,6 +18,7 @@ import {
   PRODUCTION_ENV,
   SECRET,
   sessionCookieOf,
+  sessionOf,
   setCookies,
   useEnv,
 } from "./helpers";
@@ -27,24 +29,22 @@ beforeEach(() => useEnv());
 const demo = (fields: Record<string, string> = {}, origin = ORIGIN, headers: Record<string, string> = {}) =>
   call(() => demoAction({ request: formPost(`${origin}/auth/demo`, fields, headers), params: {}, context }));
 
-const sessionOf = (cookie: string, origin = ORIGIN) =>
-  call(() =>
-    sessionLoader({
-      request: new Request(`${origin}/auth/session`, { headers: { Cookie: cookie } }),
-      params: {},
-      context,
-    }),
-  );
-
 describe("demo sign-in", () => {
-  it("signs in as the PREMIUM demo account and goes to /home", async () => {
+  it("signs in as a fresh PREMIUM demo user and goes to /home", async () => {
     const response = await demo();
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/home");
     const account = await accountIn(response);
-    expect(account).toEqual(DEMO_ACCOUNT);
-    expect(account?.tier).toBe(1);
-    expect(account?.provider).toBe("demo");
+    expect(account).toMatchObject({ ...DEMO_PROFILE, tier: 1, isAdmin: false });
+    expect(idSchema.safeParse(account?.userId).success).toBe(true);
+    expect(account?.username).toMatch(/^demo\d*$/);
+  });
+
+  it('makes a new demo user on every "Try the demo": no two visitors share one (rule 19, docs/rules.md)', async () => {
+    const accounts = [await accountIn(await demo()), await accountIn(await demo()), await accountIn(await demo())];
+    expect(new Set(accounts.map((account) => account?.userId)).size).toBe(3);
+    expect(new Set(accounts.map((account) => account?.providerId)).size).toBe(3);
+    expect(new Set(accounts.map((account) => account?.username)).size).toBe(3);
   });
 
   it("honours a safe returnTo and ignores an unsafe one", async () => {
@@ -116,15 +116,20 @@ describe("session cookie", () => {
     expect(cookie?.attributes.has("secure")).toBe(false);
   });
 
-  it("holds only the account: no tokens, nothing else", async () => {
-    const response = await startSession({ ...DEMO_ACCOUNT, accessToken: "secret" } as never, "/home");
-    expect(await accountIn(response)).toEqual(DEMO_ACCOUNT);
+  it("holds only a signed random secret: no account, email or tier", async () => {
+    const cookie = sessionCookieOf(await demo());
+    const [value = "", signature] = decodeURIComponent(cookie?.value ?? "").split(".");
+    expect(signature).toBeTruthy();
+    // Remix signs base64(JSON(value)): the value is the 43-character base64url secret and nothing else.
+    expect(JSON.parse(Buffer.from(value, "base64").toString("utf8"))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(decodeURIComponent(cookie?.value ?? "")).not.toMatch(/demo|example|tier/i);
   });
 
   it("still reads after a secret rotation (new secret first, old one kept)", async () => {
     const jar = new Jar().apply(await demo());
+    const signedIn = (await (await sessionOf(jar.header())).json()) as { account: unknown };
     useEnv({ SESSION_SECRET: `brand-new-secret-abcdefghijklmnopqrstuvwxyz, ${SECRET}` });
-    expect(await (await sessionOf(jar.header())).json()).toEqual({ account: DEMO_ACCOUNT });
+    expect(await (await sessionOf(jar.header())).json()).toEqual(signedIn);
     useEnv({ SESSION_SECRET: "brand-new-secret-abcdefghijklmnopqrstuvwxyz" });
     expect(await (await sessionOf(jar.header())).json()).toEqual({ account: null });
   });
@@ -139,18 +144,21 @@ describe("GET /auth/session", () => {
     expect(await response.json()).toEqual({ account: null });
   });
 
-  it("answers the signed-in account", async () => {
+  it("answers the signed-in account with the server user's id and username", async () => {
     const jar = new Jar().apply(await demo());
     const response = await sessionOf(jar.header());
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    expect(await response.json()).toEqual({ account: DEMO_ACCOUNT });
+    const { account } = (await response.json()) as { account: Record<string, unknown> };
+    expect(Object.keys(account).sort()).toEqual(
+      ["email", "handle", "isAdmin", "name", "provider", "providerId", "tier", "userId", "username"].sort(),
+    );
   });
 
   it("ignores a tampered cookie", async () => {
     const jar = new Jar().apply(await demo());
     const value = jar.cookies.get("momentum_session") ?? "";
     const [payload = "", signature = ""] = decodeURIComponent(value).split(".");
-    const forged = Buffer.from(JSON.stringify({ account: { ...DEMO_ACCOUNT, tier: 3 } })).toString("base64");
+    const forged = Buffer.from(JSON.stringify("A".repeat(43))).toString("base64");
     expect(await (await sessionOf(`momentum_session=${encodeURIComponent(`${forged}.${signature}`)}`)).json()).toEqual({
       account: null,
     });
@@ -159,7 +167,7 @@ describe("GET /auth/session", () => {
 });
 
 describe("POST /auth/logout", () => {
-  it("clears the session cookie and goes to /", async () => {
+  it("ends the session on the server, clears the cookie and goes to /", async () => {
     const jar = new Jar().apply(await demo());
     const response = await call(() =>
       logoutAction({ request: formPost(`${ORIGIN}/auth/logout`, {}, { Cookie: jar.header() }), params: {}, context }),
@@ -168,9 +176,12 @@ describe("POST /auth/logout", () => {
     expect(response.headers.get("Location")).toBe("/");
     const cleared = setCookies(response).find((cookie) => cookie.name === "momentum_session");
     expect(cleared && isExpired(cleared)).toBe(true);
+    const oldCookie = jar.header();
     jar.apply(response);
     expect(jar.cookies.has("momentum_session")).toBe(false);
     expect(await (await sessionOf(jar.header())).json()).toEqual({ account: null });
+    // The old cookie, kept by someone, no longer works either.
+    expect(await (await sessionOf(oldCookie)).json()).toEqual({ account: null });
   });
 
   it("answers a GET with 405: a link never signs anyone out", async () => {

@@ -1,0 +1,122 @@
+// The signed-in person's own account on the server, for the client app (JSON, same origin):
+//   GET  /auth/devices   the devices with a session          POST /auth/devices  sign out one or all
+//   POST /auth/profile   change username and name (the server's username is authoritative)
+//   POST /auth/claim     give a brand-new server user the id of the local data (issue #20)
+// Every answer is no-store; every POST must come from this site with a JSON body.
+import { z } from "zod";
+import { getDatabase } from "../db/database.server";
+import { claimUserId, renameUser } from "../db/users.server";
+import { idSchema, nameSchema, usernameSchema } from "../game/field-schemas";
+import { USERNAME_TAKEN } from "../game/username";
+import { cleanText } from "./providers/profiles.server";
+import {
+  clearedCookie,
+  devicesOf,
+  endDevice,
+  endEverywhere,
+  readSession,
+  signedInAccount,
+  type ActiveSession,
+} from "./session.server";
+import { assertSameOrigin } from "./sign-in.server";
+
+const MAX_BODY_BYTES = 4096;
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+const problem = (status: number, error: string, extra: Record<string, unknown> = {}) =>
+  json({ error, ...extra }, status);
+
+/** The session, or a 401 answer to throw. */
+async function requireSession(request: Request): Promise<ActiveSession> {
+  const session = await readSession(request);
+  if (!session) throw problem(401, "No active user session found. Please login first.");
+  return session;
+}
+
+/** A same-site POST with a small JSON body, parsed with `schema`; else a 4xx answer to throw. */
+async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  assertSameOrigin(request);
+  if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
+    throw problem(415, "Send the request as application/json.");
+  }
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) throw problem(413, "The request is too large.");
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw problem(400, "The request is not valid JSON.");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw problem(400, "The request is not valid.", {
+      issues: parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
+    });
+  }
+  return parsed.data;
+}
+
+// ---- Devices -------------------------------------------------------------------------------
+
+export async function listDevices(request: Request): Promise<Response> {
+  const session = await requireSession(request);
+  return json({ devices: await devicesOf(session) });
+}
+
+const DevicesIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("sign-out-device"), id: idSchema }),
+  z.object({ intent: z.literal("sign-out-everywhere") }),
+]);
+
+/** Ends a session of the user, or all of them. When this device's own ends, its cookie goes too. */
+export async function changeDevices(request: Request): Promise<Response> {
+  const session = await requireSession(request);
+  const intent = await readJson(request, DevicesIntentSchema);
+  if (intent.intent === "sign-out-everywhere") {
+    const ended = await endEverywhere(session);
+    return json({ ended, signedOut: true }, 200, { "Set-Cookie": await clearedCookie() });
+  }
+  if (!(await endDevice(session, intent.id))) return problem(404, "This device is already signed out.");
+  const signedOut = intent.id === session.id;
+  return json({ ended: 1, signedOut }, 200, signedOut ? { "Set-Cookie": await clearedCookie() } : {});
+}
+
+// ---- Profile -------------------------------------------------------------------------------
+
+const ProfileChangeSchema = z.object({ username: usernameSchema, name: nameSchema });
+
+/** Renames the user; a username someone else holds (in any case) is refused with the spec's message. */
+export async function changeProfile(request: Request): Promise<Response> {
+  const session = await requireSession(request);
+  const change = await readJson(request, ProfileChangeSchema);
+  // Names are shown to others later (public profiles): no control or direction characters.
+  const name = cleanText(change.name, 48) ?? session.user.name;
+  const renamed = await renameUser(await getDatabase(), session.userId, { username: change.username, name });
+  // An answer, not a failure: a taken name is an ordinary outcome of the form (no error in the console).
+  if (renamed === "taken") return json({ saved: false, issues: [{ path: ["username"], message: USERNAME_TAKEN }] });
+  if (!renamed) throw problem(401, "No active user session found. Please login first.");
+  return json({ saved: true, account: signedInAccount({ ...session, user: renamed }) });
+}
+
+// ---- Claiming the local id -----------------------------------------------------------------
+
+const ClaimSchema = z.object({ userId: idSchema });
+
+/**
+ * The browser already holds data for this account under another id: if the server user is
+ * brand new (only this session, no data) and the id is free, the server user takes it.
+ */
+export async function claimLocalId(request: Request): Promise<Response> {
+  const session = await requireSession(request);
+  const { userId } = await readJson(request, ClaimSchema);
+  const outcome = await claimUserId(await getDatabase(), session.userId, userId, session.id);
+  if (outcome === "claimed" || outcome === "same") {
+    const user = { ...session.user, id: userId };
+    return json({ claimed: true, account: signedInAccount({ ...session, userId, user }) });
+  }
+  if (outcome === "no-user") throw problem(401, "No active user session found. Please login first.");
+  // Refused is an ordinary answer: the browser then moves its data to the server's id.
+  return json({ claimed: false, reason: outcome });
+}

@@ -1,0 +1,64 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { deviceLabel, UNKNOWN_DEVICE } from "./device-label";
+
+const AGENTS: [string, string][] = [
+  [
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+    "Chrome on Windows",
+  ],
+  [
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0",
+    "Edge on Windows",
+  ],
+  ["Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0", "Firefox on Linux"],
+  [
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15",
+    "Safari on macOS",
+  ],
+  [
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+    "Safari on iPhone",
+  ],
+  [
+    "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1",
+    "Chrome on iPad",
+  ],
+  [
+    "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36",
+    "Samsung Internet on Android",
+  ],
+  [
+    "Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+    "Chrome on ChromeOS",
+  ],
+  [
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 OPR/115.0.0.0",
+    "Opera on Linux",
+  ],
+  ["curl/8.5.0", "curl"],
+  ["", UNKNOWN_DEVICE],
+  ["<script>alert(1)</script>", UNKNOWN_DEVICE],
+];
+
+describe("deviceLabel", () => {
+  it.each(AGENTS)("%s → %s", (agent, label) => {
+    expect(deviceLabel(agent)).toBe(label);
+  });
+
+  it("knows nothing without a header", () => {
+    expect(deviceLabel(null)).toBe(UNKNOWN_DEVICE);
+    expect(deviceLabel(undefined)).toBe(UNKNOWN_DEVICE);
+  });
+
+  it("never echoes the header: always one of its own short labels", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 3000 }), (agent) => {
+        const label = deviceLabel(agent);
+        expect(label.length).toBeLessThanOrEqual(32);
+        expect(label).toMatch(/^(?:[A-Za-z ]+(?: on [A-Za-z]+)?|curl)$/);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs Debian's PostgreSQL for the db test suite when it is missing. The tests start and stop
+# their own throwaway cluster (tests/support/postgres-cluster.ts); the installed service is not used.
+set -euo pipefail
+if [ -n "${PG_BIN:-}" ] || ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1; then
+  exit 0
+fi
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "No PostgreSQL and no apt-get: install PostgreSQL 15 or newer and set PG_BIN to its bin directory." >&2
+  exit 1
+fi
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null
+echo "Installed $(ls -d /usr/lib/postgresql/*/bin | tail -1)"

@@ -1,0 +1,88 @@
+// Databases for the db suite: every test runs on both engines (describe.each(ENGINES)). SQLite
+// is a fresh file in a temporary directory; PostgreSQL a fresh database in the cluster that
+// tests/setup/postgres.ts started for the run (its socket directory comes through inject).
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { ulid } from "ulid";
+import { inject } from "vitest";
+import { parseDatabaseUrl } from "~/db/config.server";
+import { openConnection, type Connection } from "~/db/connection.server";
+import { migrate } from "~/db/migrate.server";
+
+export type TestEngine = "sqlite" | "postgres";
+export const ENGINES: TestEngine[] = ["sqlite", "postgres"];
+
+/** The URL of the test cluster's maintenance database (to create and drop others). */
+export function postgresUrl(database = "postgres"): string {
+  return `postgresql://momentum@/${database}?host=${encodeURIComponent(inject("pgSocketDir"))}`;
+}
+
+/** A DATABASE_URL naming a brand-new, empty database of `engine`; `drop()` removes it. */
+export async function freshDatabaseUrl(engine: TestEngine): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (engine === "sqlite") {
+    const dir = mkdtempSync(join(tmpdir(), "momentum-sqlite-"));
+    return {
+      url: `file:${join(dir, "momentum.sqlite")}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `test_${ulid().toLowerCase()}`;
+  const admin = new pg.Client({ connectionString: postgresUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`); // name: "test_" and a ULID, nothing from outside
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: postgresUrl(name),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: postgresUrl() });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export type TestDatabase = { connection: Connection; url: string; close: () => Promise<void> };
+
+/** A fresh database of `engine`, opened and migrated. */
+export async function openTestDatabase(engine: TestEngine, { migrated = true } = {}): Promise<TestDatabase> {
+  const { url, drop } = await freshDatabaseUrl(engine);
+  const connection = await openConnection(parseDatabaseUrl(url));
+  if (migrated) await migrate(connection);
+  return {
+    connection,
+    url,
+    close: async () => {
+      await connection.close();
+      await drop();
+    },
+  };
+}
+
+/** Runs `scripts/db.ts <args>` (what `npm run db:*` runs) in its own process on `url`. */
+export function runDbCommand(
+  url: string,
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/db.ts", ...args], {
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
