@@ -9,16 +9,10 @@ import { OfflineIndicator } from "~/pwa/offline-indicator";
 import { StorageAlert } from "~/components/storage-alert";
 import { forgetAccount } from "~/account/current-account";
 import { ThemeToggle } from "~/theme/theme-toggle";
+import { APP_NAV } from "./app-nav";
+import { MobileNav, MOBILE_NAV_HEIGHT } from "./mobile-nav";
+import { useHeaderHeightVariable } from "./header-height";
 
-export const APP_NAV = [
-  { to: "/home", label: "Home", icon: "🏠" },
-  { to: "/social", label: "Social", icon: "📰" },
-  { to: "/life", label: "Life", icon: "🗓️" },
-  { to: "/explore", label: "Explore", icon: "🧭" },
-  { to: "/archive", label: "Archive", icon: "🗄️" },
-  { to: "/market/", label: "Market", icon: "🪙" },
-  { to: "/settings/", label: "Settings", icon: "⚙️" },
-] as const;
 
 function NavItem({ to, icon, children }: { to: string; icon: string; children: ReactNode }) {
   return (
@@ -63,12 +57,13 @@ function UserBadge({ user }: { user: User }) {
 
 /** Frame of every app page: brand, navigation, the signed-in user, theme and sign-out. */
 export function AppLayout({ user, children }: { user: User | null; children: ReactNode }) {
+  const header = useHeaderHeightVariable();
   return (
     <Flex direction="column" minH="100vh">
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Box as="header" borderBottomWidth="1px" borderColor="border" position="sticky" top="0" bg="bg" zIndex="sticky">
+      <Box as="header" ref={header} borderBottomWidth="1px" borderColor="border" position="sticky" top="0" bg="bg" zIndex="sticky">
         <OfflineIndicator />
         <Container maxW="7xl" py="2">
           <Flex align="center" justify="space-between" gap="3">
@@ -101,17 +96,15 @@ export function AppLayout({ user, children }: { user: User | null; children: Rea
             </HStack>
           </Flex>
         </Container>
-        <Container maxW="7xl" display={{ base: "block", lg: "none" }} pb="2">
-          <HStack as="nav" aria-label="App" gap="1" overflowX="auto">
-            {APP_NAV.map((item) => (
-              <NavItem key={item.to} to={item.to} icon={item.icon}>
-                {item.label}
-              </NavItem>
-            ))}
-          </HStack>
-        </Container>
       </Box>
-      <Container maxW="7xl" flex="1" display="flex" gap="8" py="6">
+      <Container
+        maxW="7xl"
+        flex="1"
+        display="flex"
+        gap="8"
+        pt="6"
+        pb={{ base: `calc(${MOBILE_NAV_HEIGHT} + 1.5rem)`, lg: "6" }}
+      >
         <Stack as="nav" aria-label="App" display={{ base: "none", lg: "flex" }} w="48" flexShrink={0} gap="1">
           {APP_NAV.map((item) => (
             <NavItem key={item.to} to={item.to} icon={item.icon}>
@@ -125,6 +118,7 @@ export function AppLayout({ user, children }: { user: User | null; children: Rea
           <LiveRegion />
         </Box>
       </Container>
+      <MobileNav />
     </Flex>
   );
 }

@@ -6,6 +6,7 @@ import { DAILY_LABELS, type DailyLabel } from "~/game/daily-progress";
 import { INITIAL_DAILY_TARGET, LIMITS, MARKET } from "~/game/constants";
 import { MARKET_REWARD_ROWS, REWARD_ROWS, type Reward } from "~/game/rewards";
 import { PageIntro } from "~/components/page-intro";
+import { DAILY_TARGET_RULE, SMALL_GOAL_RULE } from "~/content/game-rules-text";
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -115,13 +116,18 @@ export default function DocsPage() {
               <code>PROGRESS_HALFWAY</code> at 50 %, <code>PROGRESS_ALMOST</code> at 80 % and <code>PROGRESS_DONE</code>{" "}
               at 100 %, together with <code>REACH</code>, which completes the goal.
             </List.Item>
+            <List.Item id="small-goals">
+              A goal needs at least one habit. {SMALL_GOAL_RULE} Its milestone records say why, with{" "}
+              <code>reason: small_goal</code>; records written before this rule keep their rewards.
+            </List.Item>
             <List.Item>Your XP and coin balances never go below 0.</List.Item>
           </List.Root>
         </Section>
 
         <Section id="daily-target" title="Daily target and progress">
           <Text>
-            Your daily XP target starts at {INITIAL_DAILY_TARGET} XP and is yours to change in Settings. Days follow
+            Your daily XP target starts at {INITIAL_DAILY_TARGET} XP and is yours to change in Settings.{" "}
+            {DAILY_TARGET_RULE} Days follow
             UTC: a new day starts at midnight UTC. Today&apos;s progress is today&apos;s XP divided by the target, and
             it is labelled like this:
           </Text>

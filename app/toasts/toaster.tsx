@@ -1,6 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import { useTheme } from "~/theme/theme-provider";
 import { ToastContainer, type CloseButtonProps } from "react-toastify";
+import { HEADER_HEIGHT_VARIABLE } from "~/components/header-height";
 
 /** Spec §9: the toast area's fixed settings. */
 export const TOAST_SETTINGS = {
@@ -11,13 +12,25 @@ export const TOAST_SETTINGS = {
   offsetDesktopPx: 24,
   offsetMobilePx: 16,
   swipeThresholdPx: 45,
+  /** Room between the app header and the first toast. */
+  belowHeaderPx: 8,
 } as const;
+
+// Top-right as the spec says, but below the app header (its height is a CSS variable the app frame
+// keeps, 0 on pages without it), so no toast sits over Sign out or the page's first controls.
+const belowHeader = (gapPx: number) => `calc(var(${HEADER_HEIGHT_VARIABLE}, 0px) + ${gapPx}px)`;
 
 const toastAreaStyles = {
   "--toastify-toast-width": `${TOAST_SETTINGS.widthPx}px`,
   "--toastify-toast-offset": `${TOAST_SETTINGS.offsetDesktopPx}px`,
-  "@media (max-width: 480px)": { "--toastify-toast-offset": `${TOAST_SETTINGS.offsetMobilePx}px` },
+  "--toastify-toast-top": belowHeader(TOAST_SETTINGS.belowHeaderPx),
+  "--toastify-toast-min-height": "0px",
+  "--toastify-toast-padding": "10px",
   "& .Toastify__toast": { marginBottom: `${TOAST_SETTINGS.gapPx}px` },
+  "@media (max-width: 480px)": {
+    "--toastify-toast-offset": `${TOAST_SETTINGS.offsetMobilePx}px`,
+    "& .Toastify__toast-container--top-right": { top: belowHeader(0) },
+  },
 };
 
 export function Toaster({ nonce }: { nonce: string }) {

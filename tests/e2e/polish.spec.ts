@@ -1,0 +1,138 @@
+// Issue #25: what a new user stumbled over, on desktop (1280×800) and on a phone (390×844).
+import { INDEXEDDB_ERROR_MESSAGE } from "~/game/errors";
+import { expect, signInAsDemo, test, type Page } from "./fixtures";
+import { createHabit, habitCard } from "./support/home";
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const SMALL_GOAL_NOTE = "still reaches its milestones and completes, but earns no milestone or reach bonus";
+
+async function newGoal(page: Page, title: string, xpTarget: number, habits: string[]) {
+  await page.getByRole("button", { name: "New goal" }).click();
+  const dialog = page.getByRole("dialog", { name: "New goal" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Description").fill("Step by step");
+  await dialog.getByLabel("XP target").fill(String(xpTarget));
+  for (const habit of habits) await dialog.getByText(habit, { exact: true }).click();
+  await dialog.getByRole("button", { name: "Create goal" }).click();
+  return dialog;
+}
+
+/** Controls and stat values on screen that a box overlaps. */
+function coveredBy(page: Page, box: { x: number; y: number; width: number; height: number }) {
+  return page.evaluate((toast) => {
+    const targets = document.querySelectorAll(
+      "header button, header a, main button, main a, main input, main [role=tab], nav a, nav summary, [data-testid^=stat-]",
+    );
+    return Array.from(targets)
+      .filter((element) => {
+        if (element.closest(".Toastify")) return false;
+        const r = element.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) return false;
+        return r.left < toast.x + toast.width && r.right > toast.x && r.top < toast.y + toast.height && r.bottom > toast.y;
+      })
+      .map((element) => `${element.tagName} ${element.textContent?.trim().slice(0, 30) ?? ""}`);
+  }, box);
+}
+
+for (const [name, viewport] of [
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+] as const) {
+  test(`1. one action says everything it earned in ONE toast, below the header, over no control (${name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signInAsDemo(page);
+    await createHabit(page, "Read", 1);
+    await expect(await newGoal(page, "Read more", 10, ["Read"])).toBeHidden();
+    // One +1 reaches the daily target and two milestones (6 of 10 XP): one toast says it all.
+    await habitCard(page, "Read").getByRole("button", { name: "Count up" }).click();
+    const toasts = page.locator(".Toastify__toast");
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toContainText("Success!");
+    await expect(toasts).toContainText("+6 XP · Daily target reached: +5 XP bonus · Your goal is under way · Halfway");
+    await page.waitForTimeout(1000); // the toast's entry animation
+    const box = await toasts.boundingBox();
+    const header = await page.getByRole("banner").boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(await coveredBy(page, box!)).toEqual([]);
+  });
+}
+
+test("3. a goal needs a habit; the form and /docs say that small goals pay no bonus", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await signInAsDemo(page);
+  await page.getByRole("button", { name: "New goal" }).click();
+  const dialog = page.getByRole("dialog", { name: "New goal" });
+  await expect(dialog.getByText(SMALL_GOAL_NOTE)).toBeVisible();
+  await dialog.getByLabel("Title").fill("Get fit");
+  await dialog.getByLabel("Description").fill("Move more");
+  await dialog.getByRole("button", { name: "Create goal" }).click();
+  await expect(dialog.getByText("A goal needs at least one habit", { exact: true })).toBeVisible();
+  await expectNoAxeViolations();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("tab", { name: "Goals" }).click();
+  await expect(page.getByText("No goals")).toBeVisible();
+
+  await page.goto("/docs/");
+  await expect(page.locator("#small-goals")).toContainText(SMALL_GOAL_NOTE);
+  await expect(page.locator("#small-goals")).toContainText("small_goal");
+});
+
+test("7. on a phone every destination is reachable at a glance, by pointer and keyboard", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signInAsDemo(page);
+  const nav = page.getByRole("navigation", { name: "App" }).filter({ visible: true });
+  await expect(nav).toHaveCount(1);
+  const inViewport = async (name: string) => {
+    const box = await nav.getByRole("link", { name }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
+  };
+  for (const name of ["Home", "Social", "Life", "Explore"]) await inViewport(name);
+  const more = nav.getByText("More", { exact: true });
+  await expect(more).toBeInViewport({ ratio: 1 });
+  await expectNoAxeViolations();
+
+  // Keyboard: focus "More", open it with Enter, Escape closes it and gives focus back.
+  await more.focus();
+  await page.keyboard.press("Enter");
+  for (const name of ["Archive", "Market", "Settings"]) await inViewport(name);
+  await expectNoAxeViolations();
+  await page.keyboard.press("Escape");
+  await expect(nav.getByRole("link", { name: "Market" })).toBeHidden();
+  await expect(more).toBeFocused();
+
+  // Pointer: More, then Market; the menu closes and the page is the Market.
+  await more.click();
+  await nav.getByRole("link", { name: "Market" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Market" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Settings" })).toBeHidden();
+  // The bar covers nothing of the page: the page's end scrolls clear of it.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const bar = await nav.boundingBox();
+  const mainBox = await page.locator("main").boundingBox();
+  expect(mainBox!.y + mainBox!.height).toBeLessThanOrEqual(bar!.y + 1);
+});
+
+test("8. GET /auth/demo goes to the sign-in page; the error page explains INDEXEDDB_ERROR", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.goto("/auth/demo");
+  await expect(page).toHaveURL(/\/create-account$/);
+  await expect(page.getByRole("button", { name: "Try the demo" })).toBeVisible();
+
+  await page.goto("/error?code=INDEXEDDB_ERROR");
+  await expect(page.getByText(INDEXEDDB_ERROR_MESSAGE)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to Settings" })).toBeVisible();
+  await expectNoAxeViolations();
+});
