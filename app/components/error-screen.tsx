@@ -1,5 +1,6 @@
 import { Button, Code, Text } from "@chakra-ui/react";
 import { isRouteErrorResponse } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { LandingPageButton, NoticeScreen } from "~/components/notice-screen";
 
 function describe(error: unknown): { heading: string; detail: string } {
@@ -11,22 +12,33 @@ function describe(error: unknown): { heading: string; detail: string } {
   return { heading: "Something went wrong", detail: "An unknown error occured." };
 }
 
+type ErrorScreenProps = {
+  error: unknown;
+  /** Ways forward that fit where the error happened (the app's: reload, export, settings). */
+  actions?: ReactNode;
+  /** Above the message, e.g. who is signed in. */
+  intro?: ReactNode;
+};
+
 /** Spec §2: a route error shows a generic error screen with the error. */
-export function ErrorScreen({ error }: { error: unknown }) {
+export function ErrorScreen({ error, actions, intro }: ErrorScreenProps) {
   const { heading, detail } = describe(error);
   return (
     <NoticeScreen
       emoji="💥"
       title={heading}
       actions={
-        <>
-          <LandingPageButton />
-          <Button asChild variant="outline">
-            <a href="/help/">Get help</a>
-          </Button>
-        </>
+        actions ?? (
+          <>
+            <LandingPageButton />
+            <Button asChild variant="outline">
+              <a href="/help/">Get help</a>
+            </Button>
+          </>
+        )
       }
     >
+      {intro}
       <Text color="fg.muted">The page could not be shown. Your data on this device is safe.</Text>
       <Code as="pre" p="4" whiteSpace="pre-wrap" data-testid="error-detail">
         {detail}

@@ -1,10 +1,12 @@
-import { Badge, Box, Button, Code, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { SignInRequired } from "~/components/sign-in-required";
 import { permissionsOf } from "~/game/permissions";
 import { loadForLocalUser } from "~/account/local-user";
-import { getBrowserStorage, type FeedItem } from "~/storage";
+import { getBrowserStorage } from "~/storage";
+import { FeedEntry } from "~/components/feed/feed-entry";
+import { foldCounts } from "~/components/feed/feed-words";
 import { BRAND_CTA } from "~/theme/brand";
 import { pageMeta } from "~/components/page-meta";
 
@@ -19,34 +21,6 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     return { state: "feed" as const, ...(await getBrowserStorage().feed(user.id, { before, limit: PAGE_SIZE })) };
   });
   return feed ?? { state: "signed-out" as const };
-}
-
-const utc = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
-
-function FeedEntry({ item }: { item: FeedItem }) {
-  const { record } = item;
-  const subject = item.title ?? (record.kind === "Habit" ? record.instanceId : `${record.kind} not found`);
-  const hasData = record.data !== null && record.data !== undefined && Object.keys(record.data as object).length > 0;
-  return (
-    <Box as="li" p="4" borderWidth="1px" borderRadius="lg" bg="bg.subtle" listStyleType="none">
-      <Flex gap="2" wrap="wrap" align="center" mb="1">
-        <Badge colorPalette={record.kind === "Habit" ? "orange" : "purple"}>{record.kind}</Badge>
-        <Badge variant="outline">{record.event}</Badge>
-        <Text fontSize="sm" color="fg.muted" asChild>
-          <time dateTime={new Date(record.timestamp).toISOString()}>{utc.format(record.timestamp)} UTC</time>
-        </Text>
-      </Flex>
-      <Text fontWeight="semibold">{subject}</Text>
-      <Text fontSize="sm">
-        XP {record.reward.xp}, Coins {record.reward.coins}
-      </Text>
-      {hasData ? (
-        <Code display="block" whiteSpace="pre-wrap" mt="2" fontSize="xs">
-          {JSON.stringify(record.data)}
-        </Code>
-      ) : null}
-    </Box>
-  );
 }
 
 export default function SocialPage() {
@@ -75,8 +49,8 @@ export default function SocialPage() {
             <Text color="fg.muted">Nothing to see here yet.</Text>
           ) : (
             <Stack as="ol" gap="3" aria-label="Your activities" p="0">
-              {data.items.map((item) => (
-                <FeedEntry key={item.record.id} item={item} />
+              {foldCounts(data.items).map((line) => (
+                <FeedEntry key={line.kind === "one" ? line.item.record.id : line.items[0]!.record.id} line={line} />
               ))}
             </Stack>
           )}

@@ -8,6 +8,7 @@ import {
 import { useEffect, useReducer, useRef } from "react";
 import { AppLayout } from "~/components/app-layout";
 import { ErrorScreen } from "~/components/error-screen";
+import { AppErrorActions, SignedInAs } from "~/components/app-error-actions";
 import { PageLoading } from "~/components/page-loading";
 import type { User } from "~/game/entity-schemas";
 import { signInLocalUser } from "~/account/local-user";
@@ -88,10 +89,16 @@ export default function AppArea() {
   );
 }
 
+/** An app page failed (e.g. damaged local data): the frame still knows who is signed in, and offers ways on. */
 export function ErrorBoundary() {
+  const user = useAppUser();
   return (
-    <AppLayout user={null}>
-      <ErrorScreen error={useRouteError()} />
+    <AppLayout user={user}>
+      <ErrorScreen
+        error={useRouteError()}
+        intro={user ? <SignedInAs user={user} /> : null}
+        actions={user ? <AppErrorActions /> : undefined}
+      />
     </AppLayout>
   );
 }

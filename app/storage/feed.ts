@@ -4,6 +4,7 @@
 import { STREAK_FREEZE_TITLE } from "~/game/constants";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
+import { readMembership, readStartCommitments } from "~/game/record-data";
 import type { World } from "~/game/world";
 import type { Tables } from "./codec";
 import { CHUNK_SIZE, itemsByInstance, readChunk } from "./instance-index";
@@ -11,7 +12,8 @@ import { readPage } from "./journal";
 import type { InstanceItem, JournalEntry } from "./schemas";
 import { rememberPage, type UserCache } from "./user-cache";
 
-export type FeedItem = { record: CommitRecord; title: string | null };
+/** A record, what it is named by, and the titles of the habits its data names (by commitment id). */
+export type FeedItem = { record: CommitRecord; title: string | null; names: Record<string, string> };
 export type Page<T> = { items: T[]; next: string | null };
 export type PageOptions = { before?: string | null; limit?: number };
 
@@ -47,6 +49,17 @@ export function titleOf(world: World, record: Pick<CommitRecord, "kind" | "event
   return goalId === undefined ? null : (world.goals[goalId]?.title ?? null);
 }
 
+/** Titles of the commitments a record's data names (a goal's start list, a habit joining or leaving). */
+export function namesOf(world: World, record: CommitRecord): Record<string, string> {
+  const ids = [...readStartCommitments(record.data), readMembership(record.data)];
+  const names: Record<string, string> = {};
+  for (const id of ids) {
+    const title = id === null ? null : titleOf(world, { kind: "Habit", event: "START", instanceId: id });
+    if (id !== null && title !== null) names[id] = title;
+  }
+  return names;
+}
+
 async function entriesOfPage(tables: Tables, c: UserCache, k: number): Promise<readonly JournalEntry[]> {
   if (k === c.head.k) return c.head.entries;
   const cached = c.pages.get(k);
@@ -71,7 +84,7 @@ export async function feedPage(tables: Tables, c: UserCache, options: PageOption
         if (!isBefore(entry.seq, i, pos)) continue;
         if (items.length === limit) return { items, next: last };
         const record = entry.records[i]!;
-        items.push({ record, title: titleOf(c.world, record) });
+        items.push({ record, title: titleOf(c.world, record), names: namesOf(c.world, record) });
         last = cursorOf(k, entry.seq, i);
       }
     }

@@ -12,7 +12,7 @@ import { dayOf, type Day } from "~/game/day";
 import { checkUniqueCommitments } from "~/game/unique-commitments";
 import type { World } from "~/game/world";
 import type { DispatchResult, ImportResult, MomentumStorage, StorageOptions } from "./api";
-import type { StoreName } from "./backend";
+import { STORE_NAMES, type StoreName } from "./backend";
 import { importInto, backupOf, rekeyBackup } from "./backup";
 import { formatIssue, parseBackup, referenceIssues, summarize, type Backup, type BackupSummary } from "./backup-schema";
 import { catchUp } from "./catch-up";
@@ -226,6 +226,29 @@ class Storage implements MomentumStorage {
 
   exportBackup(userId: string): Promise<string> {
     return this.withUser(userId, async (c, now) => JSON.stringify(await backupOf(this.tables, c, now)));
+  }
+
+  exportReadable(): Promise<string> {
+    return this.locked(async () => {
+      const stores: Record<string, Record<string, unknown>> = {};
+      const unreadable: string[] = [];
+      for (const name of STORE_NAMES) {
+        const table = this.tables[name];
+        const values: Record<string, unknown> = {};
+        const keys = await table.keys().catch(() => {
+          unreadable.push(name);
+          return [];
+        });
+        for (const key of keys) {
+          await table.raw(key).then(
+            (raw) => void (values[key] = raw),
+            () => void unreadable.push(`${name}:${key}`),
+          );
+        }
+        stores[name] = values;
+      }
+      return JSON.stringify({ kind: "momentum-readable-export", exportedAt: this.now(), stores, unreadable });
+    });
   }
 
   async previewImport(text: string): Promise<BackupSummary> {

@@ -9,6 +9,7 @@ import { goalEarned, goalPercent } from "~/game/goal-progress";
 import { todayCount, weekStrip, type StripDay } from "~/game/habit-stats";
 import { activeRewards, freezeRefusal, shortOfCoins } from "~/game/market";
 import { momentumFromStats } from "~/game/momentum";
+import { dayOf } from "~/game/day";
 import { isGoalActive, isHabitActive, type MarketEntry, type MarketReward, type World } from "~/game/world";
 
 /** A habit without its history map (that lives in month shards, partly loaded). */
@@ -73,6 +74,10 @@ function goalCard(world: World, goal: Goal): GoalCard {
   return { goal, percent: goalPercent(goal), earned: goalEarned(goal), habits: membersOf(world, goal) };
 }
 
+/** A goal completed on `now`'s day stays on home, marked, until the day ends; then only /archive shows it. */
+const completedOn = (goal: Goal, now: number) =>
+  !goal.isDeleted && goal.completedAt !== null && dayOf(goal.completedAt) === dayOf(now);
+
 export function homeOf(world: World, user: User, now: number, seq: number): HomeData {
   const { xpHistory: _xpHistory, ...game } = world.game;
   const daily = dailyProgress(world.game, now);
@@ -84,7 +89,7 @@ export function homeOf(world: World, user: User, now: number, seq: number): Home
       return { habit: summary(habit), today, week: weekStrip(habit, now), done: today >= habit.dailyTarget };
     });
   const goals = Object.values(world.goals)
-    .filter(isGoalActive)
+    .filter((goal) => isGoalActive(goal) || completedOn(goal, now))
     .sort(byCreation)
     .map((goal) => goalCard(world, goal));
   // The refresh ran today (storage runs it before home is read), so lastStreak is

@@ -26,10 +26,13 @@ const toastAreaStyles = {
   "--toastify-toast-top": belowHeader(TOAST_SETTINGS.belowHeaderPx),
   "--toastify-toast-min-height": "0px",
   "--toastify-toast-padding": "10px",
-  "& .Toastify__toast": { marginBottom: `${TOAST_SETTINGS.gapPx}px` },
+  "& .Toastify__toast": { marginBottom: `${TOAST_SETTINGS.gapPx}px`, fontSize: "14px", lineHeight: "20px" },
+  "& .toast-title": { display: "block" },
+  // A phone's toast spans the screen: kept to two short lines (title inline) so it stays over the page's heading.
   "@media (max-width: 480px)": {
     "--toastify-toast-offset": `${TOAST_SETTINGS.offsetMobilePx}px`,
     "& .Toastify__toast-container--top-right": { top: belowHeader(0) },
+    "& .toast-title": { display: "inline", marginInlineEnd: "0.5ch" },
   },
 };
 

@@ -13,6 +13,27 @@ export type GoalCardProps = {
   menu?: ReactNode;
 };
 
+const utcDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
+/** "Completed" with its date, and a short cheer that stays still for people who ask for less motion. */
+function CompletedBadge({ at }: { at: number }) {
+  return (
+    <Badge colorPalette="green" data-testid="goal-completed">
+      <Box
+        as="span"
+        aria-hidden="true"
+        display="inline-block"
+        animation="bounce 0.8s ease-in-out 3"
+        _motionReduce={{ animation: "none" }}
+        data-testid="goal-celebration"
+      >
+        🎉
+      </Box>
+      Completed <time dateTime={new Date(at).toISOString()}>{utcDate.format(at)}</time>
+    </Badge>
+  );
+}
+
 /** Spec §2: title, description, progress bar with percent, XP badge 'earned/xpTarget'. */
 export function GoalCard({ goal, habitTitles, menu }: GoalCardProps) {
   if (!goal) {
@@ -35,7 +56,7 @@ export function GoalCard({ goal, habitTitles, menu }: GoalCardProps) {
             <RichText text={goal.title} links={false} mentions={false} />
           </Heading>
           <HStack gap="2">
-            {goal.completedAt !== null ? <Badge colorPalette="green">Completed</Badge> : null}
+            {goal.completedAt !== null ? <CompletedBadge at={goal.completedAt} /> : null}
             <Badge colorPalette="purple" variant="subtle" data-testid="goal-xp">
               {goalEarned(goal)}/{goal.xpTarget}
             </Badge>

@@ -57,7 +57,9 @@ export default function HomePage() {
 
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="3">
+      {/* The buttons sit by the title, clear of the toasts' corner (top right, below the header); on a
+          phone they take their own row, so a toast there covers only the title. */}
+      <Stack direction={{ base: "column", sm: "row" }} align={{ sm: "center" }} gap={{ base: "3", sm: "6" }}>
         <Heading as="h1" size="2xl">
           Home
         </Heading>
@@ -69,7 +71,7 @@ export default function HomePage() {
             New goal
           </Button>
         </HStack>
-      </HStack>
+      </Stack>
       <Grid templateColumns={{ base: "1fr", xl: "minmax(0, 1fr) 340px" }} gap="6" alignItems="start">
         <GridItem order={{ base: 2, xl: 1 }}>
           <LineTabs
