@@ -43,6 +43,21 @@ async function history(storage: MomentumStorage, userId: string, clock: ReturnTy
 }
 
 describe("home and actions", () => {
+  it("a goal completed today stays on home, marked, until the day ends; then only the archive has it", async () => {
+    const { storage, user, clock } = await setup();
+    const { read, goal } = await seedDay(storage, user.id, clock);
+    let home = await storage.loadHome(user.id);
+    for (let xp = home.goals[0]!.earned; xp < goal.xpTarget; xp++) {
+      ({ home } = await storage.dispatch(user.id, { type: "habit/count", habitId: read.id, delta: 1 }));
+    }
+    expect(home.goals.map((card) => [card.goal.id, card.percent, card.goal.completedAt])).toEqual([
+      [goal.id, 100, clock.now()],
+    ]);
+    clock.advance(DAY);
+    expect((await storage.loadHome(user.id)).goals).toEqual([]);
+    expect((await storage.archive(user.id)).goals.map((g) => [g.goal.id, g.status])).toEqual([[goal.id, "completed"]]);
+  });
+
   it("runs the daily refresh before home on a new day: streak and momentum", async () => {
     const { storage, user, clock } = await setup();
     const { read } = await seedDay(storage, user.id, clock);

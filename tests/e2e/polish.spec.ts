@@ -62,6 +62,42 @@ for (const [name, viewport] of [
   });
 }
 
+test("2. a completed goal stays on home, marked with its date, until the next day; then it is in /archive", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await signInAsDemo(page);
+  await expect(page.locator("html")).toHaveAttribute("data-test-clock", "on");
+  await createHabit(page, "Read", 1);
+  await expect(await newGoal(page, "Read a book", 6, ["Read"])).toBeHidden();
+  // One +1 (1 XP) and the daily check (5 XP) reach 6 of 6 XP: the goal completes.
+  await habitCard(page, "Read").getByRole("button", { name: "Count up" }).click();
+  await page.getByRole("tab", { name: "Goals" }).click();
+  const goal = page.getByRole("article", { name: "Read a book" });
+  await expect(goal.getByTestId("goal-completed")).toContainText("Completed");
+  const today = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(Date.now());
+  await expect(goal.getByTestId("goal-completed")).toContainText(today);
+  await expect(goal.getByTestId("goal-percent")).toHaveText("100%");
+  await expectNoAxeViolations();
+  // The cheer moves, unless the person asks for less motion.
+  const animation = () => goal.getByTestId("goal-celebration").evaluate((el) => getComputedStyle(el).animationName);
+  expect(await animation()).not.toBe("none");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await animation()).toBe("none");
+
+  // The next day: home's Goals tab is empty again, and the archive has it as completed.
+  await page.evaluate(([key, offset]) => localStorage.setItem(key, offset), [
+    "momentum-test-now-offset-ms",
+    String(24 * 60 * 60 * 1000),
+  ] as const);
+  await page.goto("/home");
+  await page.getByRole("tab", { name: "Goals" }).click();
+  await expect(page.getByText("No goals")).toBeVisible();
+  await page.goto("/archive");
+  await expect(page.getByRole("heading", { level: 1, name: "Archive" })).toBeVisible();
+  await expect(page.getByText("Read a book")).toBeVisible();
+});
+
 test("3. a goal needs a habit; the form and /docs say that small goals pay no bonus", async ({
   page,
   expectNoAxeViolations,
@@ -82,6 +118,39 @@ test("3. a goal needs a habit; the form and /docs say that small goals pay no bo
   await page.goto("/docs/");
   await expect(page.locator("#small-goals")).toContainText(SMALL_GOAL_NOTE);
   await expect(page.locator("#small-goals")).toContainText("small_goal");
+});
+
+test("4. the feed says its data in words and folds a run of +1/−1 into one line that opens", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await signInAsDemo(page);
+  await createHabit(page, "Read", 10);
+  await createHabit(page, "Walk", 10);
+  await expect(await newGoal(page, "Get fit", 100, ["Read"])).toBeHidden();
+  const walk = habitCard(page, "Walk");
+  for (let i = 0; i < 3; i++) await walk.getByRole("button", { name: "Count up" }).click();
+  await walk.getByRole("button", { name: "Count down" }).click();
+  await expect(walk.getByTestId("habit-today")).toHaveText("2/10");
+
+  await page.getByRole("link", { name: "Social" }).first().click();
+  const feed = page.getByRole("list", { name: "Your activities" });
+  await expect(feed.getByText("started with Read")).toBeVisible();
+  await expect(feed).not.toContainText('{"');
+  // Four records of Walk today: one line, with the spec's fields and the sums.
+  const runs = feed.getByTestId("feed-count-run");
+  await expect(runs).toHaveCount(1);
+  await expect(runs).toContainText("COUNT_UP ×3, COUNT_DOWN ×1");
+  await expect(runs).toContainText("Walk");
+  await expect(runs).toContainText("XP 2, Coins 0");
+  await expect(runs).toContainText("UTC");
+  const records = runs.getByRole("list", { name: "4 records of Walk" });
+  await expect(records).toBeHidden();
+  // It opens from the keyboard.
+  await runs.getByText("Show the 4 records").focus();
+  await page.keyboard.press("Enter");
+  await expect(records.getByRole("listitem")).toHaveCount(4);
+  await expectNoAxeViolations();
 });
 
 test("6. damaged local data: the error screen knows who is signed in and offers reload, export, settings", async ({
