@@ -1,12 +1,14 @@
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
+import { staticCss } from "./scripts/static-css-plugin";
 
 /** The server database's suite: every engine, so it starts a throwaway PostgreSQL (tests/setup/postgres.ts). */
 const DB_TESTS = ["app/db/**/*.test.ts", "tests/integration/db/**/*.test.ts"];
 
 // Kept apart from vite.config.ts: the Remix plugin is for builds, not for unit tests.
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  // staticCss: entry.server.tsx imports the public pages' stylesheet (ADR 0017).
+  plugins: [tsconfigPaths(), staticCss()],
   test: {
     environment: "node",
     setupFiles: ["./tests/setup/vitest-setup.ts"],

@@ -10,6 +10,9 @@ import { NonceProvider } from "~/security/nonce-context";
 import { rememberPublicPage } from "~/public-page-cache.server";
 import { logRequestError } from "~/request-errors.server";
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from "~/security/csp.server";
+import publicStylesheet from "virtual:static-public.css?inline";
+import { getEnv } from "~/env.server";
+import { canonicalUrl } from "~/seo/public-pages";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -47,8 +50,14 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           collect(pipe).then((html) => {
-            const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-            const page = html.replace("</head>", `${styles}</head>`);
+            const critical = emotion.extractCriticalToChunks(html);
+            // Pages drawn with static classes alone (home) have no Emotion styles: no empty tags.
+            const styles = emotion.constructStyleTagsFromChunks({
+              ...critical,
+              styles: critical.styles.filter((chunk) => chunk.css !== ""),
+            });
+            const head = `${canonicalLink(request)}${inlineStylesheet(remixContext)}${styles}`;
+            const page = html.replace("</head>", `${head}</head>`);
             const body = new PassThrough();
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             if (contextNonce) rememberPublicPage(request, status, responseHeaders, remixContext, page, nonce);
@@ -67,6 +76,22 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY_MS + 1_000);
   });
+}
+
+/** The public pages of the sitemap name their one address (APP_URL's origin, ADR 0017). */
+function canonicalLink(request: Request): string {
+  const href = canonicalUrl(getEnv().appUrl, new URL(request.url).pathname);
+  return href ? `<link rel="canonical" href="${href.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"/>` : "";
+}
+
+/**
+ * App pages link the static stylesheet (routes/_app.tsx), which the service worker keeps; a page
+ * that links none (public pages, which ship no JavaScript) carries it inline, before the styles
+ * of its Chakra components (ADR 0017).
+ */
+function inlineStylesheet({ manifest, staticHandlerContext }: EntryContext): string {
+  const linked = staticHandlerContext.matches.some((match) => manifest.routes[match.route.id]?.css?.length);
+  return linked ? "" : `<style>${publicStylesheet}</style>`;
 }
 
 /** Remix's errors: a client's mistake (a POST to a page without an action) is one line, a 5xx its stack. */

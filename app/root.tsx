@@ -1,4 +1,3 @@
-import { Box, ChakraProvider } from "@chakra-ui/react";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -21,7 +20,6 @@ import { ServiceWorkerUpdates } from "~/pwa/service-worker-updates";
 import { routeHydrates } from "~/route-handle";
 import { useNonce } from "~/security/nonce-context";
 import { TEST_CLOCK_ATTRIBUTE } from "~/storage/clock";
-import { system } from "~/theme/system";
 import { themeScript } from "~/theme/theme-script";
 import { ThemeProvider } from "~/theme/theme-provider";
 import { Toaster } from "~/toasts/toaster";
@@ -74,14 +72,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ChakraProvider value={system}>
-          <ThemeProvider>
-            <ModalsProvider>{children}</ModalsProvider>
-            {hydrates ? <Toaster nonce={nonce} /> : null}
-            {/* Public pages ship no JavaScript; the worker is registered by the app's pages. */}
-            {hydrates ? <ServiceWorkerUpdates /> : null}
-          </ThemeProvider>
-        </ChakraProvider>
+        {/* No Chakra here: pages that use it get it from their layout (ADR 0017). */}
+        <ThemeProvider>
+          <ModalsProvider>{children}</ModalsProvider>
+          {hydrates ? <Toaster /> : null}
+          {/* Public pages ship no JavaScript; the worker is registered by the app's pages. */}
+          {hydrates ? <ServiceWorkerUpdates /> : null}
+        </ThemeProvider>
         {hydrates ? (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -105,8 +102,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   return (
-    <Box as="main" id="main">
+    <main id="main">
       {isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ErrorScreen error={error} />}
-    </Box>
+    </main>
   );
 }

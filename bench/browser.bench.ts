@@ -48,8 +48,18 @@ export type BrowserSizeResult = {
   /** Click on the app nav's link → the page's data loaded and painted. */
   social: Timing;
   life: Timing;
+  /** The baseline build (BENCH_BASELINE), its /home loads interleaved with these ones. */
+  baseline?: BaselineHome;
 };
-export type BrowserResults = { viewport: string; sizes: BrowserSizeResult[] };
+/** /home of the build before a change, measured back to back with this build's in the same run. */
+export type BaselineHome = {
+  home: Timing;
+  homeMainThreadCpu: Timing;
+  /** Medians of this build's run ÷ the baseline's run of the same pair (< 1: this build is faster). */
+  ratio: { home: number; homeMainThreadCpu: number };
+};
+/** `baseline`: which build the interleaved /home loads were of (a commit, or a folder). */
+export type BrowserResults = { viewport: string; sizes: BrowserSizeResult[]; baseline?: string };
 
 /** The seed entry bundled for the page (IIFE defining `MomentumBench`), built from the app's own sources. */
 export function seedBundle(): Promise<string> {
@@ -59,14 +69,14 @@ export function seedBundle(): Promise<string> {
 type BenchWindow = Window & {
   __bench: {
     afterPaint: () => Promise<number>;
-    click?: Promise<{ paint: number; savedPaint: number; ok: boolean }>;
+    click?: Promise<{ paint: number; savedPaint: number; ok: boolean; shown: string }>;
     nav?: Promise<{ dom: number; paint: number }>;
   };
   __remixRouter: {
     subscribe(fn: (state: RouterState) => void): () => void;
     state: RouterState;
   };
-  MomentumBench: { seed(records: number): Promise<SeedResult> };
+  MomentumBench: { seed(records: number, end?: number): Promise<SeedResult> };
 };
 type RouterState = {
   location: { pathname: string };
@@ -161,7 +171,12 @@ export async function plusOne(page: Page, index: number, cdp?: Cdp) {
         savedPaint = w.__bench.afterPaint();
         void savedPaint.then((at) => {
           cleanup();
-          resolve({ paint: painted! - t0!, savedPaint: at - t0!, ok: count(today()) === count(before.today) + 1 });
+          resolve({
+            paint: painted! - t0!,
+            savedPaint: at - t0!,
+            ok: count(today()) === count(before.today) + 1,
+            shown: `${before.today} → ${today()}`,
+          });
         });
       };
       const timer = setTimeout(() => (cleanup(), reject(new Error("+1 did not repaint within 30 s"))), 30_000);
@@ -179,7 +194,7 @@ export async function plusOne(page: Page, index: number, cdp?: Cdp) {
   await page.locator('button[aria-label="Count up"]').nth(index).click();
   const result = await page.evaluate(() => (window as unknown as BenchWindow).__bench.click!);
   const cpuMs = cdp ? (await mainThreadMs(cdp)) - cpuBefore : NaN;
-  if (!result.ok) throw new Error("+1 did not add one to the card's count");
+  if (!result.ok) throw new Error(`+1 did not add one to the card's count (${result.shown})`);
   return { ...result, cpuMs };
 }
 
@@ -228,11 +243,11 @@ async function repeat<T>(runs: number, deadline: number, run: (i: number) => Pro
   return out;
 }
 
-export async function runBrowser(appUrl: string, shared?: Browser): Promise<BrowserResults> {
-  const code = await seedBundle();
-  const browser = shared ?? (await launchChromium());
-  const device = devices["Desktop Chrome"];
-  const context = await browser.newContext({ ...device, baseURL: appUrl });
+type Tab = { page: Page; cdp: Cdp; close: () => Promise<void> };
+
+/** A signed-in demo account on the server at `appUrl`, in a browser context of its own. */
+async function openTab(browser: Browser, appUrl: string): Promise<Tab> {
+  const context = await browser.newContext({ ...devices["Desktop Chrome"], baseURL: appUrl });
   try {
     await offlineImages(context);
     // tsx compiles this file with esbuild's keepNames: functions sent to the page call `__name`.
@@ -245,18 +260,81 @@ export async function runBrowser(appUrl: string, shared?: Browser): Promise<Brow
     };
     await cdp.send("Performance.enable");
     await signInAsDemo(page);
+    return { page, cdp, close: () => context.close() };
+  } catch (error) {
+    await context.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Replaces the tab's local data with `records` records of history ending at `end`. */
+async function seedTab({ page }: Tab, code: string, records: number, end: number): Promise<SeedResult> {
+  // A page without app JavaScript, so no other storage instance is open while seeding.
+  await page.goto("/about");
+  await page.evaluate(code);
+  return page.evaluate(({ n, at }) => (window as unknown as BenchWindow).MomentumBench.seed(n, at), {
+    n: records,
+    at: end,
+  });
+}
+
+/**
+ * /home loads of this build and of the baseline, in pairs whose order alternates, so a change
+ * in the machine's load hits both; each after one first (refresh) load.
+ */
+async function pairedHomes(ours: Tab, baseline: Tab, runs: number, deadline: number) {
+  await openHome(baseline.page, baseline.cdp);
+  return repeat(runs, deadline, async (i) => {
+    const first = i % 2 === 0 ? ours : baseline;
+    const second = first === ours ? baseline : ours;
+    const a = await openHome(first.page, first.cdp);
+    const b = await openHome(second.page, second.cdp);
+    return first === ours ? { ours: a, baseline: b } : { ours: b, baseline: a };
+  });
+}
+
+export async function runBrowser(
+  appUrl: string,
+  shared?: Browser,
+  baselineApp?: { url: string; label: string },
+): Promise<BrowserResults> {
+  const code = await seedBundle();
+  const browser = shared ?? (await launchChromium());
+  const device = devices["Desktop Chrome"];
+  const tab = await openTab(browser, appUrl).catch(async (error: unknown) => {
+    if (!shared) await browser.close().catch(() => undefined);
+    throw error;
+  });
+  const before = baselineApp ? await openTab(browser, baselineApp.url) : null;
+  const { page, cdp } = tab;
+  try {
     const sizes: BrowserSizeResult[] = [];
     for (const plan of PLAN) {
-      // A page without app JavaScript, so no other storage instance is open while seeding.
-      await page.goto("/about");
-      await page.evaluate(code);
-      const seeded = await page.evaluate((n) => (window as unknown as BenchWindow).MomentumBench.seed(n), plan.records);
+      const end = Date.now();
+      const seeded = await seedTab(tab, code, plan.records, end);
+      if (before) await seedTab(before, code, plan.records, end);
       log(
         `browser: ${seeded.records} records (${seeded.days} days) made in ${Math.round(seeded.generateMs)} ms, imported in ${Math.round(seeded.importMs)} ms`,
       );
       const deadline = Date.now() + TIME_BOX_MS;
       const first = await openHome(page, cdp);
-      const homes = await repeat(plan.homeRuns, deadline, () => openHome(page, cdp));
+      let baseline: BaselineHome | undefined;
+      let homes: { ms: number; cpuMs: number }[];
+      if (before) {
+        const pairs = await pairedHomes(tab, before, plan.homeRuns, deadline);
+        homes = pairs.map((pair) => pair.ours);
+        const olds = pairs.map((pair) => pair.baseline);
+        baseline = {
+          home: timing(olds.map((h) => h.ms)),
+          homeMainThreadCpu: timing(olds.map((h) => h.cpuMs)),
+          ratio: {
+            home: round(median(pairs.map((pair) => pair.ours.ms / pair.baseline.ms)), 3),
+            homeMainThreadCpu: round(median(pairs.map((pair) => pair.ours.cpuMs / pair.baseline.cpuMs)), 3),
+          },
+        };
+      } else {
+        homes = await repeat(plan.homeRuns, deadline, () => openHome(page, cdp));
+      }
       for (let i = 0; i < WARM_UP_CLICKS; i++) await plusOne(page, i);
       const clicks = await repeat(plan.clicks, deadline + TIME_BOX_MS / 2, (i) => plusOne(page, (i * 7) % HABITS, cdp));
       const social: number[] = [];
@@ -279,16 +357,25 @@ export async function runBrowser(appUrl: string, shared?: Browser): Promise<Brow
         plusOneMainThreadCpu: timing(clicks.map((c) => c.cpuMs)),
         social: timing(social),
         life: timing(life),
+        ...(baseline ? { baseline } : {}),
       };
       log(
-        `browser ${seeded.records}: /home ${result.home.median} ms (CPU ${result.homeMainThreadCpu.median}; first ${result.firstHomeMs}), +1 ${result.plusOne.median} ms (saved ${result.plusOneSaved.median}, CPU ${result.plusOneMainThreadCpu.median}), /social ${result.social.median} ms, /life ${result.life.median} ms`,
+        `browser ${seeded.records}: /home ${result.home.median} ms (CPU ${result.homeMainThreadCpu.median}; first ${result.firstHomeMs}), +1 ${result.plusOne.median} ms (saved ${result.plusOneSaved.median}, CPU ${result.plusOneMainThreadCpu.median}), /social ${result.social.median} ms, /life ${result.life.median} ms` +
+          (baseline
+            ? `; baseline /home ${baseline.home.median} ms (CPU ${baseline.homeMainThreadCpu.median}), ratio ${baseline.ratio.home} (CPU ${baseline.ratio.homeMainThreadCpu})`
+            : ""),
       );
       sizes.push(result);
     }
-    return { viewport: `${device.viewport.width}×${device.viewport.height}`, sizes };
+    return {
+      viewport: `${device.viewport.width}×${device.viewport.height}`,
+      sizes,
+      ...(baselineApp ? { baseline: baselineApp.label } : {}),
+    };
   } finally {
     // Never hide the error that got us here behind a failed close.
-    await context.close().catch(() => undefined);
+    await tab.close().catch(() => undefined);
+    await before?.close().catch(() => undefined);
     if (!shared) await browser.close().catch(() => undefined);
   }
 }

@@ -1,19 +1,23 @@
 // `npm run bench`: builds, then measures the server, the bundles, a large
-// history in Chromium and storage, and writes bench/results.json and
+// history in Chromium, Lighthouse scores, storage and the backup check, and writes bench/results.json and
 // bench/RESULTS.md. `npm run bench -- server browser` runs some parts only
 // (the others are kept from the last results.json). BENCH_SKIP_BUILD=1 reuses build/.
-import { spawn } from "node:child_process";
+// BENCH_BASELINE=<checkout of the build before a change, built>: the browser part also measures
+// its /home, back to back with ours, and reports the ratio.
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
+import { runBackupCheck, type BackupCheckResults } from "./backup-check.bench";
 import { runBrowser, type BrowserResults } from "./browser.bench";
 import { runBundle, type BundleResults } from "./bundle.bench";
+import { runLighthouse, type LighthouseResults } from "./lighthouse.bench";
 import { launchChromium } from "./lib/browser";
 import { renderMarkdown, type Results, type StorageResults } from "./lib/report";
 import { log, REPO, round, startAppServer } from "./lib/util";
 import { runServer } from "./server.bench";
 import { runSessions } from "./sessions.bench";
 
-const PARTS = ["server", "sessions", "bundle", "browser", "storage"] as const;
+const PARTS = ["server", "sessions", "bundle", "browser", "lighthouse", "storage", "backup"] as const;
 type Part = (typeof PARTS)[number];
 
 const RESULTS_JSON = `${REPO}bench/results.json`;
@@ -32,6 +36,16 @@ function run(command: string, args: string[], quiet: boolean): Promise<void> {
   });
 }
 
+/** "<commit> (<folder>)" of a checkout, for the report. */
+function describeCheckout(dir: string): string {
+  try {
+    const commit = execFileSync("git", ["-C", dir, "log", "-1", "--format=%h %s"], { encoding: "utf8" }).trim();
+    return `${commit.slice(0, 72)} (${dir})`;
+  } catch {
+    return dir;
+  }
+}
+
 const started = Date.now();
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
 for (const part of asked)
@@ -43,7 +57,7 @@ const previous: Partial<Results> = existsSync(RESULTS_JSON)
 const loadAtStart = loadavg().map((x) => round(x, 2));
 
 let buildSeconds: number | null = null;
-const needsBuild = ["server", "sessions", "bundle", "browser"].some((part) => parts.has(part as Part));
+const needsBuild = ["server", "sessions", "bundle", "browser", "lighthouse"].some((part) => parts.has(part as Part));
 if (process.env.BENCH_SKIP_BUILD !== "1" && needsBuild) {
   log("building (npm run build)…");
   const t = Date.now();
@@ -61,12 +75,32 @@ let bundle: BundleResults | undefined = previous.bundle;
 let browser: BrowserResults | undefined = previous.browser;
 if (parts.has("bundle") || parts.has("browser")) {
   const app = await startAppServer();
+  // BENCH_BASELINE=<another checkout, built>: its /home is measured too, interleaved with ours.
+  const baselineDir = parts.has("browser") ? process.env.BENCH_BASELINE : undefined;
+  const baseline = baselineDir ? await startAppServer({}, baselineDir) : null;
   const chromium = await launchChromium();
   try {
     if (parts.has("bundle")) bundle = await runBundle(app.url, chromium);
-    if (parts.has("browser")) browser = await runBrowser(app.url, chromium);
+    if (parts.has("browser"))
+      browser = await runBrowser(
+        app.url,
+        chromium,
+        baseline && baselineDir ? { url: baseline.url, label: describeCheckout(baselineDir) } : undefined,
+      );
   } finally {
     await chromium.close().catch(() => undefined);
+    await app.stop();
+    await baseline?.stop();
+  }
+}
+
+let lighthouse: LighthouseResults | undefined = previous.lighthouse;
+if (parts.has("lighthouse")) {
+  // A server of its own: the browser bench's accounts and loads do not share it.
+  const app = await startAppServer();
+  try {
+    lighthouse = await runLighthouse(app.port);
+  } finally {
     await app.stop();
   }
 }
@@ -77,6 +111,9 @@ if (parts.has("storage")) {
   await run(process.execPath, ["--import", "tsx", "bench/storage.bench.ts"], false);
   storage = JSON.parse(readFileSync(`${REPO}bench/storage-results.json`, "utf8")) as StorageResults;
 }
+
+let backup: BackupCheckResults | undefined = previous.backup;
+if (parts.has("backup")) backup = await runBackupCheck();
 
 const cpuList = cpus();
 const results: Results = {
@@ -96,7 +133,9 @@ const results: Results = {
   sessions,
   bundle,
   browser,
+  lighthouse,
   storage,
+  backup,
 };
 writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(RESULTS_MD, renderMarkdown(results));

@@ -1,7 +1,8 @@
 // The production request pipeline, in the order a request meets it:
 //  1. a cached public page (GET, no query, no body): answered from memory, nothing else runs;
-//  2. security headers with a fresh CSP nonce, on every other answer too;
-//  3. the path: malformed → 400, non-canonical → 301 to its canonical spelling (GET, HEAD);
+//  2. the path: a hashed asset goes to express without the document headers (step 6);
+//  3. security headers with a fresh CSP nonce, on every other answer too; the path: malformed → 400,
+//     non-canonical → 301 to its canonical spelling (GET, HEAD);
 //  4. the body, read whole before any handler and never past its limit → 413;
 //  5. GET /auth/session (asked once by every app page load): answered at once (server/session-endpoint.ts);
 //  6. express: compression, the service worker, static files, then Remix.
@@ -37,6 +38,11 @@ function answerPlainly(res: ServerResponse, status: number, text: string, { clos
   res.end(text);
 }
 
+const noSniff: express.RequestHandler = (_req, res, next) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  next();
+};
+
 /** Express's last word: 4xx as one log line, 5xx with the stack, and never the stack to the client. */
 const answerError: ErrorRequestHandler = (error, req, res, _next) => {
   logRequestError(error, { method: req.method, url: req.originalUrl });
@@ -64,8 +70,14 @@ export function createApp(
     "/sw.js",
     serviceWorkerHandler(build.assets, { templatePath: join(clientDir, "sw.js"), assetsDir, testBuilds: env.mocks }),
   );
-  // Vite fingerprints everything under /assets: it can be cached forever.
-  app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y" }));
+  // Vite fingerprints everything under /assets: it can be cached forever. A script or stylesheet
+  // needs none of the document headers (CSP, frame, opener, permissions policy; ADR 0017), only
+  // nosniff. A missing one goes on to Remix's 404 page, a document: it gets them all.
+  app.use("/assets", noSniff, express.static(assetsDir, { immutable: true, maxAge: "1y" }));
+  app.use("/assets", (req, res, next) => {
+    facts.set(req, { nonce: secure(res) });
+    next();
+  });
   app.use(express.static(clientDir, { maxAge: "1h" }));
   app.all(
     "*",
@@ -81,8 +93,9 @@ export function createApp(
     const bodyless = !hasBody(req);
     // Cached pages are answered before anything else: the rest costs more than the answer.
     if (bodyless && servePublicPage(req, res)) return;
-    const nonce = secure(res);
     const path = checkRequestPath(req.url ?? "");
+    if (bodyless && path.kind === "canonical" && path.pathname.startsWith("/assets/")) return app(req, res);
+    const nonce = secure(res);
     if (path.kind === "malformed") return answerPlainly(res, 400, "Bad Request: this address is not a valid URL.");
     if (path.kind === "redirect" && (req.method === "GET" || req.method === "HEAD")) {
       res.setHeader("Location", path.location);

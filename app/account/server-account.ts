@@ -85,6 +85,8 @@ const DeviceListSchema = z.object({
 
 /** The account's signed-in devices; null when the server cannot say (offline, signed out). */
 export async function listDevices(): Promise<Device[] | null> {
+  // Offline the service worker would answer 503, which the browser logs as an error: do not ask.
+  if (!navigator.onLine) return null;
   const answer = await askServer("/auth/devices");
   const parsed = answer?.status === 200 ? DeviceListSchema.safeParse(answer.body) : null;
   return parsed?.success ? parsed.data.devices : null;

@@ -1,17 +1,17 @@
-import { Button, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { dayOf } from "~/game/day";
 import type { User } from "~/game/entity-schemas";
 import { getBrowserStorage } from "~/storage";
-import { BRAND_CTA } from "~/theme/brand";
 import { downloadText } from "./settings/download";
+
+// Static elements (ADR 0017): the app's error screen renders outside Chakra's scope.
 
 /** Who the app error screen is for: the signed-in person, so the screen never says "Sign in" to them. */
 export function SignedInAs({ user }: { user: User }) {
   return (
-    <Text data-testid="signed-in-as">
+    <p data-testid="signed-in-as">
       Signed in as <strong>{user.name}</strong> (@{user.username}).
-    </Text>
+    </p>
   );
 }
 
@@ -35,19 +35,25 @@ export function AppErrorActions() {
   }
   return (
     <>
-      <Button onClick={() => window.location.reload()} {...BRAND_CTA}>
+      <button type="button" className="btn-brand" onClick={() => window.location.reload()}>
         Reload
-      </Button>
-      <Button variant="outline" loading={exporting} onClick={() => void exportReadable()}>
+      </button>
+      <button
+        type="button"
+        className="btn-outline"
+        disabled={exporting}
+        aria-busy={exporting}
+        onClick={() => void exportReadable()}
+      >
         Export what can still be read
-      </Button>
-      <Button asChild variant="outline">
-        <a href="/settings/">Go to Settings (erase local data)</a>
-      </Button>
+      </button>
+      <a href="/settings/" className="btn-outline">
+        Go to Settings (erase local data)
+      </a>
       {failed ? (
-        <Text role="alert" color="fg.error" w="full">
+        <p role="alert" data-message="alert">
           Nothing could be read from this device&apos;s storage.
-        </Text>
+        </p>
       ) : null}
     </>
   );

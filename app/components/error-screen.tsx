@@ -1,7 +1,6 @@
-import { Button, Code, Text } from "@chakra-ui/react";
 import { isRouteErrorResponse } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { LandingPageButton, NoticeScreen } from "~/components/notice-screen";
+import { MessagePage } from "./message-page";
 
 function describe(error: unknown): { heading: string; detail: string } {
   if (isRouteErrorResponse(error)) {
@@ -24,26 +23,22 @@ type ErrorScreenProps = {
 export function ErrorScreen({ error, actions, intro }: ErrorScreenProps) {
   const { heading, detail } = describe(error);
   return (
-    <NoticeScreen
-      emoji="💥"
-      title={heading}
-      actions={
-        actions ?? (
-          <>
-            <LandingPageButton />
-            <Button asChild variant="outline">
-              <a href="/help/">Get help</a>
-            </Button>
-          </>
-        )
+    <MessagePage
+      icon="💥"
+      heading={heading}
+      text="The page could not be shown. Your data on this device is safe."
+      intro={intro}
+      detail={detail}
+      links={
+        actions
+          ? []
+          : [
+              { href: "/", label: "Go to the home page" },
+              { href: "/help/", label: "Get help" },
+            ]
       }
-    >
-      {intro}
-      <Text color="fg.muted">The page could not be shown. Your data on this device is safe.</Text>
-      <Code as="pre" p="4" whiteSpace="pre-wrap" data-testid="error-detail">
-        {detail}
-      </Code>
-    </NoticeScreen>
+      actions={actions}
+    />
   );
 }
 

@@ -8,7 +8,7 @@ export const HEADER_HEIGHT_VARIABLE = "--app-header-height";
  * banner and the viewport). Written to the style, not React state: nothing re-renders.
  */
 export function useHeaderHeightVariable() {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;

@@ -1,4 +1,3 @@
-import { Box, chakra, useSlotRecipe } from "@chakra-ui/react";
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
 export type TabItem = { value: string; label: string; content: ReactNode };
@@ -12,11 +11,11 @@ const NEXT_INDEX: Record<string, (index: number, count: number) => number> = {
 
 /**
  * WAI-ARIA tabs (arrow keys, Home, End; automatic activation) with Chakra's "line"
- * recipe. Home is the only page with tabs, and Chakra's Tabs brought a state machine
- * and its presence code into every app page. A panel mounts when first shown.
+ * recipe as static classes (line-tabs.styles.ts). Home is the only page with tabs, and
+ * Chakra's Tabs brought a state machine and its presence code into every app page.
+ * A panel mounts when first shown.
  */
 export function LineTabs({ items }: { items: TabItem[] }) {
-  const styles = useSlotRecipe({ key: "tabs" })({ variant: "line" });
   const id = useId();
   const [selected, setSelected] = useState(0);
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
@@ -35,10 +34,10 @@ export function LineTabs({ items }: { items: TabItem[] }) {
   };
 
   return (
-    <Box css={styles.root} data-orientation="horizontal">
-      <Box role="tablist" aria-orientation="horizontal" css={styles.list} data-orientation="horizontal">
+    <div className="tabs-root" data-orientation="horizontal">
+      <div role="tablist" aria-orientation="horizontal" className="tabs-list" data-orientation="horizontal">
         {items.map((item, index) => (
-          <chakra.button
+          <button
             key={item.value}
             ref={(element: HTMLButtonElement | null) => {
               tabs.current[index] = element;
@@ -51,17 +50,17 @@ export function LineTabs({ items }: { items: TabItem[] }) {
             tabIndex={index === selected ? 0 : -1}
             data-orientation="horizontal"
             data-selected={index === selected ? "" : undefined}
-            css={styles.trigger}
+            className="tabs-trigger"
             onClick={() => select(index)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {item.label}
-          </chakra.button>
+          </button>
         ))}
-      </Box>
+      </div>
       {items.map((item, index) =>
         shown.has(index) ? (
-          <Box
+          <div
             key={item.value}
             role="tabpanel"
             id={`${id}-panel-${item.value}`}
@@ -69,12 +68,12 @@ export function LineTabs({ items }: { items: TabItem[] }) {
             tabIndex={0}
             hidden={index !== selected}
             data-orientation="horizontal"
-            css={styles.content}
+            className="tabs-content"
           >
             {item.content}
-          </Box>
+          </div>
         ) : null,
       )}
-    </Box>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Container, Flex, HStack, Link as ChakraLink, Stack, Text } from "@
 import { Link } from "@remix-run/react";
 import { BRAND_CTA } from "~/theme/brand";
 import type { ReactNode } from "react";
+import { ChakraScope } from "~/theme/chakra-scope";
 import { ThemeToggle } from "~/theme/theme-toggle";
 
 const NAV = [
@@ -30,8 +31,19 @@ function NavLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** Frame of every public page: header with navigation and theme toggle, main, footer. */
+/**
+ * Frame of every public page: header with navigation and theme toggle, main, footer. Public
+ * pages are rendered on the server only (ADR 0004), with Chakra.
+ */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <ChakraScope>
+      <PublicFrame>{children}</PublicFrame>
+    </ChakraScope>
+  );
+}
+
+function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <Flex direction="column" minH="100vh">
       <a href="#main" className="skip-link">

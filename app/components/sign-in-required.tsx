@@ -1,11 +1,9 @@
-import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { GameError } from "~/game/errors";
 import { notifyError } from "~/toasts/notify";
-import { BRAND_CTA } from "~/theme/brand";
 
-/** Shown by an app page when no one is signed in; reports NO_SESSION once (spec §8). */
+/** Shown by an app page when no one is signed in; reports NO_SESSION once (spec §8). Static classes. */
 export function SignInRequired({ message }: { message: string }) {
   const location = useLocation();
   useEffect(() => {
@@ -13,19 +11,17 @@ export function SignInRequired({ message }: { message: string }) {
   }, []);
   const returnTo = encodeURIComponent(location.pathname + location.search);
   return (
-    <Box p="8" borderWidth="1px" borderRadius="xl" textAlign="center" role="alert">
-      <Stack gap="4" align="center">
-        <Text fontSize="4xl" aria-hidden="true">
+    <div role="alert" className="sign-in-required">
+      <div data-sign-in="stack">
+        <p data-sign-in="icon" aria-hidden="true">
           🔐
-        </Text>
-        <Heading as="h1" size="xl">
-          {message}
-        </Heading>
-        <Text color="fg.muted">Sign in to see your habits, goals and rewards on this device.</Text>
-        <Button asChild {...BRAND_CTA}>
-          <a href={`/create-account?returnTo=${returnTo}`}>Sign in</a>
-        </Button>
-      </Stack>
-    </Box>
+        </p>
+        <h1 className="heading-xl">{message}</h1>
+        <p data-sign-in="text">Sign in to see your habits, goals and rewards on this device.</p>
+        <a href={`/create-account?returnTo=${returnTo}`} className="btn-brand">
+          Sign in
+        </a>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, chakra, useSlotRecipe, type BoxProps } from "@chakra-ui/react";
 import { useState } from "react";
 import { safeHttpUrl } from "~/components/rich-text/tokens";
+import type { AVATAR_SIZES } from "./user-avatar.styles";
 
 /** "Ada Lovelace" → "AL", "cher" → "C". */
 export function initialsOf(name: string): string {
@@ -10,37 +10,39 @@ export function initialsOf(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-type UserAvatarProps = { name: string; pictureUrl?: string | null; size?: "sm" | "md" | "2xl" } & Pick<
-  BoxProps,
-  "w" | "h" | "fontSize" | "flexShrink"
->;
+type UserAvatarProps = {
+  name: string;
+  pictureUrl?: string | null;
+  size?: (typeof AVATAR_SIZES)[number];
+  /** A static class for the picture's place on the page (user-avatar.styles.ts). */
+  className?: string;
+};
 
 /**
- * A user's picture, or their initials while it loads or when it fails. Chakra's recipe,
- * without Avatar's state machine (it sits in the header of every app page). Only http(s)
- * pictures are shown.
+ * A user's picture, or their initials while it loads or when it fails. Chakra's avatar recipe
+ * as static classes, without Avatar's state machine (it sits in the header of every app page).
+ * Only http(s) pictures are shown.
  */
-export function UserAvatar({ name, pictureUrl, size = "md", ...box }: UserAvatarProps) {
-  const styles = useSlotRecipe({ key: "avatar" })({ size });
+export function UserAvatar({ name, pictureUrl, size = "sm", className }: UserAvatarProps) {
   const src = pictureUrl ? safeHttpUrl(pictureUrl) : null;
   const [loaded, setLoaded] = useState(false);
   return (
-    <Box css={styles.root} {...box}>
+    <div className={className ? `avatar-${size} ${className}` : `avatar-${size}`}>
       {loaded ? null : (
-        <chakra.span css={styles.fallback} aria-hidden="true">
+        <span className={`avatar-${size}-fallback`} aria-hidden="true">
           {initialsOf(name)}
-        </chakra.span>
+        </span>
       )}
       {src ? (
-        <chakra.img
-          css={styles.image}
+        <img
+          className={`avatar-${size}-image`}
           src={src}
           alt=""
-          display={loaded ? undefined : "none"}
+          style={loaded ? undefined : { display: "none" }}
           onLoad={() => setLoaded(true)}
           onError={() => setLoaded(false)}
         />
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -95,7 +95,7 @@ export const help: ContentPage = {
         },
         {
           type: "p",
-          text: "Days follow the UTC calendar, so a new day starts at midnight UTC, which may not be midnight where you live.",
+          text: "By default a new day starts at midnight UTC, which may not be midnight where you live. In Settings, under Your day, choose your time zone and the hour your day starts (up to 6 am). Each action keeps the day it counted for, so changing it, or travelling, never moves your past days.",
         },
       ],
     },

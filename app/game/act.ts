@@ -8,7 +8,7 @@ import { createGoal, editGoal } from "./goal";
 import { addGoalCommitment, dropGoalCommitment } from "./goal-membership";
 import { changeHabitCount, createHabit, editHabit } from "./habit";
 import { buyFreeze, createReward, deleteReward, redeemReward } from "./market";
-import { setDailyTarget } from "./settings";
+import { setDailyTarget, setDayRule } from "./settings";
 import type { World } from "./world";
 
 // act() takes an Action; its schema (the shape check a caller makes first) is in action-schema.ts.
@@ -45,6 +45,8 @@ export function act(world: World, action: Action, ctx: Ctx): ActionResult {
       return deleteItem(world, "Goal", action.goalId, ctx);
     case "game/setDailyTarget":
       return setDailyTarget(world, action, ctx);
+    case "game/setDayRule":
+      return setDayRule(world, action, ctx);
     case "market/createReward": {
       const { state, records } = createReward(world, action.input, ctx);
       return { state, records };

@@ -10,16 +10,18 @@ import {
   habitActions,
   marketActions,
   setDailyTargetActions,
+  setDayRuleActions,
   spoilt,
 } from "~test/actions";
 import { ActionSchema } from "./action-schema";
 
-const actions = fc.oneof(habitActions, goalActions, marketActions, setDailyTargetActions);
+const actions = fc.oneof(habitActions, goalActions, marketActions, setDailyTargetActions, setDayRuleActions);
 // The engine's action types, written out: a type added to or dropped from the schema shows here.
 const TYPES = [
   ...["create", "count", "edit", "giveUp", "delete"].map((verb) => `habit/${verb}`),
   ...["create", "edit", "addCommitment", "dropCommitment", "giveUp", "delete"].map((verb) => `goal/${verb}`),
   "game/setDailyTarget",
+  "game/setDayRule",
   ...["createReward", "redeem", "buyFreeze", "deleteReward"].map((verb) => `market/${verb}`),
 ];
 

@@ -31,6 +31,13 @@ export const GoalActionSchema = z.discriminatedUnion("type", [
 /** The engine checks the number itself (a whole number, clamped at 0). */
 export const SetDailyTargetSchema = z.object({ type: z.literal("game/setDailyTarget"), dailyTarget: z.number() });
 
+/** The day rule (rule 18): the engine checks the zone name and the start hour itself. */
+export const SetDayRuleSchema = z.object({
+  type: z.literal("game/setDayRule"),
+  timeZone: z.string().max(64),
+  startHour: z.number(),
+});
+
 export const MarketActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("market/createReward"), input: fields }),
   z.object({ type: z.literal("market/redeem"), rewardId: id }),
@@ -42,6 +49,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
   HabitActionSchema,
   GoalActionSchema,
   SetDailyTargetSchema,
+  SetDayRuleSchema,
   MarketActionSchema,
 ]);
 

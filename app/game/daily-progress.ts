@@ -6,9 +6,12 @@ import { isDayMet } from "./streak";
 
 export const DAILY_LABEL_THRESHOLDS = [30, 45, 60, 80, 95] as const;
 
+/** Spec §4's colours of the day, as Chakra colour palettes. */
+export type DailyColor = "gray" | "red" | "orange" | "yellow" | "lime" | "green";
+
 export type DailyLabel = {
   label: string;
-  color: string;
+  color: DailyColor;
   /** Percent range [from, to); `to` null = no upper bound. "Nothing" is exactly 0. */
   from: number;
   to: number | null;
@@ -45,9 +48,12 @@ export type DailyProgress = DailyLabel & {
   barValue: number;
 };
 
-/** Today's XP / daily target. A target of 0 counts as met, i.e. 100 % (rule 2, docs/rules.md). */
-export function dailyProgress(game: Pick<GameState, "xpHistory" | "dailyTarget">, now: number): DailyProgress {
-  const day = dayOf(now);
+/** Today's XP / daily target (today: the user's day, rule 18). A target of 0 counts as met, i.e. 100 % (rule 2). */
+export function dailyProgress(
+  game: Pick<GameState, "xpHistory" | "dailyTarget">,
+  now: number,
+  day: Day = dayOf(now),
+): DailyProgress {
   const xp = game.xpHistory[day] ?? 0;
   const target = game.dailyTarget;
   const met = isDayMet(xp, target);

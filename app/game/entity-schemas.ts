@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DAILY_TARGET_RANGE, LIMITS } from "./constants";
 import {
   dayStringSchema,
+  storedDayRuleSchema,
   FIELD_MESSAGES as FIELD,
   bioSchema,
   emailSchema,
@@ -140,6 +141,11 @@ export const ActivitySchema = z.object({
   kind: RecordKindSchema,
   instanceId: idSchema,
   timestamp: timestampSchema,
+  /**
+   * Not in spec §3: the day the record counted for, when it is not the UTC day of
+   * its timestamp (rule 18: the user's day rule made it). Read it with dayOfRecord.
+   */
+  day: dayStringSchema.optional(),
   data: RecordDataSchema,
 });
 
@@ -207,5 +213,11 @@ export const GameStateSchema = z.object({
   lastDailyCheck: timestampSchema.nullable(),
   /** Day → nominal XP earned that day (may be negative after penalties). */
   xpHistory: z.record(dayStringSchema, z.number().int()),
+  /** Not in spec §3 (rule 18): when the user's day starts. Data from before it counted UTC days. */
+  dayRule: storedDayRuleSchema,
+  /** Rule 18: the day the daily refresh last ran for; day keys never go back before it. */
+  lastDay: dayStringSchema.nullable().default(null),
+  /** Rule 18: days a change of the day rule skipped or cut short; they never break the streak. */
+  bridgedDays: z.array(dayStringSchema).default(() => []),
 });
 export type GameState = z.infer<typeof GameStateSchema>;

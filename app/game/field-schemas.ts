@@ -2,7 +2,7 @@
 // precise message per field; spec texts are kept word for word.
 import { z } from "zod";
 import { LIMITS, Tier } from "./constants";
-import { dayToTimestamp, isValidDay } from "./day";
+import { dayToTimestamp, isValidDay, isValidTimeZone, MAX_DAY_START_HOUR, UTC_DAY_RULE } from "./day";
 
 const stop = (error: string) => ({ error, abort: true });
 
@@ -31,6 +31,8 @@ export const FIELD_MESSAGES = {
   date: "Date must be in YYYY-MM-DD format.",
   tier: "Tier must be 0, 1, 2 or 3.",
   timestamp: "Time must be a whole number of milliseconds.",
+  timeZone: "Time zone must be a time zone name, such as Europe/London.",
+  dayStartHour: `Your day must start at a whole hour from 0 to ${MAX_DAY_START_HOUR}.`,
   required: "Required",
   invalid: "Invalid input",
 } as const;
@@ -94,6 +96,25 @@ export const passwordSchema = z
 
 /** A 'YYYY-MM-DD' day that exists on the calendar; output stays the string. */
 export const dayStringSchema = z.string(FIELD_MESSAGES.required).refine(isValidDay, stop(FIELD_MESSAGES.date));
+
+/** An IANA time zone this runtime knows (rule 18). */
+export const timeZoneSchema = z
+  .string(FIELD_MESSAGES.required)
+  .trim()
+  .refine(isValidTimeZone, stop(FIELD_MESSAGES.timeZone));
+
+/** The hour a user's day starts, 0 to 6 (rule 18). */
+export const dayStartHourSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.dayStartHour) })
+  .int(stop(FIELD_MESSAGES.dayStartHour))
+  .min(0, stop(FIELD_MESSAGES.dayStartHour))
+  .max(MAX_DAY_START_HOUR, stop(FIELD_MESSAGES.dayStartHour));
+
+/** A user's day boundary (rule 18). */
+export const dayRuleSchema = z.object({ timeZone: timeZoneSchema, startHour: dayStartHourSchema });
+
+/** A stored day rule; data from before rule 18 has none and counted UTC days. */
+export const storedDayRuleSchema = dayRuleSchema.default(() => ({ ...UTC_DAY_RULE }));
 
 /** A 'YYYY-MM-DD' day read as midnight UTC, output in ms since epoch. */
 export const dateSchema = dayStringSchema.transform(dayToTimestamp);

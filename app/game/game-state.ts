@@ -1,6 +1,7 @@
 // The game's own numbers. Balances and history are projections of the log
 // (see projection.ts); streak and momentum are recomputed by the daily refresh.
 import { INITIAL_DAILY_TARGET } from "./constants";
+import { UTC_DAY_RULE } from "./day";
 import type { GameState } from "./entity-schemas";
 
 export function initialGameState(user: string, dailyTarget: number = INITIAL_DAILY_TARGET): GameState {
@@ -16,6 +17,9 @@ export function initialGameState(user: string, dailyTarget: number = INITIAL_DAI
     lastStreak: 0,
     lastDailyCheck: null,
     xpHistory: {},
+    dayRule: { ...UTC_DAY_RULE },
+    lastDay: null,
+    bridgedDays: [],
   };
 }
 
@@ -29,9 +33,21 @@ export function clampBalance(value: number): number {
   return Math.max(0, value);
 }
 
-/** The settings part of the game: what replay cannot learn from records. */
-export type GameSettings = Pick<GameState, "user" | "dailyTarget">;
+/**
+ * The settings part of the game: what replay cannot learn from records. The day
+ * rule and the days its changes bridged are optional: without them, UTC days.
+ */
+export type GameSettings = Pick<GameState, "user" | "dailyTarget"> &
+  Partial<Pick<GameState, "dayRule" | "bridgedDays">>;
 
 export function gameSettingsOf(game: GameState): GameSettings {
-  return { user: game.user, dailyTarget: game.dailyTarget };
+  return { user: game.user, dailyTarget: game.dailyTarget, dayRule: game.dayRule, bridgedDays: game.bridgedDays };
+}
+
+/** A new game with these settings (the derived fields at their start values). */
+export function gameFromSettings(settings: GameSettings): GameState {
+  const game = initialGameState(settings.user, settings.dailyTarget);
+  if (settings.dayRule) game.dayRule = { ...settings.dayRule };
+  if (settings.bridgedDays) game.bridgedDays = [...settings.bridgedDays];
+  return game;
 }

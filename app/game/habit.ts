@@ -2,8 +2,7 @@
 // records, and commits them (goals react in the same step).
 import { z } from "zod";
 import { settleRecords, type ActionResult } from "./settle";
-import { requireOwner, requireWorldOwner, type Ctx } from "./context";
-import { dayOf } from "./day";
+import { dayOfCtx, requireOwner, requireWorldOwner, type Ctx } from "./context";
 import { crossingRecords, reconcileRecords } from "./daily-check";
 import type { Commitment, Habit } from "./entity-schemas";
 import { GameError } from "./errors";
@@ -46,7 +45,7 @@ export function changeHabitCount(world: World, input: CountInput, ctx: Ctx): Act
   const habit = findHabit(world, habitId);
   const userId = requireOwner(habit, ctx);
   if (!isHabitActive(habit)) throw new GameError("ITEM_ENDED");
-  const today = dayOf(ctx.now);
+  const today = dayOfCtx(ctx);
   const before = habit.history[today] ?? 0;
   const after = before + delta;
   if (after < 0) throw new GameError("COUNT_BELOW_ZERO");
@@ -79,7 +78,7 @@ export function editHabit(world: World, input: { habitId: string } & Fields, ctx
   const targetChanged = edited.dailyTarget !== habit.dailyTarget;
   const records =
     targetChanged && isHabitActive(edited)
-      ? reconcileRecords(edited, world.tracks.habits[habit.id], dayOf(ctx.now), ctx, userId)
+      ? reconcileRecords(edited, world.tracks.habits[habit.id], dayOfCtx(ctx), ctx, userId)
       : [];
   return settleRecords(next, records, ctx);
 }

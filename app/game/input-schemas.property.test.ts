@@ -267,23 +267,28 @@ const commitment = fc.record({
   completedAt: fc.option(timestamp),
   isDeleted: fc.boolean(),
 });
-const record = fc.record({
-  id: fc.ulid(),
-  event: fc.constantFrom(...GOAL_EVENTS, ...HABIT_EVENTS),
-  kind: fc.constantFrom(...KINDS),
-  instanceId: fc.ulid(),
-  timestamp,
-  // zod rightly drops a "__proto__" key from a record, so a generated one would not come back unchanged.
-  data: fc.option(
-    fc.dictionary(
-      fc.string().filter((k) => k !== "__proto__"),
-      fc.jsonValue(),
-      { maxKeys: 3 },
+const record = fc.record(
+  {
+    id: fc.ulid(),
+    event: fc.constantFrom(...GOAL_EVENTS, ...HABIT_EVENTS),
+    kind: fc.constantFrom(...KINDS),
+    instanceId: fc.ulid(),
+    timestamp,
+    // Rule 18: the day it counted for, when not its UTC day.
+    day,
+    // zod rightly drops a "__proto__" key from a record, so a generated one would not come back unchanged.
+    data: fc.option(
+      fc.dictionary(
+        fc.string().filter((k) => k !== "__proto__"),
+        fc.jsonValue(),
+        { maxKeys: 3 },
+      ),
     ),
-  ),
-  reward: fc.record({ xp: fc.integer({ min: -100, max: 1000 }), coins: fc.integer({ min: -1, max: 25 }) }),
-  userId: fc.ulid(),
-});
+    reward: fc.record({ xp: fc.integer({ min: -100, max: 1000 }), coins: fc.integer({ min: -1, max: 25 }) }),
+    userId: fc.ulid(),
+  },
+  { requiredKeys: ["id", "event", "kind", "instanceId", "timestamp", "data", "reward", "userId"] },
+);
 const game = fc.record({
   user: fc.ulid(),
   xp: whole(0, 1e6),
@@ -296,6 +301,13 @@ const game = fc.record({
   lastStreak: whole(0, 1e3),
   lastDailyCheck: fc.option(timestamp),
   xpHistory: fc.dictionary(day, fc.integer({ min: -100, max: 1000 }), { maxKeys: 5 }),
+  // Rule 18: the day rule, the refresh's day and the days a change of rule bridged.
+  dayRule: fc.record({
+    timeZone: fc.constantFrom("UTC", "Asia/Kolkata", "Australia/Lord_Howe", "America/Los_Angeles"),
+    startHour: whole(0, 6),
+  }),
+  lastDay: fc.option(day),
+  bridgedDays: fc.uniqueArray(day, { maxLength: 3 }),
 });
 
 const ENTITIES = [

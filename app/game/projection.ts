@@ -2,7 +2,7 @@
 // through `applyRecords`, which is why they cannot disagree. Decisions (when
 // to DAILYCHECK, when a milestone fires) are made before records are written;
 // here records are only applied, never second-guessed.
-import { dayOf, type Day } from "./day";
+import { dayOfRecord, type Day } from "./day";
 import type { Commitment, CommitRecord, Goal, Habit } from "./entity-schemas";
 import { MILESTONE_EVENTS, type MilestoneEvent } from "./events";
 import { applyMarketRecord, type MarketDraft } from "./market-projection";
@@ -119,7 +119,7 @@ class Draft implements MarketDraft {
 }
 
 function applyRecord(draft: Draft, record: CommitRecord): void {
-  const day = dayOf(record.timestamp);
+  const day = dayOfRecord(record);
   const game = draft.world.game;
   game.xp = clampBalance(game.xp + record.reward.xp);
   game.coins = clampBalance(game.coins + record.reward.coins);

@@ -6,18 +6,25 @@ import { GameError } from "./errors";
 import { isMarketEvent, isRollbackEvent, rollbackOf, type RecordEvent, type RecordKind } from "./events";
 import { negateReward, rewardFor, type Reward } from "./rewards";
 import { rollbackData } from "./record-data";
-import type { Ctx } from "./context";
+import { dayOfCtx, type Ctx } from "./context";
+import { dayOf } from "./day";
 
 export type ActivityInput = { event: RecordEvent; kind: RecordKind; instanceId: string; data?: RecordData };
 
-/** The generic status record: id, event, kind, instanceId, timestamp, data. */
-export function createActivity(input: ActivityInput, ctx: Pick<Ctx, "now" | "newId">): Activity {
+/**
+ * The generic status record: id, event, kind, instanceId, timestamp, data. It
+ * carries `day` only when the caller's day is not the UTC day of its timestamp
+ * (rule 18), so a record made on UTC days is exactly the spec's record.
+ */
+export function createActivity(input: ActivityInput, ctx: Pick<Ctx, "now" | "newId" | "day">): Activity {
+  const day = dayOfCtx(ctx);
   return {
     id: ctx.newId(),
     event: input.event,
     kind: input.kind,
     instanceId: input.instanceId,
     timestamp: ctx.now,
+    ...(day === dayOf(ctx.now) ? {} : { day }),
     data: input.data ?? null,
   };
 }

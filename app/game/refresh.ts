@@ -1,16 +1,16 @@
-// The daily refresh (spec §4): runs at each UTC midnight and whenever the stats
-// panel renders. Recomputing is a pure function of the history, the frozen
-// days, the target and `now`, so running it more or less often never changes
-// the outcome. There is no "reset today's XP" step: xpHistory is keyed by day,
-// so a new day starts at 0. The daily target is not touched (docs/rules.md rule 2: the
-// spec's 100 is not used).
+// The daily refresh (spec §4): runs at each day boundary (UTC midnight, or the
+// user's own, rule 18) and whenever the stats panel renders. Recomputing is a
+// pure function of the history, the skipped days, the target and the day, so
+// running it more or less often never changes the outcome. There is no "reset
+// today's XP" step: xpHistory is keyed by day, so a new day starts at 0. The
+// daily target is not touched (docs/rules.md rule 2: the spec's 100 is not used).
 //
 // `dailyRefresh` first spends held streak freezes on the days just missed
 // (rule 15, docs/rules.md): those are records (FREEZE_USE), so the log, not the refresh
 // rule of the day, says which days were frozen.
 import type { ActionResult } from "./settle";
-import { requireUser, type Ctx } from "./context";
-import { dayOf, msUntilNextUtcMidnight } from "./day";
+import { dayOfCtx, requireUser, type Ctx } from "./context";
+import { currentDay, dayOf, nextDayStart, UTC_DAY_RULE, type Day, type DayRule } from "./day";
 import type { GameState } from "./entity-schemas";
 import { GameError } from "./errors";
 import { momentumOf } from "./momentum";
@@ -18,11 +18,20 @@ import { applyRecords } from "./projection";
 import { freezeUseData } from "./record-data";
 import { makeRecord } from "./records";
 import { daysToFreeze, isDayMet, NO_FROZEN_DAYS, streakBefore, type FrozenDays } from "./streak";
-import { frozenDaysOf, type World } from "./world";
+import { frozenDaysOf, skippedDaysOf, type World } from "./world";
 
-export function refreshGame(game: GameState, now: number, frozen: FrozenDays = NO_FROZEN_DAYS): GameState {
-  const today = dayOf(now);
-  const lastStreak = streakBefore(game.xpHistory, game.dailyTarget, today, frozen);
+/**
+ * Streak and momentum as of `today` (the user's day; without it, the UTC day
+ * of `now`). Frozen days and the game's bridged days are stepped over.
+ */
+export function refreshGame(
+  game: GameState,
+  now: number,
+  frozen: FrozenDays = NO_FROZEN_DAYS,
+  today: Day = dayOf(now),
+): GameState {
+  const skipped = game.bridgedDays.length === 0 ? frozen : new Set([...frozen, ...game.bridgedDays]);
+  const lastStreak = streakBefore(game.xpHistory, game.dailyTarget, today, skipped);
   const todayMet = isDayMet(game.xpHistory[today] ?? 0, game.dailyTarget);
   return {
     ...game,
@@ -30,12 +39,13 @@ export function refreshGame(game: GameState, now: number, frozen: FrozenDays = N
     streak: lastStreak + (todayMet ? 1 : 0),
     momentum: momentumOf(game.xpHistory),
     lastDailyCheck: now,
+    lastDay: today,
   };
 }
 
 /** Recomputes streak and momentum (no records: freezes are not spent here). */
-export function refreshWorld(world: World, now: number): World {
-  return { ...world, game: refreshGame(world.game, now, frozenDaysOf(world)) };
+export function refreshWorld(world: World, now: number, today: Day = dayOf(now)): World {
+  return { ...world, game: refreshGame(world.game, now, frozenDaysOf(world), today) };
 }
 
 /**
@@ -47,13 +57,8 @@ export function dailyRefresh(world: World, ctx: Ctx): ActionResult {
   const userId = requireUser(ctx);
   if (userId !== world.game.user) throw new GameError("NOT_AUTHORIZED");
   const { game, market } = world;
-  const days = daysToFreeze(
-    game.xpHistory,
-    game.dailyTarget,
-    dayOf(ctx.now),
-    frozenDaysOf(world),
-    market.freezes.length,
-  );
+  const today = dayOfCtx(ctx);
+  const days = daysToFreeze(game.xpHistory, game.dailyTarget, today, skippedDaysOf(world), market.freezes.length);
   const records = days.map((day, i) =>
     makeRecord(
       { event: "FREEZE_USE", kind: "Market", instanceId: market.freezes[i]!, data: freezeUseData(day) },
@@ -61,15 +66,32 @@ export function dailyRefresh(world: World, ctx: Ctx): ActionResult {
       userId,
     ),
   );
-  return { state: refreshWorld(applyRecords(world, records), ctx.now), records };
+  return { state: refreshWorld(applyRecords(world, records), ctx.now, today), records };
 }
 
-/** True when the refresh has not run yet on `now`'s UTC day. */
-export function isRefreshDue(game: GameState, now: number): boolean {
-  return game.lastDailyCheck === null || dayOf(game.lastDailyCheck) !== dayOf(now);
+/** The day the refresh last ran for (data from before rule 18 knows only when: a UTC day). */
+export function lastRefreshDay(game: Pick<GameState, "lastDay" | "lastDailyCheck">): Day | null {
+  return game.lastDay ?? (game.lastDailyCheck === null ? null : dayOf(game.lastDailyCheck));
 }
 
-/** Delay for the timer that runs the next refresh (at the coming UTC midnight). */
-export function msUntilNextRefresh(now: number): number {
-  return msUntilNextUtcMidnight(now);
+/**
+ * Today for this game at `now`: its day rule's day, never before the day the
+ * refresh last ran for (rule 18). What storage passes to the engine as ctx.day.
+ */
+export function todayOf(game: Pick<GameState, "dayRule" | "lastDay" | "lastDailyCheck">, now: number): Day {
+  return currentDay(now, game.dayRule, lastRefreshDay(game));
+}
+
+/** True when the refresh has not run yet for `today` (the user's day; without it, `now`'s UTC day). */
+export function isRefreshDue(
+  game: Pick<GameState, "lastDay" | "lastDailyCheck">,
+  now: number,
+  today: Day = dayOf(now),
+): boolean {
+  return lastRefreshDay(game) !== today;
+}
+
+/** Delay for the timer that runs the next refresh: at the coming day boundary of `rule`. */
+export function msUntilNextRefresh(now: number, rule: DayRule = UTC_DAY_RULE, lastDay: Day | null = null): number {
+  return nextDayStart(now, rule, lastDay) - now;
 }

@@ -3,6 +3,7 @@
 // entity stores; counts, histories, balances, membership and milestones come
 // from the records. `worldFromBase` and `baseOf` move between the two.
 import { z } from "zod";
+import { INITIAL_DAILY_TARGET } from "./constants";
 import type { Day } from "./day";
 import {
   CommitmentSchema,
@@ -17,7 +18,7 @@ import {
 import type { Ctx } from "./context";
 import { MARKET_EVENTS, MILESTONE_EVENTS, type Kind, type MarketEvent, type MilestoneEvent } from "./events";
 import { dayStringSchema, idSchema, timestampSchema } from "./field-schemas";
-import { gameSettingsOf, initialGameState, type GameSettings } from "./game-state";
+import { gameFromSettings, gameSettingsOf, type GameSettings } from "./game-state";
 import { emptyXpStats, type XpStats } from "./momentum";
 
 /** Un-rolled-back DAILYCHECKs of the habit's latest checked day (no log scan per click). */
@@ -157,9 +158,9 @@ export function goalFromDef(def: GoalDef): Goal {
 export const emptyHabitTrack = (): HabitTrack => ({ check: null });
 export const emptyGoalTrack = (): GoalTrack => ({ joinedAt: {}, contrib: {}, milestones: [] });
 
-export function emptyWorld(user: string, dailyTarget?: number): World {
+export function emptyWorld(user: string, dailyTarget: number = INITIAL_DAILY_TARGET): World {
   return worldFromBase({
-    game: { user, dailyTarget: dailyTarget ?? initialGameState(user).dailyTarget },
+    game: { user, dailyTarget },
     commitments: [],
     habits: [],
     goals: [],
@@ -169,7 +170,7 @@ export function emptyWorld(user: string, dailyTarget?: number): World {
 /** A world with every derived field at its start value; fold records in next. */
 export function worldFromBase(base: WorldBase): World {
   let world: World = {
-    game: initialGameState(base.game.user, base.game.dailyTarget),
+    game: gameFromSettings(base.game),
     commitments: {},
     habits: {},
     goals: {},
@@ -277,3 +278,10 @@ export const WorldSchema = z.object({
 
 /** Days a freeze covered, as the streak functions take them. */
 export const frozenDaysOf = (world: Pick<World, "market">): ReadonlySet<Day> => new Set(world.market.frozenDays);
+
+/**
+ * Days the streak steps over: those a freeze covered (rule 15) and those a change
+ * of the day rule bridged (rule 18). Neither counts as met; neither breaks it.
+ */
+export const skippedDaysOf = (world: Pick<World, "market" | "game">): ReadonlySet<Day> =>
+  new Set([...world.market.frozenDays, ...world.game.bridgedDays]);

@@ -1,7 +1,7 @@
 // The one clientAction pipeline, through its public functions: a route's schema
 // and handlers, a Request in, one result out, and the toasts spec §8 asks for.
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { toast } from "react-toastify";
+import { toast } from "react-toastify/unstyled";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { currentAccount } from "~/account/current-account";
@@ -14,7 +14,7 @@ import { deviceIntentAction, intentAction, type IntentResult } from "./pipeline"
 
 // Who is signed in is the server's answer; here it is set per test. The local user is real (fake IndexedDB).
 vi.mock("~/account/current-account", () => ({ currentAccount: vi.fn(), forgetAccount: vi.fn() }));
-vi.mock("react-toastify", () => ({ toast: Object.assign(vi.fn(), { loading: vi.fn() }) }));
+vi.mock("react-toastify/unstyled", () => ({ toast: Object.assign(vi.fn(), { loading: vi.fn() }) }));
 
 const TestIntentSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("test/echo"), text: z.string() }),

@@ -2,13 +2,20 @@
 // needs the literal ERASE; anything else is a zod failure, never a crash.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { expectParsedUnchanged, expectRefusedOrSound, habitActions, setDailyTargetActions } from "~test/actions";
+import {
+  expectParsedUnchanged,
+  expectRefusedOrSound,
+  habitActions,
+  setDailyTargetActions,
+  setDayRuleActions,
+} from "~test/actions";
 import { SettingsIntentSchema } from "./settings";
 
 const TYPES = SettingsIntentSchema.options.map((option) => option.shape.type.value);
 
 const VALID = fc.oneof(
   setDailyTargetActions,
+  setDayRuleActions,
   fc.record({ type: fc.constant("backup/export") }),
   fc.record({ type: fc.constantFrom("backup/preview", "backup/import"), text: fc.string({ maxLength: 200 }) }),
   fc.record({ type: fc.constant("data/erase"), confirm: fc.constant("ERASE") }),

@@ -1,13 +1,15 @@
 import { z } from "zod";
-import { SetDailyTargetSchema } from "~/game/action-schema";
+import { SetDailyTargetSchema, SetDayRuleSchema } from "~/game/action-schema";
+import type { DayRule } from "~/game/day";
 import type { BackupSummary } from "~/storage";
 import { useIntentCall } from "./use-intent";
 
 export const SETTINGS_ACTION = "/settings/?index";
 
-/** What the settings page may ask for: the engine's daily target action, and backup and erase for storage. */
+/** What the settings page may ask for: the engine's daily target and day rule actions, and backup and erase for storage. */
 export const SettingsIntentSchema = z.discriminatedUnion("type", [
   SetDailyTargetSchema,
+  SetDayRuleSchema,
   z.object({ type: z.literal("backup/export") }),
   z.object({ type: z.literal("backup/preview"), text: z.string() }),
   z.object({ type: z.literal("backup/import"), text: z.string() }),
@@ -18,6 +20,8 @@ export type SettingsIntent = z.infer<typeof SettingsIntentSchema>;
 export type SettingsValues = {
   /** The target as saved (the engine clamps it at 0). */
   "game/setDailyTarget": number;
+  /** The day rule as saved (rule 18). */
+  "game/setDayRule": DayRule;
   /** The backup file's text. */
   "backup/export": string;
   "backup/preview": BackupSummary;

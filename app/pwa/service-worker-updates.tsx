@@ -1,6 +1,5 @@
-import { Button, Stack } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "react-toastify/unstyled";
 import { TOAST_TITLES } from "~/toasts/toast-titles";
 import { startServiceWorker } from "./register";
 
@@ -10,17 +9,16 @@ const UPDATE_TOAST_ID = "momentum-update";
 function UpdateToast({ reload }: { reload: () => void }) {
   const [reloading, setReloading] = useState(false);
   return (
-    <Stack gap="2" align="flex-start">
+    <div className="toast-update">
       <div>
         <strong style={{ display: "block" }}>{TOAST_TITLES.info}</strong>
         <span>{UPDATE_MESSAGE}</span>
       </div>
-      <Button
-        size="xs"
-        bg="white"
-        color="blue.900"
-        _hover={{ bg: "blue.50" }}
-        loading={reloading}
+      <button
+        type="button"
+        className="btn-toast-reload"
+        disabled={reloading}
+        data-loading={reloading ? "" : undefined}
         onClick={(event) => {
           event.stopPropagation();
           setReloading(true);
@@ -28,8 +26,8 @@ function UpdateToast({ reload }: { reload: () => void }) {
         }}
       >
         Reload
-      </Button>
-    </Stack>
+      </button>
+    </div>
   );
 }
 

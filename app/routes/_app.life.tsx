@@ -27,8 +27,9 @@ async function lifeOf(user: User) {
     storage.archive(user.id),
     storage.market(user.id),
   ]);
-  // A day saved by a streak freeze keeps the streak going here too, as it does on home.
-  const frozenDays = new Set(market.freezes.frozenDays);
+  // A day saved by a streak freeze, or bridged by a change of the day rule (rule 18),
+  // keeps the streak going here too, as it does on home.
+  const frozenDays = new Set([...market.freezes.frozenDays, ...home.game.bridgedDays]);
   const habits = [
     ...home.habits.map((card) => ({
       id: card.habit.id,

@@ -155,7 +155,7 @@ export default function MarketPage() {
           <Stack gap="5">
             <FreezeOffer freezes={market.freezes} busy={busy} onBuy={() => void run({ type: "market/buyFreeze" })} />
             <PageSection id="history-heading" title="History">
-              <MarketHistory history={market.history} />
+              <MarketHistory history={market.history} timeZone={market.dayRule.timeZone} />
             </PageSection>
           </Stack>
         </GridItem>

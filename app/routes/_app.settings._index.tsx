@@ -4,27 +4,32 @@ import { redirectDocument, useLoaderData } from "@remix-run/react";
 import { forgetLocalUser, loadForLocalUser } from "~/account/local-user";
 import { BackupSettings } from "~/components/settings/backup-settings";
 import { DailyTargetSetting } from "~/components/settings/daily-target-setting";
+import { DayRuleSetting } from "~/components/settings/day-rule-setting";
 import { DevicesSetting } from "~/components/settings/devices-setting";
 import { endSession } from "~/components/settings/end-session";
 import { EraseData } from "~/components/settings/erase-data";
 import { SettingsSection } from "~/components/settings/settings-section";
 import { SignOutSetting } from "~/components/settings/sign-out-setting";
+import { StorageSetting } from "~/components/settings/storage-setting";
 import { ThemeSetting } from "~/components/settings/theme-setting";
 import { SignInRequired } from "~/components/sign-in-required";
 import { isGameError } from "~/game/errors";
 import { intentAction } from "~/intents/pipeline";
 import { SettingsIntentSchema, type SettingsIntent, type SettingsValues } from "~/intents/settings";
-import { getBrowserStorage } from "~/storage";
+import { backupLogOf, deviceNow, getBrowserStorage, noteExport, storageStatus } from "~/storage";
 import { pageMeta } from "~/components/page-meta";
 
 export const meta: MetaFunction = () => pageMeta("Settings", "Theme, daily XP target, backups and your local data.");
 
 export async function clientLoader() {
   try {
-    return { home: await loadForLocalUser((user) => getBrowserStorage().loadHome(user.id)), storageError: null };
+    const home = await loadForLocalUser((user) => getBrowserStorage().loadHome(user.id));
+    const lastExportAt = home ? (backupLogOf(home.user.id).exportedAt ?? null) : null;
+    return { home, storageError: null, storage: await storageStatus(), lastExportAt };
   } catch (error) {
     // Unreadable local data: this page still offers what needs none of it (theme, sign out, erase).
-    if (isGameError(error) && error.code === "INDEXEDDB_ERROR") return { home: null, storageError: error.message };
+    if (isGameError(error) && error.code === "INDEXEDDB_ERROR")
+      return { home: null, storageError: error.message, storage: await storageStatus(), lastExportAt: null };
     throw error;
   }
 }
@@ -35,7 +40,15 @@ export const clientAction = intentAction<SettingsIntent, SettingsValues>(Setting
     const { home } = await getBrowserStorage().dispatch(user.id, intent);
     return home.game.dailyTarget;
   },
-  "backup/export": (_, user) => getBrowserStorage().exportBackup(user.id),
+  "game/setDayRule": async (intent, user) => {
+    const { home } = await getBrowserStorage().dispatch(user.id, intent);
+    return home.game.dayRule;
+  },
+  "backup/export": async (_, user) => {
+    const text = await getBrowserStorage().exportBackup(user.id);
+    noteExport(user.id, deviceNow());
+    return text;
+  },
   "backup/preview": ({ text }) => getBrowserStorage().previewImport(text),
   "backup/import": async ({ text }, user) => {
     const summary = await getBrowserStorage().importBackup(user.id, text);
@@ -52,7 +65,7 @@ export const clientAction = intentAction<SettingsIntent, SettingsValues>(Setting
 });
 
 export default function SettingsPage() {
-  const { home, storageError } = useLoaderData<typeof clientLoader>();
+  const { home, storageError, storage, lastExportAt } = useLoaderData<typeof clientLoader>();
   if (!home && !storageError) return <SignInRequired message="Sign in to change your settings." />;
   return (
     <Stack gap="6" maxW="3xl">
@@ -75,14 +88,28 @@ export default function SettingsPage() {
           >
             <DailyTargetSetting dailyTarget={home.game.dailyTarget} todayXp={home.daily.xp} />
           </SettingsSection>
+          <SettingsSection
+            id="settings-day"
+            title="Your day"
+            description="When your day ends: today's counts, the streak and the week strip follow it. A change applies from your next action on."
+          >
+            <DayRuleSetting dayRule={home.game.dayRule} />
+          </SettingsSection>
           <SettingsSection id="settings-backup" title="Backup" description="Your data lives only in this browser.">
             <BackupSettings current={{ habits: home.habits.length, goals: home.goals.length, xp: home.game.xp }} />
+          </SettingsSection>
+          <SettingsSection
+            id="settings-storage"
+            title="Storage on this device"
+            description="Browsers may delete a site's data to make room unless it is persistent."
+          >
+            <StorageSetting status={storage} lastExportAt={lastExportAt} />
           </SettingsSection>
         </>
       ) : null}
       {/* Needs no local data: with it unreadable, this is the way out. */}
       <SettingsSection id="settings-account" title="Account">
-        <SignOutSetting />
+        <SignOutSetting userId={home?.user.id ?? null} />
       </SettingsSection>
       <SettingsSection
         id="settings-devices"

@@ -50,7 +50,11 @@ export default function SocialPage() {
           ) : (
             <Stack as="ol" gap="3" aria-label="Your activities" p="0">
               {foldCounts(data.items).map((line) => (
-                <FeedEntry key={line.kind === "one" ? line.item.record.id : line.items[0]!.record.id} line={line} />
+                <FeedEntry
+                  key={line.kind === "one" ? line.item.record.id : line.items[0]!.record.id}
+                  line={line}
+                  timeZone={data.dayRule.timeZone}
+                />
               ))}
             </Stack>
           )}

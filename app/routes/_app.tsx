@@ -1,19 +1,23 @@
 import {
   Outlet,
+  useMatches,
   useRevalidator,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "@remix-run/react";
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef, type ReactNode } from "react";
 import { AppLayout } from "~/components/app-layout";
 import { ErrorScreen } from "~/components/error-screen";
 import { AppErrorActions, SignedInAs } from "~/components/app-error-actions";
-import { PageLoading } from "~/components/page-loading";
 import type { User } from "~/game/entity-schemas";
 import { signInLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
 import { notifyError } from "~/toasts/notify";
+import { routeHasStaticStyles } from "~/route-handle";
+import { LazyChakraScope } from "~/theme/lazy-chakra-scope";
+// The static stylesheet (ADR 0017): linked by every app page, cached by the service worker.
+import "virtual:static.css";
 
 export type AppData = { user: User | null };
 
@@ -34,7 +38,11 @@ export function useAppUser(): User | null {
 export function HydrateFallback() {
   return (
     <AppLayout user={null}>
-      <PageLoading skeletons={["24", "40"]} />
+      <div aria-busy="true" className="page-loading">
+        <div role="status">LOADING...</div>
+        <div className="skeleton-block" />
+        <div className="skeleton-block-tall" />
+      </div>
     </AppLayout>
   );
 }
@@ -78,13 +86,24 @@ function useBackgroundSaveErrors(): void {
   );
 }
 
+/**
+ * Pages whose route says `staticStyles` (home) render with the static stylesheet alone; the
+ * others get Chakra, whose code loads with the first of them (ADR 0017).
+ */
+function PageStyles({ children }: { children: ReactNode }) {
+  const staticStyles = routeHasStaticStyles(useMatches().map((match) => match.handle));
+  return staticStyles ? children : <LazyChakraScope>{children}</LazyChakraScope>;
+}
+
 export default function AppArea() {
   const user = useAppUser();
   useChangesFromOtherTabs();
   useBackgroundSaveErrors();
   return (
     <AppLayout user={user}>
-      <Outlet />
+      <PageStyles>
+        <Outlet />
+      </PageStyles>
     </AppLayout>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Box, Heading, List, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Heading, Link, List, Stack, Table, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { CONTENT_PAGE_WIDTH } from "~/components/content-page";
 import { pageMeta } from "~/components/page-meta";
 import { DAILY_LABELS, type DailyLabel } from "~/game/daily-progress";
 import { INITIAL_DAILY_TARGET, LIMITS, MARKET } from "~/game/constants";
+import { MAX_DAY_START_HOUR, UTC_DAY_RULE } from "~/game/day";
 import { MARKET_REWARD_ROWS, REWARD_ROWS, type Reward } from "~/game/rewards";
 import { PageIntro } from "~/components/page-intro";
 import { DAILY_TARGET_RULE, SMALL_GOAL_RULE } from "~/content/game-rules-text";
@@ -127,9 +128,9 @@ export default function DocsPage() {
         <Section id="daily-target" title="Daily target and progress">
           <Text>
             Your daily XP target starts at {INITIAL_DAILY_TARGET} XP and is yours to change in Settings.{" "}
-            {DAILY_TARGET_RULE} Days follow
-            UTC: a new day starts at midnight UTC. Today&apos;s progress is today&apos;s XP divided by the target, and
-            it is labelled like this:
+            {DAILY_TARGET_RULE} A day starts at midnight UTC unless you choose your own day (see{" "}
+            <Link href="#your-day">Your day</Link>). Today&apos;s progress is today&apos;s XP divided by the target,
+            and it is labelled like this:
           </Text>
           <Table.Root size="sm" variant="outline">
             <Table.Header>
@@ -156,6 +157,24 @@ export default function DocsPage() {
               ))}
             </Table.Body>
           </Table.Root>
+        </Section>
+        <Section id="your-day" title="Your day">
+          <Text>
+            By default a day runs from midnight to midnight {UTC_DAY_RULE.timeZone}, which may not be midnight where you
+            live. In Settings, under <strong>Your day</strong>, choose your time zone and the hour your day starts, from
+            midnight to {MAX_DAY_START_HOUR}:00 am: with 3 am, a count at 1 am still goes to the day before.
+            Today&apos;s count, the daily check, your streak, momentum, the week strip and your year on /life all follow
+            it, and the new day begins at your boundary. When this device&apos;s zone is not your day&apos;s, home
+            offers to switch once.
+          </Text>
+          <Text>
+            Every action remembers the day it counted for, so changing the setting never moves past days. A change
+            applies from the moment you make it, and your days never go backwards: fly west and today lasts until your
+            new clock reaches tomorrow; fly east and any day you jump over is bridged, so it neither breaks your streak
+            nor counts as met (a day you had already met still counts). On a daylight saving night your day is an hour
+            longer or shorter, like your clock&apos;s. Times in your feed and Market history are shown in your
+            day&apos;s time zone, which is named next to them.
+          </Text>
         </Section>
 
         <Section id="streak" title="Streak">

@@ -6,9 +6,10 @@ import type { CommitRecord, User } from "~/game/entity-schemas";
 import type { ProfileInput } from "~/game/input-schemas";
 import type { World } from "~/game/world";
 import type { Backend } from "./backend";
+import type { BackupChecker } from "./backup-checker";
 import type { BackupSummary } from "./backup-schema";
 import type { Listener } from "./channel";
-import type { FeedItem, Page, PageOptions } from "./feed";
+import type { FeedPage, Page, PageOptions } from "./feed";
 import type { WithLock } from "./locks";
 import type { ArchiveData, GoalProgress, HomeData, MarketData } from "./views";
 
@@ -24,6 +25,10 @@ export type StorageOptions = {
   /** …or this long after the first action not yet in a checkpoint. */
   flushDelayMs?: number;
   maxBackupBytes?: number;
+  /** Where backup files are checked (default: in this thread; the browser uses a Web Worker). */
+  backupChecker?: BackupChecker;
+  /** Called after each action or import the user made is saved (the browser asks for persistent storage then). */
+  onSaved?: () => void;
 };
 
 /** `seq`: the journal position of the saved action (a home view at `seq` or later includes it). */
@@ -39,7 +44,7 @@ export interface MomentumStorage {
   dispatch(userId: string, action: Action): Promise<DispatchResult>;
   habitRecords(userId: string, habitId: string, options?: PageOptions): Promise<Page<CommitRecord>>;
   goalProgress(userId: string, goalId: string): Promise<GoalProgress>;
-  feed(userId: string, options?: PageOptions): Promise<Page<FeedItem>>;
+  feed(userId: string, options?: PageOptions): Promise<FeedPage>;
   /** Day → XP of the whole history (the /life heatmap). */
   xpHistory(userId: string): Promise<Record<Day, number>>;
   archive(userId: string): Promise<ArchiveData>;
@@ -55,6 +60,8 @@ export interface MomentumStorage {
   importBackup(userId: string, text: string): Promise<ImportResult>;
   /** Moves all of `fromId`'s data to the id `toId` (the server's user id of its account); returns the user. */
   rekeyUser(fromId: string, toId: string): Promise<User>;
+  /** Everything of this user off the device (sign-out's "Remove my data"); other users' data stays. */
+  removeUser(userId: string): Promise<void>;
   eraseAll(): Promise<void>;
   subscribe(listener: Listener): () => void;
   /** The whole world with every month of history loaded (/life, tests). */

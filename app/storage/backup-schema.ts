@@ -1,13 +1,16 @@
 // The backup file (versioned JSON) and its validation: size, JSON, version,
 // every field with the engine's schemas, then references between the parts.
-// Every problem comes back as a path and a message; nothing is written.
+// Every problem comes back as a path and a message; nothing is written. The
+// check stops at the first 50 problems: a small hostile file can hold hundreds
+// of thousands of bad records, and listing them all once took gigabytes.
 import { z } from "zod";
-import { dayOf, type Day } from "~/game/day";
+import { dayOfRecord, type Day } from "~/game/day";
 import { CommitmentSchema, CommitRecordSchema, GoalSchema, UserSchema } from "~/game/entity-schemas";
 import { GameError, type FieldIssue } from "~/game/errors";
 import { isEventOfKind } from "~/game/events";
 import { timestampSchema } from "~/game/field-schemas";
 import { readFrozenDay, readRewardData, readStartCommitments } from "~/game/record-data";
+import { arrayItems, isArrayAt, JsonSyntaxError, scanJson, type Span } from "./json-layout";
 import { GameFieldsSchema, HabitSnapshotSchema } from "./schemas";
 
 export const BACKUP_FORMAT = "momentum-backup";
@@ -15,6 +18,8 @@ export const BACKUP_VERSION = 1;
 /** 50 MB: five years of 50 habits is about 25 MB. */
 export const MAX_BACKUP_BYTES = 50 * 1024 * 1024;
 const MAX_ISSUES = 50;
+/** The last line of a refusal that has more problems than it lists. */
+export const MORE_PROBLEMS = `The check stopped at the first ${MAX_ISSUES} problems.`;
 
 export const BackupSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
@@ -38,11 +43,22 @@ export function formatIssue(issue: FieldIssue): string {
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
-const fail = (issues: FieldIssue[]) =>
-  new GameError("VALIDATION", {
-    issues: issues.slice(0, MAX_ISSUES),
-    detail: issues.slice(0, MAX_ISSUES).map(formatIssue).join("\n"),
-  });
+/** Collects problems up to one past the limit, which is enough to know there are more. */
+class Problems {
+  readonly list: FieldIssue[] = [];
+  get full(): boolean {
+    return this.list.length > MAX_ISSUES;
+  }
+  add(path: (string | number)[], message: string): void {
+    if (!this.full) this.list.push({ path, message });
+  }
+}
+
+function fail(found: FieldIssue[]): GameError {
+  const issues =
+    found.length > MAX_ISSUES ? [...found.slice(0, MAX_ISSUES), { path: [], message: MORE_PROBLEMS }] : found;
+  return new GameError("VALIDATION", { issues, detail: issues.map(formatIssue).join("\n") });
+}
 
 function byteLength(text: string, limit: number): number {
   // UTF-8 takes at most 3 bytes per UTF-16 unit: short texts need no encoding pass.
@@ -56,53 +72,106 @@ export function parseBackup(text: string, maxBytes = MAX_BACKUP_BYTES): Backup {
   const size = byteLength(text, maxBytes);
   if (size > maxBytes)
     throw fail([{ path: [], message: `The file is ${mb(size)}; a backup can be at most ${mb(maxBytes)}.` }]);
-  let json: unknown;
+  let parts: Map<string, Span> | null;
   try {
-    json = JSON.parse(text);
+    parts = scanJson(text, PART_NAMES);
   } catch (error) {
-    throw fail([
-      { path: [], message: `The file is not valid JSON (${error instanceof Error ? error.message : String(error)}).` },
-    ]);
+    if (!(error instanceof JsonSyntaxError)) throw error;
+    throw fail([{ path: [], message: `The file is not valid JSON (${error.message}).` }]);
   }
-  const envelope = json as { format?: unknown; version?: unknown } | null;
-  if (typeof envelope !== "object" || envelope === null || envelope.format !== BACKUP_FORMAT) {
+  const format = parts?.get("format");
+  if (!parts || !format || isTooLong(format) || valueAt(text, format) !== BACKUP_FORMAT) {
     throw fail([{ path: ["format"], message: "This is not a Momentum backup file." }]);
   }
-  if (envelope.version !== BACKUP_VERSION) {
+  const version = parts.get("version");
+  const versionValue = version && !isTooLong(version) ? valueAt(text, version) : undefined;
+  if (versionValue !== BACKUP_VERSION) {
+    const shown = version && isTooLong(version) ? text.slice(version.start, version.start + 41) : versionValue;
     throw fail([
       {
         path: ["version"],
-        message: `Backup version ${shownVersion(envelope.version)} is not supported (this app reads version ${BACKUP_VERSION}).`,
+        message: `Backup version ${shownVersion(shown)} is not supported (this app reads version ${BACKUP_VERSION}).`,
       },
     ]);
   }
-  let parsed: ReturnType<typeof BackupSchema.safeParse>;
+  const checked = checkParts(text, parts);
+  if (checked.problems.length > 0) throw fail(checked.problems);
+  const issues = referenceIssues(checked.backup);
+  if (issues.length > 0) throw fail(issues);
+  return checked.backup;
+}
+
+const PART_NAMES: ReadonlySet<string> = new Set(Object.keys(BackupSchema.shape));
+/**
+ * No single entry of a backup (the user, a habit, a record…) comes near this: a hostile one could
+ * make parsing it alone costly, so it is refused unread.
+ */
+const MAX_ENTRY_CHARS = 256 * 1024;
+
+const isTooLong = (span: Span) => span.end - span.start > MAX_ENTRY_CHARS;
+const valueAt = (text: string, span: Span): unknown => JSON.parse(text.slice(span.start, span.end));
+
+/** One value against its schema; the problems go to `problems` under `path`. */
+function checkValue(schema: z.ZodType, value: unknown, path: (string | number)[], problems: Problems) {
+  let parsed: ReturnType<z.ZodType["safeParse"]>;
   try {
-    parsed = BackupSchema.safeParse(json);
+    parsed = schema.safeParse(value);
   } catch {
     // zod 4.6 throws a TypeError on a non-string whose `length` has no valueOf/toString.
-    throw fail([{ path: [], message: "The file holds a value that is not of the expected type." }]);
+    problems.add(path, "The file holds a value that is not of the expected type.");
+    return undefined;
   }
-  if (!parsed.success) {
-    throw fail(
-      parsed.error.issues.map((i) => ({
-        path: i.path.map((p) => (typeof p === "symbol" ? String(p) : p)),
-        message: i.message,
-      })),
-    );
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    problems.add([...path, ...issue.path.map((p) => (typeof p === "symbol" ? String(p) : p))], issue.message);
+  return undefined;
+}
+
+/** The entry at `span` (parsed only now) against its schema. */
+function checkEntry(schema: z.ZodType, text: string, span: Span, path: (string | number)[], problems: Problems) {
+  const length = span.end - span.start;
+  if (length <= MAX_ENTRY_CHARS) return checkValue(schema, valueAt(text, span), path, problems);
+  problems.add(
+    path,
+    `Too long for a real entry (${length.toLocaleString("en-US")} characters; at most ${MAX_ENTRY_CHARS.toLocaleString("en-US")}).`,
+  );
+  return undefined;
+}
+
+/**
+ * BackupSchema, part by part in its own order and each list item by item, parsing an entry only
+ * when its turn comes and stopping as soon as there are more problems than are listed: the same
+ * problems, in the same order, that checking the whole parsed file with BackupSchema reports first.
+ */
+function checkParts(text: string, parts: Map<string, Span>): { backup: Backup; problems: FieldIssue[] } {
+  const problems = new Problems();
+  const backup: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(BackupSchema.shape) as [string, z.ZodType][]) {
+    const span = parts.get(key);
+    if (!span) {
+      backup[key] = checkValue(schema, undefined, [key], problems);
+    } else if (!(schema instanceof z.ZodArray) || !isArrayAt(text, span)) {
+      backup[key] = checkEntry(schema, text, span, [key], problems);
+    } else {
+      const items: unknown[] = [];
+      let i = 0;
+      for (const item of arrayItems(text, span)) {
+        if (problems.full) break;
+        items.push(checkEntry(schema.element as z.ZodType, text, item, [key, i++], problems));
+      }
+      backup[key] = items;
+    }
+    if (problems.full) break;
   }
-  const issues = referenceIssues(parsed.data);
-  if (issues.length > 0) throw fail(issues);
-  return parsed.data;
+  return { backup: backup as Backup, problems: problems.list };
 }
 
 /** Owners, kinds, unique ids and unique commitment ids, membership targets. */
 export function referenceIssues(
   b: Pick<Backup, "user" | "commitments" | "habits" | "goals" | "records">,
 ): FieldIssue[] {
-  const issues: FieldIssue[] = [];
-  const add = (path: (string | number)[], message: string) =>
-    void (issues.length < MAX_ISSUES && issues.push({ path, message }));
+  const problems = new Problems();
+  const add = (path: (string | number)[], message: string) => problems.add(path, message);
   const owner = b.user.id;
   const commitments = new Map<string, (typeof b.commitments)[number]>();
   b.commitments.forEach((c, i) => {
@@ -155,7 +224,7 @@ export function referenceIssues(
         add(["records", i, "data", "commitments"], `${id} is not a habit commitment.`);
     }
   });
-  return issues;
+  return problems.list;
 }
 
 type MarketRefs = { rewards: Set<string>; freezes: Set<string>; used: Set<string> };
@@ -200,21 +269,21 @@ export type BackupSummary = {
 };
 
 export function summarize(b: Backup): BackupSummary {
-  let first = Infinity;
-  let last = -Infinity;
+  let from: Day | null = null;
+  let to: Day | null = null;
   for (const r of b.records) {
-    first = Math.min(first, r.timestamp);
-    last = Math.max(last, r.timestamp);
+    const day = dayOfRecord(r);
+    if (from === null || day < from) from = day;
+    if (to === null || day > to) to = day;
   }
-  const has = b.records.length > 0;
   return {
     user: { id: b.user.id, username: b.user.username, name: b.user.name },
     exportedAt: b.exportedAt,
     habits: b.habits.length,
     goals: b.goals.length,
     records: b.records.length,
-    from: has ? dayOf(first) : null,
-    to: has ? dayOf(last) : null,
+    from,
+    to,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   ALICE_ACCOUNT,
   expectConsistent,
   HOUR,
+  seedDay,
   testClock,
   testStorage,
   twoDaysOfAlice,
@@ -96,13 +97,13 @@ describe("backup", () => {
     expect(await snapshot(storage, user.id)).toEqual(before);
   });
 
-  it("a value zod cannot compare (a length with no valueOf/toString) is refused, changing nothing", async () => {
+  it("a value zod cannot compare (a length with no valueOf/toString) is refused at its part, changing nothing", async () => {
     const { storage, user, backend } = await seeded();
     const before = JSON.stringify(backend.dump());
     const backup = JSON.parse(await storage.exportBackup(user.id));
     backup.user.name = { length: { valueOf: 1, toString: 1 } };
     expect(await failure(storage.importBackup(user.id, JSON.stringify(backup)))).toEqual([
-      "The file holds a value that is not of the expected type.",
+      "user: The file holds a value that is not of the expected type.",
     ]);
     expect(JSON.stringify(backend.dump())).toBe(before);
   });
@@ -170,5 +171,31 @@ describe("backup", () => {
       expect(dump[store]).toEqual({});
     expect(await storage.findUserByUsername("alice")).toBeNull();
     await expect(storage.loadHome(user.id)).rejects.toMatchObject({ code: "NO_SESSION" });
+  });
+
+  it("removeUser takes exactly one user's data off the device: nothing stored names it, the others keep theirs", async () => {
+    const { storage, user, backend, clock } = await seeded();
+    // A re-keyed user still has left-overs under its old id until they are swept: those go too.
+    const bob = await storage.signIn({
+      ...ALICE_ACCOUNT,
+      providerId: "bob",
+      handle: "bob",
+      name: "Bob",
+      email: "bob@example.com",
+    });
+    const bobIds = await seedDay(storage, bob.id, clock);
+    const bobBefore = await snapshot(storage, bob.id);
+    await storage.rekeyUser(user.id, "01ARZ3NDEKTSV4RRFFQ69G5FAV");
+    await storage.flush();
+    await storage.removeUser("01ARZ3NDEKTSV4RRFFQ69G5FAV");
+    const stored = JSON.stringify(backend.dump());
+    for (const trace of [user.id, "01ARZ3NDEKTSV4RRFFQ69G5FAV", "alice-1", "Alice Liddell", "alice@example.com"])
+      expect(stored).not.toContain(trace);
+    expect(await storage.findUserByUsername("alice")).toBeNull();
+    expect(await snapshot(storage, bob.id)).toEqual(bobBefore);
+    await storage.dispatch(bob.id, { type: "habit/count", habitId: bobIds.run.id, delta: 1 });
+    // Alice signing in again starts afresh.
+    const again = await storage.signIn(ALICE_ACCOUNT);
+    expect((await storage.loadHome(again.id)).habits).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
 // names them: the core is the one pointer, so a crash at any write leaves the
 // previous checkpoint whole. Entries after the core's seq are replayed on open.
 import type { Day } from "~/game/day";
+import { todayOf } from "~/game/refresh";
 import { emptyWorld, type World } from "~/game/world";
 import type { z } from "zod";
 import { storageError, splitStoreKey, storeKey, type Table, type Tables } from "./codec";
@@ -41,11 +42,12 @@ async function required<T>(read: Promise<T | null>, where: string): Promise<T> {
 
 /** Opens a user's data: the checkpoint plus what home needs; the journal tail comes next (catch-up). */
 export async function openUserCache(tables: Tables, root: UserRoot, now: number): Promise<UserCache> {
-  const span = { xpFrom: xpWindowStart(now) };
   const ns = namespaceOf(root.user.id, root.gen);
   const core = await tables.game.get(CoreSchema, coreKey(ns));
+  const empty = emptyWorld(root.user.id);
+  const span = { xpFrom: xpWindowStart(todayOf(core?.game ?? empty.game, now)) };
   let cache: UserCache;
-  if (!core) cache = newUserCache(root, emptyWorld(root.user.id), span);
+  if (!core) cache = newUserCache(root, empty, span);
   else {
     const part = async <S extends z.ZodType>(
       table: Table,

@@ -1,10 +1,11 @@
 // Removing whole namespaces (`{userId}/{gen}/…`) from every store: the data an
 // import replaced, or everything of a user. Uses keys(), so it is for rare
 // maintenance, never for a click.
+import { z } from "zod";
 import type { StoreName } from "./backend";
 import { storeKey, type Tables } from "./codec";
 import { readCore } from "./checkpoint";
-import { namespaceOf, partKey, SHARD_KINDS, shardKey } from "./keys";
+import { namespaceOf, partKey, SHARD_KINDS, shardKey, userKey } from "./keys";
 import { UserRootSchema } from "./schemas";
 
 const DATA_STORES: StoreName[] = ["habits", "goals", "commitRecords", "commitments", "game"];
@@ -71,4 +72,21 @@ export async function sweep(tables: Tables): Promise<void> {
       if (!referenced.has(storeKey(store, key))) await tables[store].remove(key);
     }
   }
+}
+
+/**
+ * Everything of one user off this device (sign-out's "Remove my data", rule 20): first the
+ * index entries that lead to it (account, username), so no sign-in finds it halfway, then its
+ * root, then every namespace under its id and under the ids it was re-keyed from. A crash part
+ * way leaves only namespaces no root points to, which the next sweep removes. Other users stay.
+ */
+export async function removeUser(tables: Tables, userId: string): Promise<void> {
+  const root = await tables.users.get(UserRootSchema, userKey(userId)).catch(() => null);
+  for (const key of await tables.users.keys()) {
+    if (!key.startsWith("account/") && !key.startsWith("username/")) continue;
+    const holder = await tables.users.get(z.string(), key).catch(() => null);
+    if (holder === userId) await tables.users.remove(key);
+  }
+  await tables.users.remove(userKey(userId));
+  await removeNamespaces(tables, [userId, ...(root?.cleanup?.users ?? [])]);
 }

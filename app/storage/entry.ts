@@ -23,6 +23,9 @@ export const gameFieldsOf = (game: GameState): GameFields => ({
   lastStreak: game.lastStreak,
   momentum: game.momentum,
   lastDailyCheck: game.lastDailyCheck,
+  dayRule: game.dayRule,
+  lastDay: game.lastDay,
+  bridgedDays: game.bridgedDays,
 });
 
 export function habitDefOf(h: Habit): HabitDef {

@@ -2,6 +2,7 @@
 // the head; a habit's records come from its by-instance chunks plus the entries
 // after the last checkpoint. Cursors are opaque strings naming a log position.
 import { STREAK_FREEZE_TITLE } from "~/game/constants";
+import { dayOfRecord, type Day, type DayRule } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
 import { readMembership, readStartCommitments } from "~/game/record-data";
@@ -12,9 +13,14 @@ import { readPage } from "./journal";
 import type { InstanceItem, JournalEntry } from "./schemas";
 import { rememberPage, type UserCache } from "./user-cache";
 
-/** A record, what it is named by, and the titles of the habits its data names (by commitment id). */
-export type FeedItem = { record: CommitRecord; title: string | null; names: Record<string, string> };
+/**
+ * A record, what it is named by, the titles of the habits its data names (by commitment id), and
+ * the day it counted for (rule 18).
+ */
+export type FeedItem = { record: CommitRecord; title: string | null; names: Record<string, string>; day: Day };
 export type Page<T> = { items: T[]; next: string | null };
+/** The feed shows times in the zone of the user's day rule. */
+export type FeedPage = Page<FeedItem> & { dayRule: DayRule };
 export type PageOptions = { before?: string | null; limit?: number };
 
 const MAX_LIMIT = 200;
@@ -71,7 +77,8 @@ async function entriesOfPage(tables: Tables, c: UserCache, k: number): Promise<r
 }
 
 /** Every record of the user, newest first. */
-export async function feedPage(tables: Tables, c: UserCache, options: PageOptions = {}): Promise<Page<FeedItem>> {
+export async function feedPage(tables: Tables, c: UserCache, options: PageOptions = {}): Promise<FeedPage> {
+  const { dayRule } = c.world.game;
   const limit = clampLimit(options.limit, 20);
   const pos = parseCursor(options.before, c.head.k);
   const items: FeedItem[] = [];
@@ -82,14 +89,14 @@ export async function feedPage(tables: Tables, c: UserCache, options: PageOption
       const entry = entries[e]!;
       for (let i = entry.records.length - 1; i >= 0; i--) {
         if (!isBefore(entry.seq, i, pos)) continue;
-        if (items.length === limit) return { items, next: last };
+        if (items.length === limit) return { items, next: last, dayRule };
         const record = entry.records[i]!;
-        items.push({ record, title: titleOf(c.world, record), names: namesOf(c.world, record) });
+        items.push({ record, title: titleOf(c.world, record), names: namesOf(c.world, record), day: dayOfRecord(record) });
         last = cursorOf(k, entry.seq, i);
       }
     }
   }
-  return { items, next: null };
+  return { items, next: null, dayRule };
 }
 
 /** One commitment's records, newest first. `at` in the cursor is the chunk (-1: after the checkpoint). */

@@ -11,7 +11,7 @@ import {
 } from "~/game/entity-schemas";
 import { momentumOf, xpStatsOf } from "~/game/momentum";
 import { replay } from "~/game/projection";
-import { isRefreshDue, refreshWorld } from "~/game/refresh";
+import { isRefreshDue, lastRefreshDay, refreshWorld, todayOf } from "~/game/refresh";
 import type { World } from "~/game/world";
 import { memoryBackend, type MemoryDump } from "./backend";
 import { commitmentDefOf, gameFieldsOf, goalDefOf, habitDefOf, replayJournal } from "./entry";
@@ -19,6 +19,7 @@ import { faultyBackend } from "~test/faulty-backend";
 import v0 from "../../tests/fixtures/storage/v0-legacy.json";
 import v1 from "../../tests/fixtures/storage/v1-journal.json";
 import v2 from "../../tests/fixtures/storage/v2-market.json";
+import v3 from "../../tests/fixtures/storage/v3-day-rules.json";
 import { SCHEMA_VERSION } from "./migrations";
 import { expectConsistent, journalOf, testClock, testStorage } from "~test/storage-assertions";
 import { homeOf } from "./views";
@@ -28,8 +29,14 @@ const legacyUsers = Object.values(legacy.users).map((u) => UserSchema.parse(u));
 const alice = legacyUsers.find((u) => u.username === "alice")!;
 const shout = legacyUsers.find((u) => u.username === "ALICE")!;
 
-const refreshedIfDue = (world: World, now: number) =>
-  isRefreshDue(world.game, now) ? refreshWorld(world, now) : world;
+// Data from before rule 18 knows when the refresh ran, not for which day: migration 0003 writes that
+// day down (the UTC day it ran on), so the expected world says it too.
+function refreshedIfDue(world: World, now: number): World {
+  const today = todayOf(world.game, now);
+  return isRefreshDue(world.game, now, today)
+    ? refreshWorld(world, now, today)
+    : { ...world, game: { ...world.game, lastDay: lastRefreshDay(world.game) } };
+}
 
 /** Opens a journal-layout fixture with today's code: home is the fold of its journal (refreshed when due). */
 async function openJournalFixture(fixture: { stores: unknown; now: number; userId: string }) {
@@ -94,7 +101,7 @@ describe("v0 (flat stores) → v1", () => {
     const dump = backend.dump();
     expect(superjson.parse(dump.meta!.schema as string)).toEqual({
       version: SCHEMA_VERSION,
-      applied: ["0001-flat-stores-to-journal", "0002-momentum-stats-and-market"],
+      applied: ["0001-flat-stores-to-journal", "0002-momentum-stats-and-market", "0003-day-rule"],
     });
     for (const store of ["users", "habits", "goals", "commitRecords", "commitments", "game"] as const) {
       expect(Object.keys(dump[store]!).filter((k) => !k.includes("/"))).toEqual([]);
@@ -102,7 +109,8 @@ describe("v0 (flat stores) → v1", () => {
     storage.close();
   });
 
-  it("an interrupted migration leaves v0 readable and completes on the next open", async () => {
+  // Some 25 migrations cut short and rerun (three steps each since 0003): more than 5 s on a shared machine.
+  it("an interrupted migration leaves v0 readable and completes on the next open", { timeout: 60_000 }, async () => {
     const clean = memoryBackend(legacy as MemoryDump);
     const clock = testClock(v0.now);
     const counter = faultyBackend(clean);
@@ -128,7 +136,7 @@ describe("v1 (journal layout) → v2", () => {
     expect(home.user).toMatchObject({ username: "alice", tier: 1 });
     expect(superjson.parse(backend.dump().meta!.schema as string)).toEqual({
       version: SCHEMA_VERSION,
-      applied: ["0002-momentum-stats-and-market"],
+      applied: ["0002-momentum-stats-and-market", "0003-day-rule"],
     });
     const xp = await storage.xpHistory(v1.userId);
     expect(home.momentum).toBe(momentumOf(xp));
@@ -168,6 +176,33 @@ describe("v2 (momentum stats and the Market)", () => {
     expect(home.streak).toBe(5);
     expect(superjson.parse(backend.dump().meta!.schema as string)).toMatchObject({ version: SCHEMA_VERSION });
     await expectConsistent(backend, v2.userId, clock);
+    storage.close();
+  });
+});
+
+describe("v3 (day rules, rule 18)", () => {
+  it("opens as is: each entry's day stands, whatever the rule is now", async () => {
+    const { backend, clock, storage, home } = await openJournalFixture(v3);
+    expect(home.game.dayRule).toEqual({ timeZone: "Pacific/Kiritimati", startHour: 0 });
+    // 23:30 and 01:30 in Tokyo (day starting at 3 am) were one day: 2 a day, not 1 and 1.
+    expect(home.habits[0]!.week.map((d) => [d.day, d.count])).toEqual([
+      ["2024-05-08", 0],
+      ["2024-05-09", 0],
+      ["2024-05-10", 2],
+      ["2024-05-11", 2],
+      ["2024-05-12", 2],
+      ["2024-05-13", 1],
+      ["2024-05-14", 1],
+    ]);
+    // The move east left 2024-05-13 early: bridged, and met, so the streak runs on.
+    expect(home.game.bridgedDays).toEqual(["2024-05-13"]);
+    expect(home.streak).toBe(5);
+    const journal = await journalOf(backend, v3.userId);
+    expect(journal.filter((e) => e.type === "habit/count").map((e) => e.day)).toEqual([
+      ...["2024-05-10", "2024-05-10", "2024-05-11", "2024-05-11", "2024-05-12", "2024-05-12"],
+      ...["2024-05-13", "2024-05-14"],
+    ]);
+    await expectConsistent(backend, v3.userId, clock);
     storage.close();
   });
 });

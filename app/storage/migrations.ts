@@ -8,9 +8,10 @@ import { sweep } from "./cleanup";
 import { SCHEMA_KEY } from "./keys";
 import { hasLegacyData, migrateV0, removeLegacyKeys } from "./migrate-v0";
 import { migrateV1 } from "./migrate-v1";
+import { migrateV2 } from "./migrate-v2";
 import { SchemaMetaSchema, type SchemaMeta } from "./schemas";
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export type MigrationCtx = { now: number; newId: () => string };
 export type Migration = {
@@ -20,10 +21,14 @@ export type Migration = {
   run: (tables: Tables, ctx: MigrationCtx) => Promise<void>;
 };
 
-/** In order. v0 = the spec's original flat stores (one object per key); v1 = journal layout before the Market. */
+/**
+ * In order. v0 = the spec's original flat stores (one object per key); v1 = journal layout before the Market;
+ * v2 = before day rules (every day a UTC day).
+ */
 export const MIGRATIONS: readonly Migration[] = [
   { name: "0001-flat-stores-to-journal", from: 0, to: 1, run: migrateV0 },
   { name: "0002-momentum-stats-and-market", from: 1, to: 2, run: migrateV1 },
+  { name: "0003-day-rule", from: 2, to: 3, run: migrateV2 },
 ];
 
 export async function readSchema(tables: Tables): Promise<SchemaMeta | null> {

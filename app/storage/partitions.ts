@@ -2,7 +2,7 @@
 // together, pure. Histories (5 years × 50 habits ≈ 90k day entries) go to
 // per-month shards and XP per day to per-year shards, so a checkpoint only
 // rewrites the months and years that changed.
-import { addDays, dayOf, type Day } from "~/game/day";
+import { addDays, dayOfRecord, type Day } from "~/game/day";
 import type { CommitRecord, Habit } from "~/game/entity-schemas";
 import { emptyWorld, withGoal, withHabit, type World } from "~/game/world";
 import type { Core } from "./schemas";
@@ -85,23 +85,22 @@ export function worldFromParts(userId: string, parts: Parts): World {
 /** Months whose habit history a record changes (only habit records touch histories). */
 export function monthsOfRecords(records: readonly CommitRecord[]): Set<string> {
   const months = new Set<string>();
-  for (const record of records) if (record.kind === "Habit") months.add(monthOfDay(dayOf(record.timestamp)));
+  for (const record of records) if (record.kind === "Habit") months.add(monthOfDay(dayOfRecord(record)));
   return months;
 }
 
 export function yearsOfRecords(records: readonly CommitRecord[]): Set<string> {
   const years = new Set<string>();
-  for (const record of records) years.add(yearOfDay(dayOf(record.timestamp)));
+  for (const record of records) years.add(yearOfDay(dayOfRecord(record)));
   return years;
 }
 
-export const daysOfRecords = (records: readonly CommitRecord[]) => new Set(records.map((r) => dayOf(r.timestamp)));
+export const daysOfRecords = (records: readonly CommitRecord[]) => new Set(records.map(dayOfRecord));
 
-/** First day of XP kept in the world: the start of the month a week ago (home never reads earlier). */
-export const xpWindowStart = (now: number): Day => `${monthOfDay(addDays(dayOf(now), -7))}-01`;
+/** First day of XP kept in the world: the start of the month a week before `today` (home never reads earlier). */
+export const xpWindowStart = (today: Day): Day => `${monthOfDay(addDays(today, -7))}-01`;
 
-/** Months a home screen reads at `now`: the 7-day strip may reach into last month. */
-export function homeMonths(now: number): string[] {
-  const today = dayOf(now);
+/** Months a home screen reads on `today` (the user's day): the 7-day strip may reach into last month. */
+export function homeMonths(today: Day): string[] {
   return [...new Set([monthOfDay(addDays(today, -7)), monthOfDay(today)])];
 }

@@ -9,7 +9,7 @@ import {
   HabitSchema,
   UserSchema,
 } from "~/game/entity-schemas";
-import { dayStringSchema, idSchema } from "~/game/field-schemas";
+import { dayRuleSchema, dayStringSchema, idSchema } from "~/game/field-schemas";
 import { WorldSchema } from "~/game/world";
 
 const seqSchema = z.number().int().min(0);
@@ -34,21 +34,35 @@ export const HabitDefSchema = HabitSchema.omit({ count: true, history: true, giv
 export const GoalDefSchema = GoalSchema.omit({ commitments: true, xpCurrent: true, completedAt: true, giveupAt: true });
 export const CommitmentDefSchema = CommitmentSchema.omit({ lastActivity: true, completedAt: true });
 
-/** Game fields that are not projections of the log: the setting and the refresh's results. */
+/**
+ * Game fields that are not projections of the log: the settings and the refresh's
+ * results. The day rule's fields (rule 18) are optional: an entry or a backup
+ * written before it leaves them as they were (UTC days).
+ */
 export const GameFieldsSchema = GameStateSchema.pick({
   dailyTarget: true,
   streak: true,
   lastStreak: true,
   momentum: true,
   lastDailyCheck: true,
+}).extend({
+  dayRule: dayRuleSchema.optional(),
+  lastDay: dayStringSchema.nullable().optional(),
+  bridgedDays: z.array(dayStringSchema).optional(),
 });
 export type GameFields = z.infer<typeof GameFieldsSchema>;
 
-/** One user action: its records and every definition it changed, written as one value. */
+/**
+ * One user action: its records and every definition it changed, written as one
+ * value. An action's entry also says which day it counted for and under which
+ * day rule (rule 18); bulk entries (import, migration) span many days and carry none.
+ */
 export const JournalEntrySchema = z.object({
   seq: z.number().int().min(1),
   type: z.string().min(1),
   at: z.number().int(),
+  day: dayStringSchema.optional(),
+  rule: dayRuleSchema.optional(),
   records: z.array(CommitRecordSchema),
   habits: z.array(HabitDefSchema).optional(),
   goals: z.array(GoalDefSchema).optional(),

@@ -8,22 +8,32 @@ import { act, type Action } from "~/game/act";
 import type { CommitRecord, User } from "~/game/entity-schemas";
 import { GameError, isGameError, toGameError } from "~/game/errors";
 import type { ProfileInput } from "~/game/input-schemas";
-import { dayOf, type Day } from "~/game/day";
+import { currentDay, type Day } from "~/game/day";
+import { todayOf } from "~/game/refresh";
+import { dayRuleAfter } from "~/game/settings";
 import { checkUniqueCommitments } from "~/game/unique-commitments";
 import type { World } from "~/game/world";
 import type { DispatchResult, ImportResult, MomentumStorage, StorageOptions } from "./api";
 import { STORE_NAMES, type StoreName } from "./backend";
 import { importInto, backupOf, rekeyBackup } from "./backup";
-import { formatIssue, parseBackup, referenceIssues, summarize, type Backup, type BackupSummary } from "./backup-schema";
+import { inlineBackupChecker, type BackupChecker } from "./backup-checker";
+import {
+  formatIssue,
+  MAX_BACKUP_BYTES,
+  referenceIssues,
+  summarize,
+  type Backup,
+  type BackupSummary,
+} from "./backup-schema";
 import { catchUp } from "./catch-up";
 import { Notifier, type Listener } from "./channel";
 import { wholeWorld, writeCheckpoint } from "./checkpoint";
 import { CheckpointScheduler } from "./checkpoint-scheduler";
-import { sweep } from "./cleanup";
+import { removeUser, sweep } from "./cleanup";
 import { encode, tablesOf, type Tables } from "./codec";
 import { refreshIfDue } from "./daily-refresh";
 import { diffEntry, gameFieldsOf, isEmptyEntry } from "./entry";
-import { feedPage, instancePage, type FeedItem, type Page, type PageOptions } from "./feed";
+import { feedPage, instancePage, type FeedPage, type Page, type PageOptions } from "./feed";
 import { pageWith } from "./journal";
 import { pageKey } from "./keys";
 import { defaultLock, type WithLock } from "./locks";
@@ -55,7 +65,9 @@ class Storage implements MomentumStorage {
   private readonly newId: () => string;
   private readonly lock: WithLock;
   private readonly checkpoints: CheckpointScheduler;
-  private readonly maxBackupBytes: number | undefined;
+  private readonly maxBackupBytes: number;
+  private readonly backupChecker: BackupChecker;
+  private readonly onSaved: () => void;
   private schemaReady = false;
 
   constructor(options: StorageOptions) {
@@ -64,7 +76,9 @@ class Storage implements MomentumStorage {
     const next = monotonicFactory();
     this.newId = options.newId ?? (() => next(this.now()));
     this.lock = options.lock ?? defaultLock();
-    this.maxBackupBytes = options.maxBackupBytes;
+    this.maxBackupBytes = options.maxBackupBytes ?? MAX_BACKUP_BYTES;
+    this.backupChecker = options.backupChecker ?? inlineBackupChecker;
+    this.onSaved = options.onSaved ?? (() => undefined);
     // Not from newId: tests replay the same id sequence on the engine side.
     const source = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
     this.notifier = new Notifier(options.channelName === undefined ? "momentum" : options.channelName, source);
@@ -137,18 +151,21 @@ class Storage implements MomentumStorage {
   }
 
   /**
-   * The daily refresh, once per UTC day before anything is read: recomputes
-   * streak and momentum and spends streak freezes on days just missed (its
-   * records and results are one journal entry). Returns the world to show.
+   * The daily refresh, once per day (the user's, rule 18) before anything is
+   * read: recomputes streak and momentum and spends streak freezes on days just
+   * missed (its records and results are one journal entry). Returns the world to show.
    */
   private async refreshed(c: UserCache, now: number): Promise<World> {
-    const refresh = await refreshIfDue(this.tables, c, { now, newId: this.newId, userId: c.userId });
+    const day = todayOf(c.world.game, now);
+    const refresh = await refreshIfDue(this.tables, c, { now, day, newId: this.newId, userId: c.userId });
     if (!refresh) return c.world;
     const { state, records } = refresh;
     const entry: JournalEntry = {
       seq: c.seq + 1,
       type: "game/refresh",
       at: now,
+      day,
+      rule: state.game.dayRule,
       records,
       game: gameFieldsOf(state.game),
     };
@@ -171,24 +188,39 @@ class Storage implements MomentumStorage {
     return this.withUser(userId, async (c, now) => marketOf(await this.refreshed(c, now), now));
   }
 
+  /**
+   * One action, one journal entry. A new day's first action carries the refresh
+   * (and any freezes it spent) in its entry. The action counts for today under
+   * the day rule in force after it (rule 18: a new rule applies from its own
+   * change on); when that moves today forward, the new day's refresh follows in
+   * the same entry.
+   */
   dispatch(userId: string, action: Action): Promise<DispatchResult> {
     return this.withUser(userId, async (c, now) => {
-      await pullDays(this.tables, c, [dayOf(now)]);
       const before = c.world;
-      const ctx = { now, newId: this.newId, userId };
-      // A new day's first action carries the refresh (and any freezes it spent) in its entry.
-      const refresh = (await refreshIfDue(this.tables, c, ctx)) ?? { state: before, records: [] };
-      const result = act(refresh.state, action, ctx);
-      const records = [...refresh.records, ...result.records];
+      const dayBefore = todayOf(before.game, now);
+      const rule = dayRuleAfter(before, action);
+      const day = rule === before.game.dayRule ? dayBefore : currentDay(now, rule, dayBefore);
+      await pullDays(this.tables, c, new Set([dayBefore, day]));
+      const ctxOf = (d: Day) => ({ now, day: d, newId: this.newId, userId });
+      const start = (await refreshIfDue(this.tables, c, ctxOf(dayBefore))) ?? { state: c.world, records: [] };
+      const result = act(start.state, action, ctxOf(day));
+      const end = (await refreshIfDue(this.tables, c, ctxOf(day), result.state)) ?? result;
+      const records = [...start.records, ...result.records, ...(end === result ? [] : end.records)];
       const entry: JournalEntry = {
         seq: c.seq + 1,
         type: action.type,
         at: now,
+        day,
+        rule,
         records,
-        ...diffEntry(before, result.state),
+        ...diffEntry(before, end.state),
       };
       checkUniqueCommitments(before, [...(entry.habits ?? []), ...(entry.goals ?? [])]);
-      if (!isEmptyEntry(entry)) await this.appendEntry(c, entry, result.state);
+      if (!isEmptyEntry(entry)) {
+        await this.appendEntry(c, entry, end.state);
+        this.onSaved();
+      }
       return { records, seq: c.seq, home: homeOf(c.world, c.root.user, now, c.seq) };
     });
   }
@@ -205,7 +237,7 @@ class Storage implements MomentumStorage {
     return this.withUser(userId, (c) => goalProgressOf(c.world, goalId));
   }
 
-  feed(userId: string, options?: PageOptions): Promise<Page<FeedItem>> {
+  feed(userId: string, options?: PageOptions): Promise<FeedPage> {
     return this.withUser(userId, (c) => feedPage(this.tables, c, options));
   }
 
@@ -251,12 +283,12 @@ class Storage implements MomentumStorage {
     });
   }
 
-  async previewImport(text: string): Promise<BackupSummary> {
-    return summarize(parseBackup(text, this.maxBackupBytes));
+  previewImport(text: string): Promise<BackupSummary> {
+    return this.backupChecker.summary(text, this.maxBackupBytes);
   }
 
   async importBackup(userId: string, text: string): Promise<ImportResult> {
-    const backup = parseBackup(text, this.maxBackupBytes);
+    const backup = await this.backupChecker.backup(text, this.maxBackupBytes);
     return this.locked(async () => ({ ...summarize(backup), user: await this.importLocked(userId, backup) }));
   }
 
@@ -269,6 +301,7 @@ class Storage implements MomentumStorage {
     await catchUp(this.tables, this.caches, user.id, this.now());
     await sweep(this.tables).catch(() => undefined);
     this.notifier.announce({ type: "imported", userId: user.id, origin: "local" });
+    this.onSaved();
     return user;
   }
 
@@ -284,6 +317,13 @@ class Storage implements MomentumStorage {
     });
   }
 
+  removeUser(userId: string): Promise<void> {
+    return this.locked(async () => {
+      this.caches.delete(userId);
+      await removeUser(this.tables, userId);
+      this.notifier.announce({ type: "erased", origin: "local" });
+    });
+  }
 
   eraseAll(): Promise<void> {
     return this.locked(async () => {

@@ -7,7 +7,9 @@
 // `game.xpHistory` and the touched habit's history on every action. Older XP
 // days wait in `pastXp`, read from their year shards only when the whole history
 // is needed (the daily refresh, checkpoints of an old year, /life, exports).
-import { dayOf, type Day } from "~/game/day";
+// "Today" is the user's day (rule 18): todayOf(game, now).
+import { dayOfRecord, type Day } from "~/game/day";
+import { todayOf } from "~/game/refresh";
 import type { World } from "~/game/world";
 import { storageError, type Tables } from "./codec";
 import { applyEntry } from "./entry";
@@ -152,10 +154,11 @@ export async function loadShards(
   for (const year of years) c.loaded.xp.add(year);
 }
 
-/** Everything home reads at `now`: its months, and the XP window moved to `now` with its years. */
+/** Everything home reads at `now`: its months, and the XP window moved to today with its years. */
 export async function loadWindow(tables: Tables, c: UserCache, now: number): Promise<void> {
-  slideWindow(c, now);
-  await loadShards(tables, c, { months: homeMonths(now), years: [yearOfDay(c.xpFrom), yearOfDay(dayOf(now))] });
+  const today = todayOf(c.world.game, now);
+  slideWindow(c, today);
+  await loadShards(tables, c, { months: homeMonths(today), years: [yearOfDay(c.xpFrom), yearOfDay(today)] });
 }
 
 export const loadAllYears = (tables: Tables, c: UserCache) => loadShards(tables, c, { years: Object.keys(c.dir.xp) });
@@ -173,9 +176,9 @@ function setXpHistory(c: UserCache, xpHistory: Record<Day, number>): void {
   c.world = { ...c.world, game: { ...c.world.game, xpHistory } };
 }
 
-/** Moves days before the window of `now` out of the world (no-op most of the time). */
-function slideWindow(c: UserCache, now: number): void {
-  const start = xpWindowStart(now);
+/** Moves days before the window of `today` out of the world (no-op most of the time). */
+function slideWindow(c: UserCache, today: Day): void {
+  const start = xpWindowStart(today);
   if (start <= c.xpFrom) return;
   const recent: Record<Day, number> = {};
   const past = { ...c.pastXp };
@@ -209,7 +212,7 @@ export function noteEntry(c: UserCache, entry: JournalEntry): void {
   for (const month of monthsOfRecords(entry.records)) c.touched.hist.set(month, entry.seq);
   for (const year of yearsOfRecords(entry.records)) c.touched.xp.set(year, entry.seq);
   for (const record of entry.records) {
-    const day = dayOf(record.timestamp);
+    const day = dayOfRecord(record);
     if (c.firstDay === null || day < c.firstDay) c.firstDay = day;
   }
 }

@@ -2,6 +2,7 @@
 // progress, the archive, the market. Nothing here reads storage or scans the log.
 import { MARKET } from "~/game/constants";
 import { dailyProgress, type DailyProgress } from "~/game/daily-progress";
+import { calendarDay, nextDayStart, type Day, type DayRule } from "~/game/day";
 import type { GameState, Goal, Habit, User } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
 import type { MilestoneEvent } from "~/game/events";
@@ -9,7 +10,7 @@ import { goalEarned, goalPercent } from "~/game/goal-progress";
 import { todayCount, weekStrip, type StripDay } from "~/game/habit-stats";
 import { activeRewards, freezeRefusal, shortOfCoins } from "~/game/market";
 import { momentumFromStats } from "~/game/momentum";
-import { dayOf } from "~/game/day";
+import { lastRefreshDay, todayOf } from "~/game/refresh";
 import { isGoalActive, isHabitActive, type MarketEntry, type MarketReward, type World } from "~/game/world";
 
 /** A habit without its history map (that lives in month shards, partly loaded). */
@@ -20,7 +21,7 @@ export type HabitCard = {
   habit: HabitSummary;
   /** Today's count. */
   today: number;
-  /** The last 7 UTC days ending today, oldest first (rule 10, docs/rules.md). */
+  /** The last 7 days ending today (the user's day, rule 18), oldest first (rule 10). */
   week: StripDay[];
   /** Today's count has reached the habit's daily target. */
   done: boolean;
@@ -28,7 +29,14 @@ export type HabitCard = {
 
 export type GoalMember = { commitmentId: string; habitId: string | null; title: string | null; active: boolean };
 
-export type GoalCard = { goal: Goal; percent: number; earned: number; habits: GoalMember[] };
+export type GoalCard = {
+  goal: Goal;
+  percent: number;
+  earned: number;
+  habits: GoalMember[];
+  /** A completed goal's day under the user's day rule (rule 18); null while it is not completed. */
+  completedDay: Day | null;
+};
 
 export type HomeData = {
   user: User;
@@ -42,6 +50,8 @@ export type HomeData = {
   goals: GoalCard[];
   /** The journal position this view reflects: an action saved at `seq` or before is in it. */
   seq: number;
+  /** Rule 18: the user's today, when this view was made, and when the next day starts (the refresh timer). */
+  day: { today: Day; now: number; nextAt: number };
 };
 
 export type GoalProgress = GoalCard & {
@@ -71,25 +81,30 @@ function membersOf(world: World, goal: Goal): GoalMember[] {
 }
 
 function goalCard(world: World, goal: Goal): GoalCard {
-  return { goal, percent: goalPercent(goal), earned: goalEarned(goal), habits: membersOf(world, goal) };
+  const completedDay = goal.completedAt === null ? null : calendarDay(goal.completedAt, world.game.dayRule);
+  return { goal, percent: goalPercent(goal), earned: goalEarned(goal), habits: membersOf(world, goal), completedDay };
 }
 
-/** A goal completed on `now`'s day stays on home, marked, until the day ends; then only /archive shows it. */
-const completedOn = (goal: Goal, now: number) =>
-  !goal.isDeleted && goal.completedAt !== null && dayOf(goal.completedAt) === dayOf(now);
+/**
+ * A goal completed today stays on home, marked, until the day ends; then only /archive shows it.
+ * "Today" is the user's day (rule 18), not the UTC day.
+ */
+const completedOn = (goal: Goal, rule: DayRule, today: Day) =>
+  !goal.isDeleted && goal.completedAt !== null && calendarDay(goal.completedAt, rule) === today;
 
 export function homeOf(world: World, user: User, now: number, seq: number): HomeData {
   const { xpHistory: _xpHistory, ...game } = world.game;
-  const daily = dailyProgress(world.game, now);
+  const day = todayOf(world.game, now);
+  const daily = dailyProgress(world.game, now, day);
   const habits = Object.values(world.habits)
     .filter(isHabitActive)
     .sort(byCreation)
     .map((habit) => {
-      const today = todayCount(habit, now);
-      return { habit: summary(habit), today, week: weekStrip(habit, now), done: today >= habit.dailyTarget };
+      const today = todayCount(habit, now, day);
+      return { habit: summary(habit), today, week: weekStrip(habit, now, day), done: today >= habit.dailyTarget };
     });
   const goals = Object.values(world.goals)
-    .filter((goal) => isGoalActive(goal) || completedOn(goal, now))
+    .filter((goal) => isGoalActive(goal) || completedOn(goal, world.game.dayRule, day))
     .sort(byCreation)
     .map((goal) => goalCard(world, goal));
   // The refresh ran today (storage runs it before home is read), so lastStreak is
@@ -98,7 +113,9 @@ export function homeOf(world: World, user: User, now: number, seq: number): Home
   // panel renders) from the aggregate the projection keeps, so a +1 costs the
   // same after years of history (ADR 0007).
   const streak = game.lastStreak + (daily.met ? 1 : 0);
-  return { user, game, streak, momentum: momentumFromStats(world.stats), daily, habits, goals, seq };
+  const nextAt = nextDayStart(now, world.game.dayRule, lastRefreshDay(world.game));
+  const dayInfo = { today: day, now, nextAt };
+  return { user, game, streak, momentum: momentumFromStats(world.stats), daily, habits, goals, seq, day: dayInfo };
 }
 
 export function goalProgressOf(world: World, goalId: string): GoalProgress {
@@ -134,6 +151,8 @@ export function archiveOf(world: World): ArchiveData {
 export type RewardOffer = MarketReward & { refusal: string | null };
 
 export type MarketData = {
+  /** Times in the history are shown in this rule's zone (rule 18). */
+  dayRule: DayRule;
   coins: number;
   /** As on home: met days in a row, frozen days bridging, today once met. */
   streak: number;
@@ -153,8 +172,9 @@ export type MarketData = {
 };
 
 export function marketOf(world: World, now: number): MarketData {
-  const daily = dailyProgress(world.game, now);
+  const daily = dailyProgress(world.game, now, todayOf(world.game, now));
   return {
+    dayRule: world.game.dayRule,
     coins: world.game.coins,
     streak: world.game.lastStreak + (daily.met ? 1 : 0),
     freezes: {

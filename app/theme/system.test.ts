@@ -2,11 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { APP_SHEETS } from "./static-sheets";
 import { system } from "./system";
 
 // The system holds only the recipes the app renders (system.ts). A Chakra component
 // whose recipe is missing renders unstyled, silently: this test reads every import
-// from @chakra-ui/react in app/ and checks that the system has what it needs.
+// from @chakra-ui/react in app/, and every recipe the static sheets name, and checks
+// that the system has what they need.
 
 /** Recipe (or slot recipe) keys each Chakra component reads, including the parts it renders itself. */
 const RECIPES_OF: Record<string, string[]> = {
@@ -28,6 +30,7 @@ const RECIPES_OF: Record<string, string[]> = {
   Link: ["link"],
   List: ["list"],
   Menu: ["menu"],
+  NativeSelect: ["nativeSelect"],
   Progress: ["progress"],
   RadioGroup: ["radioGroup", "radiomark"],
   Separator: ["separator"],
@@ -101,12 +104,17 @@ describe("the Chakra system", () => {
     }
   });
 
-  it("has every slot recipe the app's own components ask for by key", () => {
-    const keys = sourceFiles(APP).flatMap((file) =>
-      [...readFileSync(file, "utf8").matchAll(/useSlotRecipe\(\{ key: "(\w+)" \}\)/g)].map((match) => match[1]!),
+  it("has every recipe the static stylesheet's classes are drawn with", () => {
+    const recipes = APP_SHEETS.flatMap((sheet) =>
+      Object.values(sheet).flatMap((rule) => (rule.recipe ? [rule.recipe] : [])),
     );
-    expect(keys).toEqual(expect.arrayContaining(["avatar", "progress", "tabs"]));
-    for (const key of keys) expect(system.isSlotRecipe(key), `slot recipe "${key}" in the system`).toBe(true);
+    expect(recipes).toEqual(
+      expect.arrayContaining(["button", ["avatar", "root"], ["progress", "track"], ["tabs", "trigger"]]),
+    );
+    for (const recipe of recipes) {
+      if (typeof recipe === "string") expect(system.isRecipe(recipe), `recipe "${recipe}" in the system`).toBe(true);
+      else expect(system.isSlotRecipe(recipe[0]), `slot recipe "${recipe[0]}" in the system`).toBe(true);
+    }
   });
 
   it("keeps the default tokens and the app's lime and brand colours", () => {

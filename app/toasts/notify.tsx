@@ -1,4 +1,4 @@
-import { toast, type Id, type TypeOptions } from "react-toastify";
+import { toast, type Id, type TypeOptions } from "react-toastify/unstyled";
 import { DEFAULT_ERROR_TOAST, toastOfError, toGameError } from "~/game/errors";
 import { TOAST_TITLES } from "./toast-titles";
 

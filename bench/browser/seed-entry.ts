@@ -7,8 +7,8 @@ import { makeHistory } from "../lib/history";
 
 export type SeedResult = { records: number; days: number; generateMs: number; importMs: number; bytes: number };
 
-/** Replaces the signed-in account's local data with `records` records of history ending now. */
-export async function seed(records: number): Promise<SeedResult> {
+/** Replaces the signed-in account's local data with `records` records of history ending at `end` (now). */
+export async function seed(records: number, end = Date.now()): Promise<SeedResult> {
   const response = await fetch("/auth/session", { credentials: "same-origin", cache: "no-store" });
   const { account } = (await response.json()) as { account: unknown };
   if (!account) throw new Error("seed: nobody is signed in");
@@ -16,7 +16,7 @@ export async function seed(records: number): Promise<SeedResult> {
   try {
     const user = await storage.signIn(AccountSchema.parse(account));
     const t0 = performance.now();
-    const history = makeHistory(user.id, records, Date.now());
+    const history = makeHistory(user.id, records, end);
     const text = JSON.stringify(history.backup(user));
     const t1 = performance.now();
     await storage.importBackup(user.id, text);

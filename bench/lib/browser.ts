@@ -7,20 +7,24 @@ const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 const IMAGE_STAND_IN =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><circle cx="18" cy="18" r="16" fill="#fc3"/></svg>';
 
+/** The flags of playwright.config.ts. */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** Debian's Chromium where it exists (CHROMIUM_PATH overrides); undefined: Playwright's own. */
+export function chromiumPath(): string | undefined {
+  return process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
+}
+
 /** Same browser and flags as playwright.config.ts. */
 export function launchChromium(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
-  return chromium.launch({
-    executablePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 }
 
 /** No internet here: images from other hosts (emoji CDN, avatars) get a local stand-in, as in the e2e fixtures. */
@@ -31,9 +35,9 @@ export async function offlineImages(context: BrowserContext): Promise<void> {
   );
 }
 
-/** The demo sign-in (tests/e2e/fixtures.ts signInAsDemo, without the test runner). */
-export async function signInAsDemo(page: Page): Promise<void> {
-  await page.goto("/create-account");
+/** The demo sign-in (tests/e2e/fixtures.ts signInAsDemo, without the test runner); `origin` without a baseURL. */
+export async function signInAsDemo(page: Page, origin = ""): Promise<void> {
+  await page.goto(`${origin}/create-account`);
   await page.getByRole("button", { name: "Try the demo" }).click();
   await page.waitForURL("**/home");
   await page.getByRole("heading", { level: 1, name: "Home" }).waitFor();

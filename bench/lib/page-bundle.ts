@@ -14,6 +14,8 @@ export async function pageBundle(entry: string, globalName: string): Promise<str
     root: REPO,
     logLevel: "error",
     plugins: [tsconfigPaths()],
+    // The storage imports the backup check's Web Worker, whose bundle needs the "~/" paths too.
+    worker: { format: "iife", plugins: () => [tsconfigPaths()] },
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
       write: false,

@@ -2,6 +2,7 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const REPO = fileURLToPath(new URL("../../", import.meta.url));
@@ -72,12 +73,13 @@ export async function startNode(
     args = [],
     readyPath = "/",
     timeoutMs = 120_000,
-  }: { env?: Record<string, string>; args?: string[]; readyPath?: string; timeoutMs?: number } = {},
+    cwd = REPO,
+  }: { env?: Record<string, string>; args?: string[]; readyPath?: string; timeoutMs?: number; cwd?: string } = {},
 ): Promise<Child> {
   const port = await freePort();
   const loader = script.endsWith(".ts") ? ["--import", "tsx"] : [];
   const child = spawn(process.execPath, [...loader, script, ...args], {
-    cwd: REPO,
+    cwd,
     env: { ...process.env, HOST: "127.0.0.1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -111,8 +113,14 @@ export async function startNode(
   return { process: child, port, url, output: () => output, stop };
 }
 
-/** The production server (build/server.js, what `npm start` runs minus npm) on a loopback port. */
-export function startAppServer(env: Record<string, string> = {}): Promise<Child> {
-  if (!existsSync(`${REPO}build/server.js`)) throw new Error("No build: run `npm run build` first.");
-  return startNode("build/server.js", { env: { NODE_ENV: "production", ...env }, readyPath: "/about" });
+/**
+ * The production server of the checkout in `repo` (this one by default) on a loopback port:
+ * build/server.js, what `npm start` runs minus npm, or server.ts in a checkout from before it
+ * was built to JavaScript (a baseline build).
+ */
+export function startAppServer(env: Record<string, string> = {}, repo = REPO): Promise<Child> {
+  if (!existsSync(join(repo, "build/server/index.js")))
+    throw new Error(`No build in ${repo}: run \`npm run build\` there first.`);
+  const script = existsSync(join(repo, "build/server.js")) ? "build/server.js" : "server.ts";
+  return startNode(script, { env: { NODE_ENV: "production", ...env }, readyPath: "/about", cwd: repo });
 }

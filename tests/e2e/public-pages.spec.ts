@@ -52,6 +52,9 @@ test.describe("without JavaScript", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.locator("script[src], link[rel=modulepreload]")).toHaveCount(0);
+      // Their stylesheet is in the page: nothing to fetch before the first paint.
+      await expect(page.locator("link[rel=stylesheet]")).toHaveCount(0);
+      expect(await page.locator("head style").first().textContent()).toContain(".theme-toggle{");
     }
   });
 });
@@ -92,5 +95,41 @@ test.describe("in the light theme", () => {
       await expect(page.locator("html")).toHaveClass(/light/);
       await expectNoAxeViolations();
     });
+  }
+});
+
+test("robots.txt and sitemap.xml are real resources, and each public page names its canonical URL", async ({
+  page,
+  request,
+}) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()["content-type"]).toMatch(/^text\/plain/);
+  const rules = await robots.text();
+  expect(rules).toMatch(/^User-agent: \*$/m);
+  expect(rules).toMatch(/^Disallow: \/home$/m);
+  expect(rules).not.toContain("<html");
+  const sitemapUrl = rules.match(/^Sitemap: (\S+)$/m)?.[1];
+  expect(sitemapUrl).toMatch(/^https?:\/\/[^/]+\/sitemap\.xml$/);
+
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()["content-type"]).toMatch(/^application\/xml/);
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  expect(locs.length).toBeGreaterThanOrEqual(14);
+  const origin = new URL(sitemapUrl!).origin;
+  for (const loc of locs) {
+    expect(loc.startsWith(`${origin}/`), loc).toBe(true);
+    const path = new URL(loc).pathname;
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", loc);
+  }
+  // The same page without its slash names the same address; app pages and errors name none.
+  await page.goto("/legal");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/legal/`);
+  for (const path of ["/home", "/error?code=access_denied"]) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveCount(0);
   }
 });

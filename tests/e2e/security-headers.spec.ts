@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { expect, signInAsDemo, test } from "./fixtures";
 
 function nonceOf(csp: string | null): string | undefined {
@@ -39,9 +39,11 @@ const RESPONSE_KINDS: { name: string; path: string; method?: "GET" | "POST"; sta
   { name: "web app manifest", path: "/manifest.webmanifest", status: 200 },
 ];
 
-test("every kind of response carries the CSP, each with a nonce of its own", async ({ request }) => {
-  const [asset] = readdirSync("build/client/assets").filter((name) => name.endsWith(".js"));
-  const kinds = [...RESPONSE_KINDS, { name: "hashed asset", path: `/assets/${asset}`, status: 200 }];
+test("every kind of response but hashed assets carries the CSP, each with a nonce of its own", async ({ request }) => {
+  const kinds = [
+    ...RESPONSE_KINDS,
+    { name: "missing hashed asset (404 page)", path: "/assets/none.js", status: 404, html: true },
+  ];
   const nonces = new Map<string, string>();
   for (const kind of kinds) {
     const options = { maxRedirects: 0, failOnStatusCode: false };
@@ -83,13 +85,38 @@ test("security headers and asset caching", async ({ request }) => {
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-frame-options"]).toBe("DENY");
   expect(headers["x-powered-by"]).toBeUndefined();
+});
 
-  const [asset] = readdirSync("build/client/assets").filter((name) => name.endsWith(".js"));
-  expect(asset).toBeTruthy();
-  const assetResponse = await request.get(`/assets/${asset}`);
-  expect(assetResponse.status()).toBe(200);
-  expect(assetResponse.headers()["cache-control"]).toContain("immutable");
-  expect(assetResponse.headers()["cache-control"]).toContain("max-age=31536000");
+test("hashed assets are cached forever, compressed, with nosniff and none of the document headers", async ({
+  request,
+}) => {
+  // The largest of each kind: compression leaves files under 1 KB as they are.
+  const largest = (extension: string) =>
+    readdirSync("build/client/assets")
+      .filter((name) => name.endsWith(extension))
+      .sort((a, b) => statSync(`build/client/assets/${b}`).size - statSync(`build/client/assets/${a}`).size)[0];
+  const script = largest(".js");
+  const stylesheet = largest(".css");
+  expect(script && stylesheet).toBeTruthy();
+  for (const asset of [script, stylesheet]) {
+    const response = await request.get(`/assets/${asset}`, { headers: { "Accept-Encoding": "gzip" } });
+    const headers = response.headers();
+    expect(response.status(), asset).toBe(200);
+    expect(headers["cache-control"], asset).toContain("immutable");
+    expect(headers["cache-control"], asset).toContain("max-age=31536000");
+    expect(headers["x-content-type-options"], asset).toBe("nosniff");
+    expect(headers["content-encoding"], asset).toBe("gzip");
+    // A script or stylesheet is not a document: its own CSP, frame and opener policies do nothing.
+    for (const name of [
+      "content-security-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "permissions-policy",
+      "referrer-policy",
+    ]) {
+      expect(headers[name], `${asset}: ${name}`).toBeUndefined();
+    }
+  }
 });
 
 test("a public page served from memory differs between responses only by its fresh nonce", async ({ request }) => {

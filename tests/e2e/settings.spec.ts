@@ -253,7 +253,11 @@ test("sign out from settings", async ({ page }) => {
   await signInAsDemo(page);
   await openSettings(page);
   await page.getByRole("button", { name: "Sign out of Momentum" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
+  await page
+    .getByRole("alertdialog", { name: "Sign out of Momentum?" })
+    .getByRole("button", { name: "Sign out" })
+    .click();
+  await page.waitForURL((url) => url.pathname === "/signed-out");
   await page.goto("/settings/");
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to change your settings." })).toBeVisible();
 });

@@ -40,6 +40,13 @@ export const setDailyTargetActions = fc.record({
   dailyTarget: fc.double({ noNaN: true, noDefaultInfinity: true }),
 });
 
+/** Rule 18: zones are checked by the engine, so any string up to 64 characters has the action's shape. */
+export const setDayRuleActions = fc.record({
+  type: fc.constant("game/setDayRule"),
+  timeZone: fc.oneof(fc.constantFrom("UTC", "Asia/Kolkata", "Pacific/Chatham"), fc.string({ maxLength: 64 })),
+  startHour: fc.double({ noNaN: true, noDefaultInfinity: true }),
+});
+
 /** An action's keys that carry ids (bounded to 1 to 64 characters). */
 export const ID_KEYS = ["habitId", "goalId", "commitmentId", "rewardId"] as const;
 

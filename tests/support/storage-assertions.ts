@@ -16,8 +16,12 @@ export async function expectConsistent(backend: Backend, userId: string, clock: 
     const entries = await journalOf(backend, userId);
     expect(world).toEqual(replayJournal(userId, entries));
     const engine = replay(recordsOf(entries), baseOf(world));
-    const { streak, momentum, lastStreak, lastDailyCheck } = world.game;
-    expect(world).toEqual({ ...engine, game: { ...engine.game, streak, momentum, lastStreak, lastDailyCheck } });
+    // The refresh's own results are game fields in the journal, not records: taken from the world.
+    const { streak, momentum, lastStreak, lastDailyCheck, lastDay } = world.game;
+    expect(world).toEqual({
+      ...engine,
+      game: { ...engine.game, streak, momentum, lastStreak, lastDailyCheck, lastDay },
+    });
     return world;
   } finally {
     fresh.close();

@@ -1,14 +1,14 @@
 import { Badge, Box, Flex, Stack, Text } from "@chakra-ui/react";
 import type { CommitRecord } from "~/game/entity-schemas";
+import { zonedTime } from "~/components/day/day-rule-text";
 import type { FeedItem } from "~/storage";
 import { describeData, type FeedLine } from "./feed-words";
 
-const utc = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
-
-function UtcTime({ at }: { at: number }) {
+/** A record's time in the zone of the user's day (rule 18), the zone named. */
+function ZonedTime({ at, timeZone }: { at: number; timeZone: string }) {
   return (
     <Text fontSize="sm" color="fg.muted" asChild>
-      <time dateTime={new Date(at).toISOString()}>{utc.format(at)} UTC</time>
+      <time dateTime={new Date(at).toISOString()}>{zonedTime(at, timeZone, true)}</time>
     </Text>
   );
 }
@@ -18,23 +18,23 @@ const subjectOf = ({ record, title }: FeedItem) =>
 
 const rewardText = (xp: number, coins: number) => `XP ${xp}, Coins ${coins}`;
 
-function Head({ record, event }: { record: CommitRecord; event: string }) {
+function Head({ record, event, timeZone }: { record: CommitRecord; event: string; timeZone: string }) {
   return (
     <Flex gap="2" wrap="wrap" align="center" mb="1">
       <Badge colorPalette={record.kind === "Habit" ? "orange" : "purple"}>{record.kind}</Badge>
       <Badge variant="outline">{event}</Badge>
-      <UtcTime at={record.timestamp} />
+      <ZonedTime at={record.timestamp} timeZone={timeZone} />
     </Flex>
   );
 }
 
 const lineStyle = { p: "4", borderWidth: "1px", borderRadius: "lg", bg: "bg.subtle", listStyleType: "none" } as const;
 
-function OneRecord({ item }: { item: FeedItem }) {
+function OneRecord({ item, timeZone }: { item: FeedItem; timeZone: string }) {
   const words = describeData(item);
   return (
     <Box as="li" {...lineStyle}>
-      <Head record={item.record} event={item.record.event} />
+      <Head record={item.record} event={item.record.event} timeZone={timeZone} />
       <Text fontWeight="semibold">{subjectOf(item)}</Text>
       <Text fontSize="sm">{rewardText(item.record.reward.xp, item.record.reward.coins)}</Text>
       {words ? (
@@ -47,7 +47,7 @@ function OneRecord({ item }: { item: FeedItem }) {
 }
 
 /** Consecutive +1/−1 of one habit on one day: one line with the totals; the records themselves on demand. */
-function CountRun({ items }: { items: FeedItem[] }) {
+function CountRun({ items, timeZone }: { items: FeedItem[]; timeZone: string }) {
   const newest = items[0]!;
   const ups = items.filter((item) => item.record.event === "COUNT_UP").length;
   const downs = items.length - ups;
@@ -56,7 +56,7 @@ function CountRun({ items }: { items: FeedItem[] }) {
   const coins = items.reduce((sum, item) => sum + item.record.reward.coins, 0);
   return (
     <Box as="li" {...lineStyle} data-testid="feed-count-run">
-      <Head record={newest.record} event={event} />
+      <Head record={newest.record} event={event} timeZone={timeZone} />
       <Text fontWeight="semibold">{subjectOf(newest)}</Text>
       <Text fontSize="sm">{rewardText(xp, coins)}</Text>
       <Box as="details" mt="2" fontSize="sm">
@@ -67,7 +67,7 @@ function CountRun({ items }: { items: FeedItem[] }) {
           {items.map(({ record }) => (
             <Flex as="li" key={record.id} gap="3" wrap="wrap">
               <Text>{record.event}</Text>
-              <UtcTime at={record.timestamp} />
+              <ZonedTime at={record.timestamp} timeZone={timeZone} />
               <Text>{rewardText(record.reward.xp, record.reward.coins)}</Text>
             </Flex>
           ))}
@@ -77,6 +77,11 @@ function CountRun({ items }: { items: FeedItem[] }) {
   );
 }
 
-export function FeedEntry({ line }: { line: FeedLine }) {
-  return line.kind === "one" ? <OneRecord item={line.item} /> : <CountRun items={line.items} />;
+/** One feed line; times in `timeZone`, the zone of the user's day rule. */
+export function FeedEntry({ line, timeZone }: { line: FeedLine; timeZone: string }) {
+  return line.kind === "one" ? (
+    <OneRecord item={line.item} timeZone={timeZone} />
+  ) : (
+    <CountRun items={line.items} timeZone={timeZone} />
+  );
 }

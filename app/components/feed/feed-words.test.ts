@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { dayOfRecord } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
 import type { FeedItem } from "~/storage";
 import { describeData, foldCounts } from "./feed-words";
@@ -18,7 +19,7 @@ function item(record: Partial<CommitRecord>, title: string | null = "Read", name
     data: {},
     ...record,
   } as CommitRecord;
-  return { record: full, title, names };
+  return { record: full, title, names, day: dayOfRecord(full) };
 }
 
 describe("describeData", () => {
@@ -58,5 +59,10 @@ describe("foldCounts", () => {
       other[0]!.record.id,
       other[1]!.record.id,
     ]);
+  });
+  it("splits a run where the day it counted for changes, not where the UTC date does", () => {
+    // Same UTC date, two of the user's days (a day rule moved the boundary): two lines.
+    const lines = foldCounts([item({ day: "1970-01-11" }), item({ day: "1970-01-11" }), item({ day: "1970-01-10" })]);
+    expect(lines.map((line) => line.kind)).toEqual(["counts", "one"]);
   });
 });

@@ -1,6 +1,4 @@
 // The feed's records in words: a record's data as a sentence (names, not ids), and runs of +1/−1 folded.
-import { dayOf } from "~/game/day";
-import type { CommitRecord } from "~/game/entity-schemas";
 import {
   isDeletion,
   isSmallGoalRecord,
@@ -44,17 +42,17 @@ export function describeData(item: FeedItem): string | null {
 
 const COUNTS = new Set(["COUNT_UP", "COUNT_DOWN"]);
 
-/** One feed line: a single record, or consecutive +1/−1 records of one habit on one UTC day. */
+/** One feed line: a single record, or consecutive +1/−1 records of one habit on one day (the day each counted for, rule 18). */
 export type FeedLine = { kind: "one"; item: FeedItem } | { kind: "counts"; items: FeedItem[] };
 
-const runKey = (record: CommitRecord) =>
-  COUNTS.has(record.event) && record.kind === "Habit" ? `${record.instanceId}@${dayOf(record.timestamp)}` : null;
+const runKey = ({ record, day }: FeedItem) =>
+  COUNTS.has(record.event) && record.kind === "Habit" ? `${record.instanceId}@${day}` : null;
 
 export function foldCounts(items: FeedItem[]): FeedLine[] {
   const lines: FeedLine[] = [];
   let runOf: string | null = null;
   for (const item of items) {
-    const key = runKey(item.record);
+    const key = runKey(item);
     const last = lines.at(-1);
     if (key !== null && key === runOf && last?.kind === "counts") last.items.push(item);
     else lines.push(key === null ? { kind: "one", item } : { kind: "counts", items: [item] });

@@ -1,4 +1,3 @@
-import { IconButton } from "@chakra-ui/react";
 import { lazy, Suspense, useState } from "react";
 import { notify } from "~/toasts/notify";
 import type { CardMenuAction } from "./card-menu-action";
@@ -6,9 +5,10 @@ import { copyText, shareLink, shareText } from "./card-share";
 
 export type { CardMenuAction };
 
-// The menu's code (Ark's menu machine and its positioning) loads when a menu is first
+// The menu's code (Ark's menu machine, its positioning and Chakra) loads when a menu is first
 // wanted: fifty cards mounting fifty menus made every +1 slow, and kept them in the app
-// shell. The service worker precaches the chunk, so this works offline too.
+// shell. Until then the trigger is a plain button with static classes. The service worker
+// precaches the chunk, so this works offline too.
 const loadPopup = () => import("./card-menu-popup");
 const CardMenuPopup = lazy(() => loadPopup().then((module) => ({ default: module.CardMenuPopup })));
 
@@ -16,9 +16,9 @@ const CardMenuPopup = lazy(() => loadPopup().then((module) => ({ default: module
 export function CardMenu({ label, actions }: { label: string; actions: CardMenuAction[] }) {
   const [wanted, setWanted] = useState(false);
   const closedTrigger = (
-    <IconButton
-      variant="ghost"
-      size="sm"
+    <button
+      type="button"
+      className="btn-icon-ghost"
       aria-label={label}
       aria-haspopup="menu"
       aria-expanded={false}
@@ -30,7 +30,7 @@ export function CardMenu({ label, actions }: { label: string; actions: CardMenuA
       }}
     >
       <span aria-hidden="true">⋯</span>
-    </IconButton>
+    </button>
   );
   if (!wanted) return closedTrigger;
   return (

@@ -1,90 +1,90 @@
-import { Badge, Box, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { ProgressBar } from "~/components/progress-bar";
 import type { ReactNode } from "react";
+import { dayToTimestamp, type Day } from "~/game/day";
 import type { Goal } from "~/game/entity-schemas";
 import { goalEarned, goalPercent } from "~/game/goal-progress";
 import { UI_MESSAGES } from "~/components/ui-messages";
 import { RichText } from "~/components/rich-text/rich-text";
 
 export type GoalCardProps = {
+  /** The card's anchor on its page (`goal-<id>`). */
+  id?: string;
   goal: Goal | null;
+  /** The day a completed goal counted its completion for, under the user's day rule. */
+  completedDay?: Day | null;
   /** Titles of the habits the goal is made of. */
   habitTitles: string[];
   menu?: ReactNode;
 };
 
-const utcDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+const dayFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
-/** "Completed" with its date, and a short cheer that stays still for people who ask for less motion. */
-function CompletedBadge({ at }: { at: number }) {
+/**
+ * "Completed" with the day it counted for, and a short cheer that stays still for people who ask
+ * for less motion. The day is a key ('YYYY-MM-DD', rule 18): formatted as a label, in UTC.
+ */
+function CompletedBadge({ day }: { day?: Day | null }) {
   return (
-    <Badge colorPalette="green" data-testid="goal-completed">
-      <Box
-        as="span"
-        aria-hidden="true"
-        display="inline-block"
-        animation="bounce 0.8s ease-in-out 3"
-        _motionReduce={{ animation: "none" }}
-        data-testid="goal-celebration"
-      >
+    <span className="badge palette-green" data-testid="goal-completed">
+      <span aria-hidden="true" className="goal-celebration" data-testid="goal-celebration">
         🎉
-      </Box>
-      Completed <time dateTime={new Date(at).toISOString()}>{utcDate.format(at)}</time>
-    </Badge>
+      </span>
+      Completed
+      {day ? (
+        <>
+          {" "}
+          <time dateTime={day}>{dayFormat.format(dayToTimestamp(day))}</time>
+        </>
+      ) : null}
+    </span>
   );
 }
 
-/** Spec §2: title, description, progress bar with percent, XP badge 'earned/xpTarget'. */
-export function GoalCard({ goal, habitTitles, menu }: GoalCardProps) {
+/** Spec §2: title, description, progress bar with percent, XP badge 'earned/xpTarget' (static classes, ADR 0017). */
+export function GoalCard({ id, goal, completedDay, habitTitles, menu }: GoalCardProps) {
   if (!goal) {
     return (
-      <Box as="article" p="4" borderWidth="1px" borderRadius="xl" role="alert">
-        <Heading as="h3" size="md">
-          {UI_MESSAGES.goalNotFound.title}
-        </Heading>
-        <Text color="fg.muted">{UI_MESSAGES.goalNotFound.message}</Text>
-      </Box>
+      <article role="alert" className="goal-card-missing">
+        <h3 className="heading-md">{UI_MESSAGES.goalNotFound.title}</h3>
+        <p>{UI_MESSAGES.goalNotFound.message}</p>
+      </article>
     );
   }
   const titleId = `goal-title-${goal.id}`;
   const percent = goalPercent(goal);
   return (
-    <Box as="article" aria-labelledby={titleId} p="4" borderWidth="1px" borderRadius="xl" bg="bg.subtle">
-      <Stack gap="3">
-        <Flex justify="space-between" align="flex-start" gap="2">
-          <Heading as="h3" size="md" id={titleId} wordBreak="break-word">
+    <article id={id} aria-labelledby={titleId} className="goal-card">
+      <div data-card="stack">
+        <div data-card="head">
+          <h3 id={titleId} className="card-title">
             <RichText text={goal.title} links={false} mentions={false} />
-          </Heading>
-          <HStack gap="2">
-            {goal.completedAt !== null ? <CompletedBadge at={goal.completedAt} /> : null}
-            <Badge colorPalette="purple" variant="subtle" data-testid="goal-xp">
+          </h3>
+          <div data-card="tags">
+            {goal.completedAt !== null ? <CompletedBadge day={completedDay} /> : null}
+            <span className="badge palette-purple" data-testid="goal-xp">
               {goalEarned(goal)}/{goal.xpTarget}
-            </Badge>
+            </span>
             {menu}
-          </HStack>
-        </Flex>
-        <Text color="fg.muted" fontSize="sm" wordBreak="break-word">
+          </div>
+        </div>
+        <p data-card="description">
           <RichText text={goal.description} />
-        </Text>
-        <Box>
-          <Flex justify="space-between" fontSize="sm" mb="1">
-            <Text id={`${titleId}-progress`}>Progress</Text>
-            <Text fontWeight="semibold" data-testid="goal-percent">
+        </p>
+        <div>
+          <div data-card="progress">
+            <p id={`${titleId}-progress`}>Progress</p>
+            <p data-card="percent" data-testid="goal-percent">
               {percent}%
-            </Text>
-          </Flex>
+            </p>
+          </div>
           <ProgressBar value={percent} colorPalette="purple" labelledBy={`${titleId}-progress`} />
-        </Box>
+        </div>
         {habitTitles.length > 0 ? (
-          <Text fontSize="xs" color="fg.muted">
-            Made of: {habitTitles.join(", ")}
-          </Text>
+          <p data-card="members">Made of: {habitTitles.join(", ")}</p>
         ) : (
-          <Text fontSize="xs" color="fg.muted">
-            No habits yet: edit the goal to add some.
-          </Text>
+          <p data-card="members">No habits yet: edit the goal to add some.</p>
         )}
-      </Stack>
-    </Box>
+      </div>
+    </article>
   );
 }

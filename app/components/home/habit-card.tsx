@@ -1,5 +1,3 @@
-import { BRAND_CTA } from "~/theme/brand";
-import { Box, Button, Heading } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { Habit } from "~/game/entity-schemas";
 import type { StripDay } from "~/game/habit-stats";
@@ -7,6 +5,8 @@ import { RichText } from "~/components/rich-text/rich-text";
 import { WeekStrip } from "./week-strip";
 
 export type HabitCardProps = {
+  /** The card's anchor on its page (`habit-<id>`, what a shared link points at). */
+  id?: string;
   habit: Omit<Habit, "history">;
   today: number;
   week: StripDay[];
@@ -15,50 +15,36 @@ export type HabitCardProps = {
   onCount?: (delta: 1 | -1) => void;
 };
 
-// One styled card, plain elements inside: /home draws 50 of them at once, and a Chakra
-// layout component per row and per text (a dozen a card) was a large part of its first render.
-const CARD_STYLES = {
-  p: "4",
-  borderWidth: "1px",
-  borderRadius: "xl",
-  bg: "bg.subtle",
-  "& [data-card=row]": { display: "flex", gap: "3", alignItems: "flex-start" },
-  "& [data-card=body]": { display: "flex", flexDirection: "column", gap: "2", flex: "1", minWidth: "0" },
-  "& [data-card=head]": { display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: "2" },
-  "& [data-card=description]": { color: "fg.muted", fontSize: "sm", wordBreak: "break-word" },
-  "& [data-card=counts]": { display: "flex", gap: "4", flexWrap: "wrap", fontSize: "sm" },
-  "& [data-met=true]": { color: "green.fg" },
-  "& [data-card=met]": { marginInlineStart: "1" },
-} as const;
-
-const COUNT_BUTTON = { size: "lg", minW: "14", h: "14", fontSize: "xl" } as const;
-
-/** Spec §2: +1 on the left, −1 on the right; counting never opens the card. */
-export function HabitCard({ habit, today, week, menu, onCount }: HabitCardProps) {
+/**
+ * Spec §2: +1 on the left, −1 on the right; counting never opens the card. Plain elements with
+ * static classes (habit-card.styles.ts): /home draws 50 cards, and styling them through Chakra
+ * at run time was most of its first render (ADR 0017).
+ */
+export function HabitCard({ id, habit, today, week, menu, onCount }: HabitCardProps) {
   const titleId = `habit-title-${habit.id}`;
   const met = today >= habit.dailyTarget;
   return (
-    <Box as="article" aria-labelledby={titleId} css={CARD_STYLES}>
+    <article id={id} aria-labelledby={titleId} className="habit-card">
       <div data-card="row">
         {onCount ? (
-          <Button
+          <button
+            type="button"
             aria-label="Count up"
             title="Count up"
-            {...COUNT_BUTTON}
-            {...BRAND_CTA}
+            className="btn-count-up"
             onClick={(event) => {
               event.stopPropagation();
               onCount(1);
             }}
           >
             +1
-          </Button>
+          </button>
         ) : null}
         <div data-card="body">
           <div data-card="head">
-            <Heading as="h3" size="md" id={titleId} wordBreak="break-word">
+            <h3 id={titleId} className="card-title">
               <RichText text={habit.title} links={false} mentions={false} />
-            </Heading>
+            </h3>
             {menu}
           </div>
           {habit.description ? (
@@ -85,11 +71,11 @@ export function HabitCard({ habit, today, week, menu, onCount }: HabitCardProps)
           <WeekStrip days={week} dailyTarget={habit.dailyTarget} />
         </div>
         {onCount ? (
-          <Button
+          <button
+            type="button"
             aria-label="Count down"
             title="Count down"
-            {...COUNT_BUTTON}
-            variant="outline"
+            className="btn-count-down"
             disabled={today === 0}
             onClick={(event) => {
               event.stopPropagation();
@@ -97,9 +83,9 @@ export function HabitCard({ habit, today, week, menu, onCount }: HabitCardProps)
             }}
           >
             −1
-          </Button>
+          </button>
         ) : null}
       </div>
-    </Box>
+    </article>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Flex, Stack, Text } from "@chakra-ui/react";
 import type { MarketData } from "~/storage";
-import { formatCoins, formatDay, formatTime, SPENT_TEXT } from "./format";
+import { zonedTime } from "~/components/day/day-rule-text";
+import { formatCoins, formatDay, SPENT_TEXT } from "./format";
 
 type Entry = MarketData["history"][number];
 
@@ -20,8 +21,8 @@ function describe(entry: Entry): { icon: string; text: string } {
   }
 }
 
-/** Purchases and freezes used, newest first. */
-export function MarketHistory({ history }: { history: MarketData["history"] }) {
+/** Purchases and freezes used, newest first; times in the zone of the user's day (rule 18). */
+export function MarketHistory({ history, timeZone }: { history: MarketData["history"]; timeZone: string }) {
   if (history.length === 0) {
     return <Text color="fg.muted">Nothing bought yet. Your purchases will show up here.</Text>;
   }
@@ -41,7 +42,7 @@ export function MarketHistory({ history }: { history: MarketData["history"] }) {
                     {text}
                   </Text>
                   <Text fontSize="xs" color="fg.muted" asChild>
-                    <time dateTime={new Date(entry.at).toISOString()}>{formatTime(entry.at)}</time>
+                    <time dateTime={new Date(entry.at).toISOString()}>{zonedTime(entry.at, timeZone)}</time>
                   </Text>
                 </Stack>
               </Flex>

@@ -48,15 +48,7 @@ export function ProfileHeader({ user, isOwner }: { user: User; isOwner: boolean 
   const website = user.url ? safeHttpUrl(user.url) : null;
   return (
     <Flex gap={{ base: "4", md: "6" }} direction={{ base: "column", sm: "row" }} align={{ sm: "flex-start" }}>
-      <UserAvatar
-        size="2xl"
-        flexShrink={0}
-        w="24"
-        h="24"
-        fontSize="2xl"
-        name={user.name}
-        pictureUrl={user.pictureUrl}
-      />
+      <UserAvatar size="2xl" className="profile-avatar" name={user.name} pictureUrl={user.pictureUrl} />
       <Stack gap="3" flex="1" minW="0">
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Box minW="0">

@@ -1,4 +1,3 @@
-import { chakra, Link as ChakraLink } from "@chakra-ui/react";
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { emojiUrl } from "./emoji-url";
@@ -9,17 +8,13 @@ export function Emoji({ value }: { value: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) return <>{value}</>;
   return (
-    <chakra.img
+    <img
       src={emojiUrl(value)}
       alt={value}
       // The CDN learns which emoji are shown, never on which page.
       referrerPolicy="no-referrer"
       draggable={false}
-      display="inline-block"
-      h="1.1em"
-      w="1.1em"
-      verticalAlign="-0.15em"
-      mx="0.05em"
+      className="emoji"
       onError={() => setFailed(true)}
     />
   );
@@ -33,32 +28,29 @@ function TokenView({ token }: { token: Token }) {
       return <Emoji value={token.value} />;
     case "mention":
       return (
-        <ChakraLink asChild color="orange.fg" fontWeight="medium">
-          <Link to={token.href} prefetch="intent" onClick={(event) => event.stopPropagation()}>
-            @{token.username}
-          </Link>
-        </ChakraLink>
+        <Link to={token.href} prefetch="intent" className="rich-mention" onClick={(event) => event.stopPropagation()}>
+          @{token.username}
+        </Link>
       );
     case "link":
       return (
-        <ChakraLink
+        <a
           href={token.href}
           target="_blank"
           rel="noopener noreferrer"
-          color="orange.fg"
-          textDecoration="underline"
-          wordBreak="break-all"
+          className="rich-link"
           onClick={(event) => event.stopPropagation()}
         >
           {token.text}
-        </ChakraLink>
+        </a>
       );
   }
 }
 
 /**
  * User text with emoji, and optionally @mentions and links. It is only ever
- * rendered as React text and elements, never as HTML.
+ * rendered as React text and elements, never as HTML. Static classes
+ * (rich-text.styles.ts): card titles on /home are rich text.
  */
 export function RichText({
   text,

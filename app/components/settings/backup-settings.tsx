@@ -2,7 +2,7 @@ import { Alert, Box, Button, chakra, List, Stack, Text } from "@chakra-ui/react"
 import { useRef, useState, type ChangeEvent } from "react";
 import { formatIssue, MAX_BACKUP_BYTES, type BackupSummary } from "~/storage";
 import { notify } from "~/toasts/notify";
-import { backupFilename, downloadText } from "./download";
+import { useExportBackup } from "./use-export-backup";
 import { ImportDialog, type CurrentData } from "./import-dialog";
 import type { IntentFailure } from "~/intents/pipeline";
 import { useSettingsIntent } from "~/intents/settings";
@@ -18,25 +18,14 @@ function problemOf(fileName: string, failure: IntentFailure): Problem {
 
 /** Export all your data as a JSON file; import such a file after a confirmation, all or nothing. */
 export function BackupSettings({ current }: { current: CurrentData }) {
-  const exportIntent = useSettingsIntent();
+  const { exportData, exporting } = useExportBackup();
   const previewIntent = useSettingsIntent();
   const importIntent = useSettingsIntent();
   const input = useRef<HTMLInputElement>(null);
-  const [exporting, setExporting] = useState(false);
   const [reading, setReading] = useState(false);
   const [importing, setImporting] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [pending, setPending] = useState<{ text: string; fileName: string; summary: BackupSummary } | null>(null);
-
-  async function exportData() {
-    setExporting(true);
-    const result = await exportIntent({ type: "backup/export" });
-    setExporting(false);
-    if (!result.ok) return;
-    const filename = backupFilename();
-    downloadText(filename, result.value);
-    notify.success(`Your data is saved in ${filename}.`);
-  }
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];

@@ -1,19 +1,21 @@
 import { Button, Text } from "@chakra-ui/react";
-import { Form } from "@remix-run/react";
-import { forgetAccount } from "~/account/current-account";
+import { SignOutDialog } from "~/components/sign-out/sign-out-dialog";
 
-/** Sign out, as the header's button does: the device forgets the account, the server ends the session. */
-export function SignOutSetting() {
+/** Sign out, as the header's button does: first the question of what stays on this device. */
+export function SignOutSetting({ userId }: { userId: string | null }) {
   return (
     <>
       <Text mb="3">
-        Your data stays on this device. Sign in again with the same account to pick up where you left off.
+        Signing out asks whether to keep your data on this device or remove it. Signed-out visitors never see it.
       </Text>
-      <Form method="post" action="/auth/logout" reloadDocument onSubmit={forgetAccount}>
-        <Button type="submit" variant="outline">
-          Sign out of Momentum
-        </Button>
-      </Form>
+      <SignOutDialog
+        userId={userId}
+        trigger={(open) => (
+          <Button variant="outline" onClick={open}>
+            Sign out of Momentum
+          </Button>
+        )}
+      />
     </>
   );
 }

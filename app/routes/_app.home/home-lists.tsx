@@ -1,4 +1,3 @@
-import { Badge, Box, Heading, Stack, Text } from "@chakra-ui/react";
 import { memo, type ReactNode } from "react";
 import { ItemMenu } from "~/components/home/card-menu";
 import { GoalCard } from "~/components/home/goal-card";
@@ -8,12 +7,10 @@ import type { Editors } from "./use-editors";
 
 function EmptyState({ title, text }: { title: string; text: string }) {
   return (
-    <Box p="8" borderWidth="1px" borderStyle="dashed" borderRadius="xl" textAlign="center">
-      <Heading as="h2" size="md" mb="1">
-        {title}
-      </Heading>
-      <Text color="fg.muted">{text}</Text>
-    </Box>
+    <div className="empty-state">
+      <h2 className="empty-state-title">{title}</h2>
+      <p>{text}</p>
+    </div>
   );
 }
 
@@ -40,16 +37,12 @@ function TabList({ count, empty, heading, footer, children }: TabListProps) {
   if (count === 0) return <EmptyState {...empty} />;
   return (
     <>
-      <Stack gap="3" pt="4">
+      <div className="card-list">
         {/* Cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
-        <Heading as="h2" srOnly>
-          {heading}
-        </Heading>
+        <h2 className="heading-sr-only">{heading}</h2>
         {children}
-      </Stack>
-      <Badge mt="4" colorPalette={footer.palette} variant="surface">
-        {footer.text}
-      </Badge>
+      </div>
+      <span className={`home-hint palette-${footer.palette}`}>{footer.text}</span>
     </>
   );
 }
@@ -80,49 +73,49 @@ function sameCard(a: HabitCardData, b: HabitCardData): boolean {
 const HabitItem = memo(
   function HabitItem({ card, editors, username }: HabitItemProps) {
     return (
-      <Box id={`habit-${card.habit.id}`}>
-        <HabitCard
-          habit={card.habit}
-          today={card.today}
-          week={card.week}
-          onCount={(delta) => editors.count(card.habit.id, delta)}
-          menu={
-            <ItemMenu
-              item={{ kind: "habit", ...card.habit }}
-              viewer="owner"
-              username={username}
-              onEdit={() => editors.editHabit(card)}
-              onRemove={() => editors.deleteHabit(card)}
-            />
-          }
-        />
-      </Box>
+      <HabitCard
+        id={`habit-${card.habit.id}`}
+        habit={card.habit}
+        today={card.today}
+        week={card.week}
+        onCount={(delta) => editors.count(card.habit.id, delta)}
+        menu={
+          <ItemMenu
+            item={{ kind: "habit", ...card.habit }}
+            viewer="owner"
+            username={username}
+            onEdit={() => editors.editHabit(card)}
+            onRemove={() => editors.deleteHabit(card)}
+          />
+        }
+      />
     );
   },
   (before: HabitItemProps, after: HabitItemProps) =>
     before.editors === after.editors && before.username === after.username && sameCard(before.card, after.card),
 );
 
-/** The Goals tab: the user's goals that are not deleted or given up. */
+/** The Goals tab: the user's goals that are not deleted or given up, and those completed today. */
 export function GoalList({ home, editors }: { home: HomeData; editors: Editors }) {
   return (
     <TabList {...GOALS_TAB} count={home.goals.length}>
       {home.goals.map((card) => (
-        <Box key={card.goal.id} id={`goal-${card.goal.id}`}>
-          <GoalCard
-            goal={card.goal}
-            habitTitles={card.habits.map((member) => member.title ?? "a removed habit")}
-            menu={
-              <ItemMenu
-                item={{ kind: "goal", ...card.goal }}
-                viewer="owner"
-                username={home.user.username}
-                onEdit={() => editors.editGoal(card)}
-                onRemove={() => editors.deleteGoal(card)}
-              />
-            }
-          />
-        </Box>
+        <GoalCard
+          key={card.goal.id}
+          id={`goal-${card.goal.id}`}
+          goal={card.goal}
+          completedDay={card.completedDay}
+          habitTitles={card.habits.map((member) => member.title ?? "a removed habit")}
+          menu={
+            <ItemMenu
+              item={{ kind: "goal", ...card.goal }}
+              viewer="owner"
+              username={home.user.username}
+              onEdit={() => editors.editGoal(card)}
+              onRemove={() => editors.deleteGoal(card)}
+            />
+          }
+        />
       ))}
     </TabList>
   );

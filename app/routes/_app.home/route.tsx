@@ -1,22 +1,26 @@
-import { Button, Grid, GridItem, Heading, HStack, Stack } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadForLocalUser } from "~/account/local-user";
+import { DayNotice } from "~/components/home/day-notice";
 import { StatsPanel } from "~/components/home/stats-panel";
 import { LineTabs } from "~/components/line-tabs";
-import { PageLoading } from "~/components/page-loading";
 import { SignInRequired } from "~/components/sign-in-required";
 import { UI_MESSAGES } from "~/components/ui-messages";
 import type { User } from "~/game/entity-schemas";
 import { HomeIntentSchema, type HomeIntent, type HomeValues, type Saved } from "~/intents/home";
 import { intentAction } from "~/intents/pipeline";
 import { getBrowserStorage } from "~/storage";
-import { BRAND_CTA } from "~/theme/brand";
+import { BackupReminder } from "~/components/home/backup-reminder";
 import { announceRecords } from "./announce";
 import { HabitList, GoalList } from "./home-lists";
+import { useDayTimer } from "./use-day-timer";
 import { useEditors } from "./use-editors";
 import { useOptimisticHome } from "./use-optimistic-home";
 import { pageMeta } from "~/components/page-meta";
+import type { RouteHandle } from "~/route-handle";
+
+// Home is the app's hot path: it renders with the static stylesheet alone, no Chakra (ADR 0017).
+export const handle: RouteHandle = { staticStyles: true };
 
 export const meta: MetaFunction = () => pageMeta("Home", "Your habits, goals and today's progress.");
 
@@ -46,34 +50,40 @@ export const clientAction = intentAction<HomeIntent, HomeValues>(HomeIntentSchem
 });
 
 export function HydrateFallback() {
-  return <PageLoading skeletons={["32", "40", "40"]} />;
+  return (
+    <div aria-busy="true" className="page-loading">
+      <p role="status">LOADING...</p>
+      <div className="skeleton-card" />
+      <div className="skeleton-card-tall" />
+      <div className="skeleton-card-tall" />
+    </div>
+  );
 }
 
 export default function HomePage() {
   const { home: loaded } = useLoaderData<typeof clientLoader>();
   const home = useOptimisticHome(loaded);
   const editors = useEditors(home);
+  useDayTimer(loaded?.day);
   if (!home) return <SignInRequired message={UI_MESSAGES.homeNoUser} />;
 
   return (
-    <Stack gap="4">
-      {/* The buttons sit by the title, clear of the toasts' corner (top right, below the header); on a
-          phone they take their own row, so a toast there covers only the title. */}
-      <Stack direction={{ base: "column", sm: "row" }} align={{ sm: "center" }} gap={{ base: "3", sm: "6" }}>
-        <Heading as="h1" size="2xl">
-          Home
-        </Heading>
-        <HStack gap="2">
-          <Button onClick={editors.newHabit} {...BRAND_CTA}>
+    <div className="home-page">
+      <div data-home="head">
+        <h1 className="heading-2xl">Home</h1>
+        <div data-home="actions">
+          <button type="button" className="btn-brand" onClick={editors.newHabit}>
             New habit
-          </Button>
-          <Button onClick={editors.newGoal} variant="outline">
+          </button>
+          <button type="button" className="btn-outline" onClick={editors.newGoal}>
             New goal
-          </Button>
-        </HStack>
-      </Stack>
-      <Grid templateColumns={{ base: "1fr", xl: "minmax(0, 1fr) 340px" }} gap="6" alignItems="start">
-        <GridItem order={{ base: 2, xl: 1 }}>
+          </button>
+        </div>
+      </div>
+      <DayNotice rule={home.game.dayRule} now={home.day.now} />
+      <BackupReminder user={home.user} />
+      <div data-home="grid">
+        <div data-home="lists">
           <LineTabs
             items={[
               {
@@ -88,8 +98,8 @@ export default function HomePage() {
               },
             ]}
           />
-        </GridItem>
-        <GridItem order={{ base: 1, xl: 2 }} position={{ xl: "sticky" }} top={{ xl: "24" }}>
+        </div>
+        <div data-home="stats">
           <StatsPanel
             stats={{
               streak: home.streak,
@@ -99,8 +109,8 @@ export default function HomePage() {
               progress: home.daily,
             }}
           />
-        </GridItem>
-      </Grid>
-    </Stack>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { lazy, useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
 import type { SubmitResult } from "~/components/use-checked-submit";
 import { useHomeIntent, useHomeSubmit, type HomeIntent } from "~/intents/home";
@@ -8,6 +7,9 @@ import type { GoalCard, HabitCard, HomeData } from "~/storage";
 // The editors load when first opened: their fields and checkboxes are not part of the app shell.
 const HabitForm = lazy(() => import("~/components/home/habit-form").then((module) => ({ default: module.HabitForm })));
 const GoalForm = lazy(() => import("~/components/home/goal-form").then((module) => ({ default: module.GoalForm })));
+const ConfirmDelete = lazy(() =>
+  import("~/components/home/confirm-delete").then((module) => ({ default: module.ConfirmDelete })),
+);
 
 /** Saves one intent from an editor: closes it when saved, or answers the fields' messages. */
 type Save = (intent: HomeIntent) => Promise<SubmitResult>;
@@ -54,24 +56,15 @@ export function useEditors(home: HomeData | null) {
   );
 
   const confirmDelete = useCallback(
-    (what: string, intent: HomeIntent) =>
+    (what: "habit" | "goal", intent: HomeIntent) =>
       openModal({
         title: `Delete ${what}?`,
         render: (close) => (
-          <Stack gap="4">
-            <Text>
-              It leaves your home page and moves to the Archive. {what === "goal" ? "Giving up" : "Deleting"} an active
-              item costs its give-up penalty.
-            </Text>
-            <HStack justify="flex-end">
-              <Button variant="ghost" onClick={close}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" onClick={() => void run(intent).then((result) => result.ok && close())}>
-                Delete
-              </Button>
-            </HStack>
-          </Stack>
+          <ConfirmDelete
+            what={what}
+            onCancel={close}
+            onConfirm={() => void run(intent).then((result) => result.ok && close())}
+          />
         ),
       }),
     [openModal, run],

@@ -25,5 +25,10 @@ export async function countUp(page: Page, title: string, times: number): Promise
 
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
+  // The question of what stays on this device: its default (keep) is taken.
+  await page
+    .getByRole("alertdialog", { name: "Sign out of Momentum?" })
+    .getByRole("button", { name: "Sign out" })
+    .click();
+  await page.waitForURL((url) => url.pathname === "/signed-out");
 }

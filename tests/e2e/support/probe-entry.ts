@@ -93,8 +93,8 @@ export async function inspect(): Promise<Inspection> {
     const folded = replayJournal(userId, entries);
     const engine = replay(recordsOf(entries), baseOf(folded));
     // The refresh's own fields (streak, momentum) are results, not records: docs/architecture.md §2, as in expectConsistent.
-    const { streak, momentum, lastStreak, lastDailyCheck } = folded.game;
-    const engineView = { ...engine, game: { ...engine.game, streak, momentum, lastStreak, lastDailyCheck } };
+    const { streak, momentum, lastStreak, lastDailyCheck, lastDay } = folded.game;
+    const engineView = { ...engine, game: { ...engine.game, streak, momentum, lastStreak, lastDailyCheck, lastDay } };
     return {
       userId,
       entries,

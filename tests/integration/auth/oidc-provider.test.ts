@@ -42,7 +42,7 @@ beforeAll(async () => {
         given_name: "Olivia",
         email: "olivia@example.com",
         email_verified: true,
-        picture: "https://images.example/olivia.png",
+        picture: "https://lh3.googleusercontent.com/a/olivia.png",
       }),
     }),
     cookies: { keys: ["oidc-provider-test-cookie-key"] },
@@ -117,7 +117,7 @@ describe("sign-in with a real OpenID Connect provider (GOOGLE_ISSUER)", () => {
       providerId: SUBJECT,
       name: "Olivia Dee",
       email: "olivia@example.com",
-      pictureUrl: "https://images.example/olivia.png",
+      pictureUrl: "https://lh3.googleusercontent.com/a/olivia.png",
     });
   });
 

@@ -1,0 +1,55 @@
+import { useEffect, useState } from "react";
+import { useExportBackup } from "~/components/settings/use-export-backup";
+import type { User } from "~/game/entity-schemas";
+import { backupReminderDue, deviceNow, noteReminderDismissed } from "~/storage";
+
+/**
+ * Home's one quiet reminder (issue 19): the browser may evict this data and nothing has been
+ * exported for a week. Export or Dismiss; either keeps it away for a week.
+ */
+export function BackupReminder({ user }: { user: Pick<User, "id" | "joinedAt"> }) {
+  const { exportData, exporting } = useExportBackup();
+  const [due, setDue] = useState(false);
+  const [hidden, setHidden] = useState(false);
+  const { id: userId, joinedAt } = user;
+  // Asked after home is painted: the browser's answer about persistence never delays the page.
+  useEffect(() => {
+    let current = true;
+    void backupReminderDue({ id: userId, joinedAt }).then((answer) => {
+      if (current) setDue(answer);
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId, joinedAt]);
+  if (hidden || (!due && !exporting)) return null;
+  // Static classes (backup-reminder.styles.ts): home renders without Chakra (ADR 0017).
+  return (
+    <section aria-label="Backup reminder" className="backup-reminder">
+      <p>
+        <strong>Your browser may delete your data</strong> when space runs low, and this device holds the only copy.
+        Export a backup to keep one of your own.
+      </p>
+      <div className="backup-reminder-actions">
+        <button
+          type="button"
+          className="btn-sm-outline"
+          disabled={exporting}
+          onClick={() => void exportData().then((saved) => saved && setHidden(true))}
+        >
+          <span aria-hidden="true">⬇️</span> {exporting ? "Exporting…" : "Export my data"}
+        </button>
+        <button
+          type="button"
+          className="btn-sm-ghost"
+          onClick={() => {
+            noteReminderDismissed(userId, deviceNow());
+            setHidden(true);
+          }}
+        >
+          Dismiss
+        </button>
+      </div>
+    </section>
+  );
+}

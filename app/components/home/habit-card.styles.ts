@@ -1,0 +1,69 @@
+import { BRAND_CTA } from "~/theme/brand";
+import { defineStaticSheet } from "~/theme/static-styles";
+
+const COUNT_BUTTON = { minW: "14", h: "14", fontSize: "xl" } as const;
+
+/** The habit card and its week strip: /home draws 50 of each (ADR 0017). */
+export const habitCardSheet = defineStaticSheet({
+  "habit-card": {
+    css: {
+      p: "4",
+      borderWidth: "1px",
+      borderRadius: "xl",
+      bg: "bg.subtle",
+      "& [data-card=row]": { display: "flex", gap: "3", alignItems: "flex-start" },
+      "& [data-card=body]": { display: "flex", flexDirection: "column", gap: "2", flex: "1", minWidth: "0" },
+      "& [data-card=head]": { display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: "2" },
+      "& [data-card=description]": { color: "fg.muted", fontSize: "sm", wordBreak: "break-word" },
+      "& [data-card=counts]": { display: "flex", gap: "4", flexWrap: "wrap", fontSize: "sm" },
+      "& [data-met=true]": { color: "green.fg" },
+      "& [data-card=met]": { marginInlineStart: "1" },
+    },
+  },
+  // A card's title (habit or goal): <Heading as="h3" size="md" wordBreak="break-word">.
+  "card-title": { recipe: "heading", variants: { size: "md" }, css: { wordBreak: "break-word" } },
+  // Spec §2: +1 on the left, −1 on the right, large enough for a thumb.
+  "btn-count-up": { recipe: "button", variants: { size: "lg" }, css: { ...COUNT_BUTTON, ...BRAND_CTA } },
+  "btn-count-down": { recipe: "button", variants: { size: "lg", variant: "outline" }, css: COUNT_BUTTON },
+  // The day's tooltip is plain CSS, drawn from the square's own aria-label: it shows at once
+  // (spec §9: delay 0) while the square is hovered or focused, costs no JavaScript and no
+  // element (50 strips of 7 days), and its text is hidden from screen readers ("/ ''"), which
+  // read the same words from the label.
+  "week-strip": {
+    css: {
+      "& > p": { fontSize: "xs", color: "fg.muted", marginBottom: "1" },
+      "& > [role=list]": { display: "flex", gap: "1" },
+      "& [role=listitem]": {
+        position: "relative",
+        width: "5",
+        height: "5",
+        borderRadius: "sm",
+        borderWidth: "1px",
+        borderColor: "border",
+        bg: "bg.muted",
+      },
+      "& [data-level='1']": { bg: "green.subtle" },
+      "& [data-level='2']": { bg: "green.solid" },
+      "& [role=listitem]::after": {
+        content: "attr(aria-label) / ''",
+        display: "none",
+        position: "absolute",
+        bottom: "calc(100% + 6px)",
+        left: "50%",
+        transform: "translateX(-50%)",
+        zIndex: "tooltip",
+        whiteSpace: "nowrap",
+        pointerEvents: "none",
+        px: "2.5",
+        py: "1",
+        borderRadius: "sm",
+        bg: "bg.inverted",
+        color: "fg.inverted",
+        fontSize: "xs",
+        fontWeight: "medium",
+        boxShadow: "md",
+      },
+      "& [role=listitem]:hover::after, & [role=listitem]:focus-visible::after": { display: "block" },
+    },
+  },
+});
