@@ -129,8 +129,8 @@ export default function DocsPage() {
           <Text>
             Your daily XP target starts at {INITIAL_DAILY_TARGET} XP and is yours to change in Settings.{" "}
             {DAILY_TARGET_RULE} A day starts at midnight UTC unless you choose your own day (see{" "}
-            <Link href="#your-day">Your day</Link>). Today&apos;s progress is today&apos;s XP divided by the target,
-            and it is labelled like this:
+            <Link href="#your-day">Your day</Link>). Today&apos;s progress is today&apos;s XP divided by the target, and
+            it is labelled like this:
           </Text>
           <Table.Root size="sm" variant="outline">
             <Table.Header>

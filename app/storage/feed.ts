@@ -91,7 +91,12 @@ export async function feedPage(tables: Tables, c: UserCache, options: PageOption
         if (!isBefore(entry.seq, i, pos)) continue;
         if (items.length === limit) return { items, next: last, dayRule };
         const record = entry.records[i]!;
-        items.push({ record, title: titleOf(c.world, record), names: namesOf(c.world, record), day: dayOfRecord(record) });
+        items.push({
+          record,
+          title: titleOf(c.world, record),
+          names: namesOf(c.world, record),
+          day: dayOfRecord(record),
+        });
         last = cursorOf(k, entry.seq, i);
       }
     }

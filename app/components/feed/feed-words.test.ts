@@ -6,7 +6,11 @@ import { describeData, foldCounts } from "./feed-words";
 
 const DAY = 86_400_000;
 let n = 0;
-function item(record: Partial<CommitRecord>, title: string | null = "Read", names: Record<string, string> = {}): FeedItem {
+function item(
+  record: Partial<CommitRecord>,
+  title: string | null = "Read",
+  names: Record<string, string> = {},
+): FeedItem {
   n += 1;
   const full = {
     id: `r${n}`,
@@ -29,15 +33,17 @@ describe("describeData", () => {
       c2: "Swim",
     });
     expect(describeData(start)).toBe("started with Run, Swim");
-    const join = item({ kind: "Goal", event: "COMMITMENT_ADD", data: { commitmentId: "c1" } }, "Get fit", { c1: "Run" });
+    const join = item({ kind: "Goal", event: "COMMITMENT_ADD", data: { commitmentId: "c1" } }, "Get fit", {
+      c1: "Run",
+    });
     expect(describeData(join)).toBe("Run joined goal Get fit");
     const drop = item({ kind: "Goal", event: "COMMITMENT_DROP", data: { commitmentId: "c9" } }, "Get fit");
     expect(describeData(drop)).toBe("a habit that no longer exists left goal Get fit");
   });
   it("says what other data means, and nothing for none", () => {
-    expect(describeData(item({ event: "ROLLBACK_DAILYCHECK", data: { originalId: "x", reason: "manual_rollback" } }))).toBe(
-      "undoes an earlier record",
-    );
+    expect(
+      describeData(item({ event: "ROLLBACK_DAILYCHECK", data: { originalId: "x", reason: "manual_rollback" } })),
+    ).toBe("undoes an earlier record");
     expect(describeData(item({ kind: "Goal", event: "REACH", data: { reason: "small_goal" } }))).toMatch(/no bonus/);
     expect(describeData(item({ kind: "Market", event: "REWARD_REDEEM", data: { title: "Tea", price: 5 } }))).toBe(
       "“Tea” for 5 coins",
@@ -53,12 +59,9 @@ describe("foldCounts", () => {
     const check = item({ event: "DAILYCHECK", reward: { xp: 5, coins: 0 } });
     const other = [item({ instanceId: "h2" }), item({ instanceId: "h2", timestamp: 11 * DAY })];
     const lines = foldCounts([...a, check, ...other]);
-    expect(lines.map((line) => (line.kind === "one" ? line.item.record.id : line.items.map((i) => i.record.id)))).toEqual([
-      a.map((i) => i.record.id),
-      check.record.id,
-      other[0]!.record.id,
-      other[1]!.record.id,
-    ]);
+    expect(
+      lines.map((line) => (line.kind === "one" ? line.item.record.id : line.items.map((i) => i.record.id))),
+    ).toEqual([a.map((i) => i.record.id), check.record.id, other[0]!.record.id, other[1]!.record.id]);
   });
   it("splits a run where the day it counted for changes, not where the UTC date does", () => {
     // Same UTC date, two of the user's days (a day rule moved the boundary): two lines.

@@ -21,7 +21,9 @@ export function describeData(item: FeedItem): string | null {
   const goal = title ?? "a goal";
   const member = readMembership(data);
   if (member !== null) {
-    return record.event.endsWith("COMMITMENT_DROP") ? `${name(member)} left goal ${goal}` : `${name(member)} joined goal ${goal}`;
+    return record.event.endsWith("COMMITMENT_DROP")
+      ? `${name(member)} left goal ${goal}`
+      : `${name(member)} joined goal ${goal}`;
   }
   if (Array.isArray(data.commitments)) {
     const habits = readStartCommitments(data).map(name);
@@ -59,5 +61,7 @@ export function foldCounts(items: FeedItem[]): FeedLine[] {
     runOf = key;
   }
   // A run of one is just a record.
-  return lines.map((line) => (line.kind === "counts" && line.items.length === 1 ? { kind: "one", item: line.items[0]! } : line));
+  return lines.map((line) =>
+    line.kind === "counts" && line.items.length === 1 ? { kind: "one", item: line.items[0]! } : line,
+  );
 }
