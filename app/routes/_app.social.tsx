@@ -1,12 +1,15 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { SignInRequired } from "~/components/sign-in-required";
 import { permissionsOf } from "~/game/permissions";
 import { loadForLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
 import { FeedEntry } from "~/components/feed/feed-entry";
 import { foldCounts } from "~/components/feed/feed-words";
+import { dayHeading, groupByDay } from "~/components/feed/feed-days";
+import type { Day } from "~/game/day";
 import { BRAND_CTA } from "~/theme/brand";
 import { pageMeta } from "~/components/page-meta";
 
@@ -21,6 +24,24 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     return { state: "feed" as const, ...(await getBrowserStorage().feed(user.id, { before, limit: PAGE_SIZE })) };
   });
   return feed ?? { state: "signed-out" as const };
+}
+
+/**
+ * One day of the feed: a real heading (h2, for screen readers' heading navigation) inside the list,
+ * and that day's lines as a list named by it.
+ */
+function FeedDaySection({ day, today, children }: { day: Day; today: Day; children: ReactNode }) {
+  const headingId = `feed-day-${day}`;
+  return (
+    <Box as="li" data-testid="feed-day">
+      <Heading as="h2" size="md" id={headingId} mb="3">
+        <time dateTime={day}>{dayHeading(day, today)}</time>
+      </Heading>
+      <Stack as="ol" gap="3" aria-labelledby={headingId} p="0">
+        {children}
+      </Stack>
+    </Box>
+  );
 }
 
 export default function SocialPage() {
@@ -48,13 +69,17 @@ export default function SocialPage() {
           {data.items.length === 0 ? (
             <Text color="fg.muted">Nothing to see here yet.</Text>
           ) : (
-            <Stack as="ol" gap="3" aria-label="Your activities" p="0">
-              {foldCounts(data.items).map((line) => (
-                <FeedEntry
-                  key={line.kind === "one" ? line.item.record.id : line.items[0]!.record.id}
-                  line={line}
-                  timeZone={data.dayRule.timeZone}
-                />
+            <Stack as="ol" gap="6" aria-label="Your activities" p="0" listStyleType="none">
+              {groupByDay(foldCounts(data.items)).map(({ day, lines }) => (
+                <FeedDaySection key={day} day={day} today={data.today}>
+                  {lines.map((line) => (
+                    <FeedEntry
+                      key={line.kind === "one" ? line.item.record.id : line.items[0]!.record.id}
+                      line={line}
+                      timeZone={data.dayRule.timeZone}
+                    />
+                  ))}
+                </FeedDaySection>
               ))}
             </Stack>
           )}

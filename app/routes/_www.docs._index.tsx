@@ -173,7 +173,8 @@ export default function DocsPage() {
             new clock reaches tomorrow; fly east and any day you jump over is bridged, so it neither breaks your streak
             nor counts as met (a day you had already met still counts). On a daylight saving night your day is an hour
             longer or shorter, like your clock&apos;s. Times in your feed and Market history are shown in your
-            day&apos;s time zone, which is named next to them.
+            day&apos;s time zone, which is named next to them, and your feed lists them under the day each counted for
+            (Today, Yesterday, then dates).
           </Text>
         </Section>
 

@@ -6,6 +6,7 @@ import { dayOfRecord, type Day, type DayRule } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
 import { readMembership, readStartCommitments } from "~/game/record-data";
+import { todayOf } from "~/game/refresh";
 import type { World } from "~/game/world";
 import type { Tables } from "./codec";
 import { CHUNK_SIZE, itemsByInstance, readChunk } from "./instance-index";
@@ -19,8 +20,11 @@ import { rememberPage, type UserCache } from "./user-cache";
  */
 export type FeedItem = { record: CommitRecord; title: string | null; names: Record<string, string>; day: Day };
 export type Page<T> = { items: T[]; next: string | null };
-/** The feed shows times in the zone of the user's day rule. */
-export type FeedPage = Page<FeedItem> & { dayRule: DayRule };
+/**
+ * The feed shows times in the zone of the user's day rule, and its items under the day each counted
+ * for: `today` is the user's day at the time of reading (rule 18), for "Today" and "Yesterday".
+ */
+export type FeedPage = Page<FeedItem> & { dayRule: DayRule; today: Day };
 export type PageOptions = { before?: string | null; limit?: number };
 
 const MAX_LIMIT = 200;
@@ -77,8 +81,14 @@ async function entriesOfPage(tables: Tables, c: UserCache, k: number): Promise<r
 }
 
 /** Every record of the user, newest first. */
-export async function feedPage(tables: Tables, c: UserCache, options: PageOptions = {}): Promise<FeedPage> {
+export async function feedPage(
+  tables: Tables,
+  c: UserCache,
+  now: number,
+  options: PageOptions = {},
+): Promise<FeedPage> {
   const { dayRule } = c.world.game;
+  const today = todayOf(c.world.game, now);
   const limit = clampLimit(options.limit, 20);
   const pos = parseCursor(options.before, c.head.k);
   const items: FeedItem[] = [];
@@ -89,7 +99,7 @@ export async function feedPage(tables: Tables, c: UserCache, options: PageOption
       const entry = entries[e]!;
       for (let i = entry.records.length - 1; i >= 0; i--) {
         if (!isBefore(entry.seq, i, pos)) continue;
-        if (items.length === limit) return { items, next: last, dayRule };
+        if (items.length === limit) return { items, next: last, dayRule, today };
         const record = entry.records[i]!;
         items.push({
           record,
@@ -101,7 +111,7 @@ export async function feedPage(tables: Tables, c: UserCache, options: PageOption
       }
     }
   }
-  return { items, next: null, dayRule };
+  return { items, next: null, dayRule, today };
 }
 
 /** One commitment's records, newest first. `at` in the cursor is the chunk (-1: after the checkpoint). */

@@ -173,6 +173,18 @@ describe("paged reads", () => {
     await expect(storage.feed(user.id, { before: "nope" })).rejects.toMatchObject({ code: "VALIDATION" });
   });
 
+  it("feed: says the user's today and the day each record counted for, not the UTC date (rule 18)", async () => {
+    const { storage, user, clock } = await setup();
+    await storage.dispatch(user.id, { type: "game/setDayRule", timeZone: "Pacific/Kiritimati", startHour: 0 });
+    // 11:00 UTC on 10 May is 01:00 on 11 May in Kiritimati (UTC+14).
+    clock.advance(2 * 60 * 60 * 1000);
+    await storage.dispatch(user.id, { type: "habit/create", input: { title: "Read", dailyTarget: 1 } });
+    const feed = await storage.feed(user.id);
+    expect(new Date(clock.now()).toISOString().slice(0, 10)).toBe("2024-05-10");
+    expect(feed.today).toBe("2024-05-11");
+    expect(feed.items[0]!.day).toBe("2024-05-11");
+  });
+
   it("a habit's records: newest first, across checkpointed chunks and the entries after", async () => {
     const { storage, user, clock, backend } = await setup();
     const { read } = await history(storage, user.id, clock, 90);

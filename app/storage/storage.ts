@@ -238,7 +238,7 @@ class Storage implements MomentumStorage {
   }
 
   feed(userId: string, options?: PageOptions): Promise<FeedPage> {
-    return this.withUser(userId, (c) => feedPage(this.tables, c, options));
+    return this.withUser(userId, (c, now) => feedPage(this.tables, c, now, options));
   }
 
   xpHistory(userId: string): Promise<Record<Day, number>> {

@@ -98,7 +98,9 @@ test("rewards: too few coins is refused with the reason; enough coins buys, list
   // The feed (the demo user is Premium) shows the Market records with the reward's title.
   await page.getByRole("link", { name: "Social" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Social" })).toBeVisible();
-  const redeem = page.getByRole("listitem").filter({ hasText: "REWARD_REDEEM" });
+  // Today's records are a list under the day's heading (the feed's day headers).
+  const today = page.getByRole("list", { name: "Your activities" }).getByRole("list", { name: "Today" });
+  const redeem = today.getByRole("listitem").filter({ hasText: "REWARD_REDEEM" });
   await expect(redeem.getByText("Tea", { exact: true })).toBeVisible();
   await expect(redeem.getByText("XP 0, Coins -5")).toBeVisible();
 });
