@@ -1,4 +1,5 @@
 import { defineStaticSheet, type StaticRule } from "~/theme/static-styles";
+import { MOBILE_NAV_HEIGHT } from "./mobile-nav.styles";
 
 // <Container maxW="7xl" …>
 const container = (css: StaticRule["css"]): StaticRule => ({ recipe: "container", css: { maxW: "7xl", ...css } });
@@ -30,8 +31,6 @@ export const appLayoutSheet = defineStaticSheet({
     "& [data-user=name]": { fontWeight: "semibold", fontSize: "sm" },
     "& [data-user=handle]": { fontSize: "xs", color: "fg.muted" },
   }),
-  "app-nav-bar": container({ display: { base: "block", lg: "none" }, pb: "2" }),
-  "app-nav-row": { css: { display: "flex", alignItems: "center", flexDirection: "row", gap: "1", overflowX: "auto" } },
   "app-nav-link": link({
     "&[aria-current=page]": { bg: "bg.emphasized", color: "fg", fontWeight: "semibold" },
     display: "flex",
@@ -44,7 +43,14 @@ export const appLayoutSheet = defineStaticSheet({
     color: "fg.muted",
     _hover: { bg: "bg.muted", color: "fg", textDecoration: "none" },
   }),
-  "app-body": container({ flex: "1", display: "flex", gap: "8", py: "6" }),
+  // Below lg the phone bar (mobile-nav.tsx) is fixed at the foot: the page keeps its height free there.
+  "app-body": container({
+    flex: "1",
+    display: "flex",
+    gap: "8",
+    pt: "6",
+    pb: { base: `calc(${MOBILE_NAV_HEIGHT} + 1.5rem)`, lg: "6" },
+  }),
   "app-nav-side": {
     css: { display: { base: "none", lg: "flex" }, flexDirection: "column", w: "48", flexShrink: 0, gap: "1" },
   },

@@ -9,16 +9,9 @@ import { SignOutButton } from "~/components/sign-out/sign-out-button";
 import { SyncIndicator } from "~/components/sync-indicator";
 import { preloadChakraScope } from "~/theme/lazy-chakra-scope";
 import { ThemeToggle } from "~/theme/theme-toggle";
-
-export const APP_NAV = [
-  { to: "/home", label: "Home", icon: "🏠" },
-  { to: "/social", label: "Social", icon: "📰" },
-  { to: "/life", label: "Life", icon: "🗓️" },
-  { to: "/explore", label: "Explore", icon: "🧭" },
-  { to: "/archive", label: "Archive", icon: "🗄️" },
-  { to: "/market/", label: "Market", icon: "🪙" },
-  { to: "/settings/", label: "Settings", icon: "⚙️" },
-] as const;
+import { APP_NAV } from "./app-nav";
+import { useHeaderHeightVariable } from "./header-height";
+import { MobileNav } from "./mobile-nav";
 
 function NavItem({ to, icon, children }: { to: string; icon: string; children: ReactNode }) {
   return (
@@ -36,10 +29,10 @@ function NavItem({ to, icon, children }: { to: string; icon: string; children: R
   );
 }
 
-/** The app's links: a row under the header on small screens, a column beside the page on large ones. */
-function AppNav({ className }: { className: string }) {
+/** The app's links beside the page on large screens (phones have the bottom bar, mobile-nav.tsx). */
+function SideNav() {
   return (
-    <nav aria-label="App" className={className}>
+    <nav aria-label="App" className="app-nav-side">
       {APP_NAV.map((item) => (
         <NavItem key={item.to} to={item.to} icon={item.icon}>
           {item.label}
@@ -73,12 +66,13 @@ function UserBadge({ user }: { user: User }) {
  * elements with static classes (app-layout.styles.ts): it is on every app page (ADR 0017).
  */
 export function AppLayout({ user, children }: { user: User | null; children: ReactNode }) {
+  const header = useHeaderHeightVariable();
   return (
     <div className="app-frame">
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <header className="app-header">
+      <header ref={header} className="app-header">
         <OfflineIndicator />
         <div className="app-header-bar">
           <div className="app-header-row">
@@ -102,18 +96,16 @@ export function AppLayout({ user, children }: { user: User | null; children: Rea
             </div>
           </div>
         </div>
-        <div className="app-nav-bar">
-          <AppNav className="app-nav-row" />
-        </div>
       </header>
       <div className="app-body">
-        <AppNav className="app-nav-side" />
+        <SideNav />
         <main id="main" tabIndex={-1} className="app-main">
           <StorageAlert />
           {children}
           <LiveRegion />
         </main>
       </div>
+      <MobileNav />
     </div>
   );
 }

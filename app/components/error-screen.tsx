@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { MessagePage } from "./message-page";
 
 function describe(error: unknown): { heading: string; detail: string } {
@@ -10,19 +11,33 @@ function describe(error: unknown): { heading: string; detail: string } {
   return { heading: "Something went wrong", detail: "An unknown error occured." };
 }
 
+type ErrorScreenProps = {
+  error: unknown;
+  /** Ways forward that fit where the error happened (the app's: reload, export, settings). */
+  actions?: ReactNode;
+  /** Above the message, e.g. who is signed in. */
+  intro?: ReactNode;
+};
+
 /** Spec §2: a route error shows a generic error screen with the error. */
-export function ErrorScreen({ error }: { error: unknown }) {
+export function ErrorScreen({ error, actions, intro }: ErrorScreenProps) {
   const { heading, detail } = describe(error);
   return (
     <MessagePage
       icon="💥"
       heading={heading}
       text="The page could not be shown. Your data on this device is safe."
+      intro={intro}
       detail={detail}
-      links={[
-        { href: "/", label: "Go to the home page" },
-        { href: "/help/", label: "Get help" },
-      ]}
+      links={
+        actions
+          ? []
+          : [
+              { href: "/", label: "Go to the home page" },
+              { href: "/help/", label: "Get help" },
+            ]
+      }
+      actions={actions}
     />
   );
 }

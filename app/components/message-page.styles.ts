@@ -12,6 +12,8 @@ export const messagePageSheet = defineStaticSheet({
       "& [data-message=icon]": { fontSize: "5xl" },
       "& [data-message=text]": { color: "fg.muted" },
       "& [data-message=actions]": { display: "flex", flexDirection: "row", flexWrap: "wrap", gap: "3" },
+      // A way on that failed (components/app-error-actions.tsx): on its own line under the buttons.
+      "& [data-message=alert]": { color: "fg.error", w: "full" },
     },
   },
   // <Code as="pre" p="4" whiteSpace="pre-wrap">

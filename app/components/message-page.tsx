@@ -1,15 +1,21 @@
+import type { ReactNode } from "react";
+
 type MessagePageProps = {
   icon: string;
   heading: string;
   text: string;
+  /** Above the text, e.g. who is signed in. */
+  intro?: ReactNode;
   /** Shown as preformatted text (an error's message). */
   detail?: string;
   /** Links out of here: the first is the main one. */
   links: { href: string; label: string }[];
+  /** Ways on that are more than a link (buttons with behaviour), after the links. */
+  actions?: ReactNode;
 };
 
 /** A page that only says something (an error, nothing found) and offers ways on. */
-export function MessagePage({ icon, heading, text, detail, links }: MessagePageProps) {
+export function MessagePage({ icon, heading, text, intro, detail, links, actions }: MessagePageProps) {
   return (
     <div className="message-page">
       <div data-message="stack">
@@ -17,6 +23,7 @@ export function MessagePage({ icon, heading, text, detail, links }: MessagePageP
           {icon}
         </p>
         <h1 className="heading-2xl">{heading}</h1>
+        {intro}
         <p data-message="text">{text}</p>
         {detail !== undefined ? (
           <pre className="message-detail" data-testid="error-detail">
@@ -29,6 +36,7 @@ export function MessagePage({ icon, heading, text, detail, links }: MessagePageP
               {link.label}
             </a>
           ))}
+          {actions}
         </div>
       </div>
     </div>

@@ -6,11 +6,21 @@ import { emptyWorld } from "./world";
 describe("act: one entry point, every record of the action", () => {
   it("dispatches every action type", () => {
     const ctx = testCtx();
-    const { world: w1 } = run([{ type: "habit/create", input: { title: "A", dailyTarget: 1 } }], ctx);
-    const habit = Object.values(w1.habits)[0]!;
+    const { world: w1 } = run(
+      [
+        { type: "habit/create", input: { title: "A", dailyTarget: 1 } },
+        { type: "habit/create", input: { title: "Stays", dailyTarget: 1 } },
+      ],
+      ctx,
+    );
+    const [habit, stays] = Object.values(w1.habits);
+    if (!habit || !stays) throw new Error("two habits expected");
     const { world: w2, log } = run(
       [
-        { type: "goal/create", input: { title: "G", description: "D", xpTarget: 1000, commitments: [] } },
+        {
+          type: "goal/create",
+          input: { title: "G", description: "D", xpTarget: 1000, commitments: [stays.commitmentId] },
+        },
         { type: "game/setDailyTarget", dailyTarget: 3 },
         { type: "habit/edit", habitId: habit.id, changes: { title: "B" } },
       ],

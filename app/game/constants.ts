@@ -38,6 +38,18 @@ export type Tier = (typeof Tier)[keyof typeof Tier];
 /** The game's daily XP target starts here; the refresh never resets it (rule 2, docs/rules.md). */
 export const INITIAL_DAILY_TARGET = 10;
 
+/**
+ * What a person may set the daily XP target to (docs/rules.md, rule 2). A value from
+ * elsewhere (an old backup) is only clamped at the minimum, as the spec says.
+ */
+export const DAILY_TARGET_RANGE = { min: 0, max: 10_000 } as const;
+
+/**
+ * Goals whose XP target is below this pay no milestone or REACH bonus (rule 17):
+ * a goal of 1 XP reached by one +1 paid 1,401 XP and 25 coins, again and again.
+ */
+export const SMALL_GOAL_XP_TARGET = 100;
+
 /** The daily refresh runs at every UTC midnight, then every 24 h (spec §9). */
 export const REFRESH_INTERVAL_MS = DAY_MS;
 

@@ -93,11 +93,11 @@ describe("Habit schema", () => {
       "dailyTarget: Daily target must be at least 1",
     ]);
     expect(messages(HabitSchema, { ...habit, dailyTarget: 1.5 })).toEqual([
-      "dailyTarget: Daily target must be a whole number.",
+      "dailyTarget: Daily target must be a whole number",
     ]);
   });
   it("count min 0", () => {
-    expect(messages(HabitSchema, { ...habit, count: -1 })).toEqual(["count: Count cannot be negative."]);
+    expect(messages(HabitSchema, { ...habit, count: -1 })).toEqual(["count: Count cannot be negative"]);
     expect(HabitSchema.parse({ ...habit, count: 0 }).count).toBe(0);
   });
 });
@@ -113,25 +113,25 @@ describe("Goal schema", () => {
     expect(GoalSchema.parse({ ...goal, title: "t".repeat(100) }).title).toHaveLength(100);
     expect(messages(GoalSchema, { ...goal, title: " " })).toEqual(["title: Title cannot be empty"]);
     expect(messages(GoalSchema, { ...goal, title: "t".repeat(101) })).toEqual([
-      "title: Title must be at most 100 characters.",
+      "title: Title must be at most 100 characters",
     ]);
   });
   it("description trimmed 1 to 500", () => {
     expect(GoalSchema.parse({ ...goal, description: "d".repeat(500) }).description).toHaveLength(500);
-    expect(messages(GoalSchema, { ...goal, description: "  " })).toEqual(["description: Description cannot be empty."]);
+    expect(messages(GoalSchema, { ...goal, description: "  " })).toEqual(["description: Description cannot be empty"]);
     expect(messages(GoalSchema, { ...goal, description: "d".repeat(501) })).toEqual([
-      "description: Description must be at most 500 characters.",
+      "description: Description must be at most 500 characters",
     ]);
   });
   it("xpTarget min 1", () => {
     expect(GoalSchema.parse({ ...goal, xpTarget: 1 }).xpTarget).toBe(1);
-    expect(messages(GoalSchema, { ...goal, xpTarget: 0 })).toEqual(["xpTarget: XP target must be at least 1."]);
+    expect(messages(GoalSchema, { ...goal, xpTarget: 0 })).toEqual(["xpTarget: XP target must be at least 1"]);
   });
   it("commitments: a list of distinct ULIDs", () => {
     expect(GoalSchema.parse({ ...goal, commitments: [ID] }).commitments).toEqual([ID]);
     expect(messages(GoalSchema, { ...goal, commitments: ["x"] })).toEqual(["commitments.0: Id must be a valid ULID."]);
     expect(messages(GoalSchema, { ...goal, commitments: [ID, ID] })).toEqual([
-      "commitments: Each habit can be part of a goal only once.",
+      "commitments: Each habit can be part of a goal only once",
     ]);
   });
 });
@@ -161,7 +161,7 @@ describe("User, Profile, Commitment, CommitRecord, GameState", () => {
       isDeleted: false,
     };
     expect(CommitmentSchema.parse(c)).toEqual(c);
-    expect(messages(CommitmentSchema, { ...c, kind: "Task" })).toEqual(["kind: Kind must be Habit or Goal."]);
+    expect(messages(CommitmentSchema, { ...c, kind: "Task" })).toEqual(["kind: Kind must be Habit or Goal"]);
   });
   it("CommitRecord: known event, integer timestamp, reward", () => {
     const r = {
@@ -175,7 +175,7 @@ describe("User, Profile, Commitment, CommitRecord, GameState", () => {
       userId: ALICE,
     };
     expect(CommitRecordSchema.parse(r)).toEqual(r);
-    expect(messages(CommitRecordSchema, { ...r, event: "JUMP" })).toEqual(["event: Unknown event."]);
+    expect(messages(CommitRecordSchema, { ...r, event: "JUMP" })).toEqual(["event: Unknown event"]);
     expect(messages(CommitRecordSchema, { ...r, timestamp: 1.5 })).toEqual([
       "timestamp: Time must be a whole number of milliseconds.",
     ]);
@@ -184,8 +184,8 @@ describe("User, Profile, Commitment, CommitRecord, GameState", () => {
     const game = initialGameState(ALICE);
     expect(game.dailyTarget).toBe(10);
     expect(GameStateSchema.parse(game)).toEqual(game);
-    expect(messages(GameStateSchema, { ...game, xp: -1 })).toEqual(["xp: Balance cannot be negative."]);
-    expect(messages(GameStateSchema, { ...game, coins: -1 })).toEqual(["coins: Balance cannot be negative."]);
+    expect(messages(GameStateSchema, { ...game, xp: -1 })).toEqual(["xp: Balance cannot be negative"]);
+    expect(messages(GameStateSchema, { ...game, coins: -1 })).toEqual(["coins: Balance cannot be negative"]);
   });
 });
 
@@ -202,13 +202,21 @@ describe("form inputs", () => {
       { path: ["dailyTarget"], message: "Daily target must be at least 1" },
     ]);
   });
-  it("GoalInput: commitments default to none", () => {
-    expect(parseInput(GoalInputSchema, { title: "G", description: "D", xpTarget: 5 })).toEqual({
+  it("GoalInput: at least one habit; none given is the same message as an empty list (rule 17)", () => {
+    const habit = "01J00000000000000000000003";
+    expect(parseInput(GoalInputSchema, { title: "G", description: "D", xpTarget: 5, commitments: [habit] })).toEqual({
       title: "G",
       description: "D",
       xpTarget: 5,
-      commitments: [],
+      commitments: [habit],
     });
+    for (const commitments of [undefined, []]) {
+      const error = expectGameError(
+        () => parseInput(GoalInputSchema, { title: "G", description: "D", xpTarget: 5, commitments }),
+        "VALIDATION",
+      );
+      expect(error.fieldErrors).toEqual({ commitments: ["A goal needs at least one habit"] });
+    }
   });
   it("ProfileInput: optional blanks, birthDate as midnight UTC", () => {
     const values = parseInput(ProfileInputSchema, {

@@ -1,7 +1,7 @@
 // Entity schemas of spec §3 with the rules of spec §5. Storage parses every
 // value it reads with these; the types below are what the engine works on.
 import { z } from "zod";
-import { LIMITS } from "./constants";
+import { DAILY_TARGET_RANGE, LIMITS } from "./constants";
 import {
   dayStringSchema,
   storedDayRuleSchema,
@@ -21,25 +21,29 @@ import { KINDS, RECORD_EVENTS, RECORD_KINDS, type RecordEvent } from "./events";
 
 const stop = (error: string) => ({ error, abort: true });
 
+// Spec §5's own messages have no final period ('Title cannot be empty'); habit and goal messages follow them.
 export const ENTITY_MESSAGES = {
   habitTitleEmpty: "Title cannot be empty",
-  habitTitleTooLong: `Title must be at most ${LIMITS.habitTitle} characters.`,
-  habitDescriptionTooLong: `Description must be at most ${LIMITS.habitDescription} characters.`,
+  habitTitleTooLong: `Title must be at most ${LIMITS.habitTitle} characters`,
+  habitDescriptionTooLong: `Description must be at most ${LIMITS.habitDescription} characters`,
   dailyTargetMin: "Daily target must be at least 1",
-  dailyTargetInt: "Daily target must be a whole number.",
-  countMin: "Count cannot be negative.",
-  countInt: "Count must be a whole number.",
+  dailyTargetInt: "Daily target must be a whole number",
+  dailyXpTargetMin: `Daily XP target must be at least ${DAILY_TARGET_RANGE.min}`,
+  dailyXpTargetMax: `Daily XP target must be at most ${DAILY_TARGET_RANGE.max.toLocaleString("en-US")}`,
+  countMin: "Count cannot be negative",
+  countInt: "Count must be a whole number",
   goalTitleEmpty: "Title cannot be empty",
-  goalTitleTooLong: `Title must be at most ${LIMITS.goalTitle} characters.`,
-  goalDescriptionEmpty: "Description cannot be empty.",
-  goalDescriptionTooLong: `Description must be at most ${LIMITS.goalDescription} characters.`,
-  xpTargetMin: "XP target must be at least 1.",
-  xpTargetInt: "XP target must be a whole number.",
-  commitmentsUnique: "Each habit can be part of a goal only once.",
-  kind: "Kind must be Habit or Goal.",
-  recordKind: "Kind must be Habit, Goal or Market.",
-  event: "Unknown event.",
-  balanceMin: "Balance cannot be negative.",
+  goalTitleTooLong: `Title must be at most ${LIMITS.goalTitle} characters`,
+  goalDescriptionEmpty: "Description cannot be empty",
+  goalDescriptionTooLong: `Description must be at most ${LIMITS.goalDescription} characters`,
+  xpTargetMin: "XP target must be at least 1",
+  xpTargetInt: "XP target must be a whole number",
+  goalNeedsHabit: "A goal needs at least one habit",
+  commitmentsUnique: "Each habit can be part of a goal only once",
+  kind: "Kind must be Habit or Goal",
+  recordKind: "Kind must be Habit, Goal or Market",
+  event: "Unknown event",
+  balanceMin: "Balance cannot be negative",
 } as const;
 const M = ENTITY_MESSAGES;
 
@@ -71,9 +75,17 @@ export const goalDescriptionSchema = requiredText(LIMITS.goalDescription, {
   tooLong: M.goalDescriptionTooLong,
 });
 export const xpTargetSchema = wholeNumber(M.xpTargetInt).min(1, M.xpTargetMin);
-export const goalCommitmentsSchema = z
-  .array(idSchema, typeError)
-  .refine((ids) => new Set(ids).size === ids.length, M.commitmentsUnique);
+const commitmentIds = z.array(idSchema, typeError);
+const distinct = (ids: string[]) => new Set(ids).size === ids.length;
+export const goalCommitmentsSchema = commitmentIds.refine(distinct, M.commitmentsUnique);
+/** A new goal's habits: at least one (rule 17), or it could never move. Stored goals keep what they have. */
+export const newGoalCommitmentsSchema = commitmentIds
+  .min(1, stop(M.goalNeedsHabit))
+  .refine(distinct, M.commitmentsUnique);
+/** The game's daily XP target as a person sets it (rule 2). */
+export const dailyXpTargetSchema = wholeNumber(M.dailyTargetInt)
+  .min(DAILY_TARGET_RANGE.min, M.dailyXpTargetMin)
+  .max(DAILY_TARGET_RANGE.max, M.dailyXpTargetMax);
 
 // ---- Entities -----------------------------------------------------------
 /**

@@ -36,6 +36,10 @@ export const RULE_ERRORS = {
   NOT_A_HABIT: { title: "Not A Habit", message: "Only habit commitments can be part of a goal." },
   ALREADY_IN_GOAL: { title: "Already In Goal", message: "This habit is already part of the goal." },
   NOT_IN_GOAL: { title: "Not In Goal", message: "This habit is not part of the goal." },
+  LAST_HABIT: {
+    title: "Goal Needs A Habit",
+    message: "A goal needs at least one habit: add another before this one leaves.",
+  },
   /** Usually raised with the exact numbers (see notEnoughCoins in market.ts). */
   NOT_ENOUGH_COINS: { title: "Not Enough Coins", message: "You do not have enough coins for this." },
   FREEZE_LIMIT: {

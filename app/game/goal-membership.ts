@@ -31,10 +31,11 @@ export function addGoalCommitment(world: World, input: MembershipInput, ctx: Ctx
   return settleRecords(world, [record], ctx);
 }
 
-/** Dropping takes the habit's contributed XP out of the goal's sum. */
+/** Dropping takes the habit's contributed XP out of the goal's sum; the last habit stays (rule 17). */
 export function dropGoalCommitment(world: World, input: MembershipInput, ctx: Ctx): ActionResult {
   const { goal, userId } = prepare(world, input, ctx);
   if (!goal.commitments.includes(input.commitmentId)) throw new GameError("NOT_IN_GOAL");
+  if (goal.commitments.length === 1) throw new GameError("LAST_HABIT");
   const record = makeRecord(
     { event: "COMMITMENT_DROP", kind: "Goal", instanceId: goal.commitmentId, data: membershipData(input.commitmentId) },
     ctx,

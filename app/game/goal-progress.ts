@@ -1,8 +1,10 @@
 // Goal progress and milestones (rules 6 and 7, docs/rules.md). Percent is computed on read
 // from xpCurrent and xpTarget, so editing the target needs no migration.
+import { SMALL_GOAL_XP_TARGET } from "./constants";
 import type { Ctx } from "./context";
 import type { CommitRecord, Goal } from "./entity-schemas";
 import { MILESTONE_EVENTS, type MilestoneEvent } from "./events";
+import { smallGoalData } from "./record-data";
 import { makeRecord } from "./records";
 import { isGoalActive, type GoalTrack, type World } from "./world";
 
@@ -47,9 +49,16 @@ export function dueMilestones(goal: Goal, track: GoalTrack): MilestoneEvent[] {
     .map((m) => m.event);
 }
 
+/** Rule 17: a goal whose XP target is below SMALL_GOAL_XP_TARGET reaches its milestones for no bonus. */
+export function isSmallGoal(goal: Pick<Goal, "xpTarget">): boolean {
+  return goal.xpTarget < SMALL_GOAL_XP_TARGET;
+}
+
 /**
  * Milestone records (and REACH with PROGRESS_DONE) every active goal is owed
  * in `world`. Goals are visited by id so the order is the same on any device.
+ * A small goal's records say why they pay nothing; they are decided here, so
+ * replay (which applies stored rewards) never re-prices an old record.
  */
 export function goalMilestoneRecords(world: World, ctx: Ctx): CommitRecord[] {
   const records: CommitRecord[] = [];
@@ -58,11 +67,15 @@ export function goalMilestoneRecords(world: World, ctx: Ctx): CommitRecord[] {
     const track = world.tracks.goals[goalId];
     if (!track || !isGoalActive(goal)) continue;
     for (const event of dueMilestones(goal, track)) {
-      records.push(makeRecord({ event, kind: "Goal", instanceId: goal.commitmentId }, ctx, goal.userId));
-      if (event === "PROGRESS_DONE") {
-        records.push(makeRecord({ event: "REACH", kind: "Goal", instanceId: goal.commitmentId }, ctx, goal.userId));
-      }
+      records.push(milestoneRecord(goal, event, ctx));
+      if (event === "PROGRESS_DONE") records.push(milestoneRecord(goal, "REACH", ctx));
     }
   }
   return records;
+}
+
+function milestoneRecord(goal: Goal, event: MilestoneEvent | "REACH", ctx: Ctx): CommitRecord {
+  const activity = { event, kind: "Goal" as const, instanceId: goal.commitmentId };
+  if (!isSmallGoal(goal)) return makeRecord(activity, ctx, goal.userId);
+  return makeRecord({ ...activity, data: smallGoalData() }, ctx, goal.userId, { xp: 0, coins: 0 });
 }

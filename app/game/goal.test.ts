@@ -3,7 +3,10 @@ import { CommitRecordSchema, GoalSchema } from "./entity-schemas";
 import { createGoal, editGoal } from "./goal";
 import { deleteItem, giveUp } from "./ending";
 import { addGoalCommitment, dropGoalCommitment } from "./goal-membership";
-import { goalEarned, goalPercent } from "./goal-progress";
+import { SMALL_GOAL_XP_TARGET } from "./constants";
+import { goalEarned, goalPercent, isSmallGoal } from "./goal-progress";
+import { applyRecords } from "./projection";
+import { rewardFor } from "./rewards";
 import { changeHabitCount, createHabit } from "./habit";
 import { ALICE, BOB, deepFreeze, events, expectGameError, testCtx, type TestCtx } from "~test/game";
 import { emptyWorld, type World } from "./world";
@@ -71,10 +74,18 @@ describe("createGoal", () => {
     );
     expect(error.fieldErrors).toEqual({
       title: ["Title cannot be empty"],
-      description: ["Description cannot be empty."],
-      xpTarget: ["XP target must be at least 1."],
+      description: ["Description cannot be empty"],
+      xpTarget: ["XP target must be at least 1"],
       "commitments.0": ["Id must be a valid ULID."],
     });
+  });
+
+  it("refuses a goal without habits (rule 17): it could never move", () => {
+    const { world, ctx } = setup();
+    for (const input of [goalInput([]), { title: "Fit", description: "Get fit", xpTarget: 10 }]) {
+      const error = expectGameError(() => createGoal(world, input, ctx), "VALIDATION");
+      expect(error.fieldErrors).toEqual({ commitments: ["A goal needs at least one habit"] });
+    }
   });
 });
 
@@ -115,15 +126,16 @@ describe("progress (rule 6, docs/rules.md)", () => {
   });
 
   it("dropping a habit takes its contribution out (COMMITMENT_DROP −1 XP)", () => {
-    const { world, goal, habitA, ctx } = setup(100);
-    const state = ups(world, habitA.id, 4, ctx).state;
+    const { world, goal, habitA, habitB, ctx } = setup(100);
+    const joined = addGoalCommitment(world, { goalId: goal.id, commitmentId: habitB.commitmentId }, ctx).state;
+    const state = ups(joined, habitA.id, 4, ctx).state;
     const dropped = dropGoalCommitment(state, { goalId: goal.id, commitmentId: habitA.commitmentId }, ctx);
     expect(events(dropped.records)).toEqual(["Goal:COMMITMENT_DROP"]);
     expect(dropped.records[0]).toMatchObject({
       reward: { xp: -1, coins: 0 },
       data: { commitmentId: habitA.commitmentId },
     });
-    expect(dropped.state.goals[goal.id]).toMatchObject({ commitments: [], xpCurrent: 0 });
+    expect(dropped.state.goals[goal.id]).toMatchObject({ commitments: [habitB.commitmentId], xpCurrent: 0 });
     expect(ups(dropped.state, habitA.id, 1, ctx).state.goals[goal.id]!.xpCurrent).toBe(0);
   });
 });
@@ -132,7 +144,7 @@ describe("add/drop refusals", () => {
   it("refuses unknown, Goal-kind, deleted, duplicate, absent commitments and non-owners", () => {
     const base = setup();
     const { goal, habitA, habitB, ctx } = base;
-    const { state: world, goal: other } = createGoal(base.world, goalInput([]), ctx);
+    const { state: world, goal: other } = createGoal(base.world, goalInput([habitB.commitmentId]), ctx);
     const add = (state: World, commitmentId: string, c = ctx) =>
       addGoalCommitment(deepFreeze(state), { goalId: goal.id, commitmentId }, c);
     const drop = (state: World, commitmentId: string) =>
@@ -143,6 +155,8 @@ describe("add/drop refusals", () => {
     expectGameError(() => add(world, habitA.commitmentId), "ALREADY_IN_GOAL");
     expectGameError(() => drop(world, habitB.commitmentId), "NOT_IN_GOAL");
     expectGameError(() => drop(world, "01J00000000000000000000009"), "ITEM_NOT_FOUND");
+    // A goal keeps at least one habit (rule 17): its last one cannot leave.
+    expectGameError(() => drop(world, habitA.commitmentId), "LAST_HABIT");
     const deleted = deleteItem(world, "Habit", habitB.id, ctx).state;
     expectGameError(() => add(deleted, habitB.commitmentId), "ITEM_NOT_FOUND");
     expectGameError(() => add(world, habitB.commitmentId, testCtx(ctx.now, BOB)), "NOT_AUTHORIZED");
@@ -186,19 +200,54 @@ describe("milestones (rule 7, docs/rules.md)", () => {
     ]);
   });
 
-  it("pays 100 XP per milestone and 1000 XP + 25 coins for REACH", () => {
-    const { world, habitA, ctx } = setup(1);
-    const result = changeHabitCount(world, { habitId: habitA.id, delta: 1 }, ctx);
-    expect(result.records.map((r) => [r.event, r.reward.xp, r.reward.coins])).toEqual([
-      ["COUNT_UP", 1, 0],
-      ["PROGRESS_BEGIN", 100, 0],
-      ["PROGRESS_HALFWAY", 100, 0],
-      ["PROGRESS_ALMOST", 100, 0],
-      ["PROGRESS_DONE", 100, 0],
-      ["REACH", 1000, 25],
+  it("pays 100 XP per milestone and 1000 XP + 25 coins for REACH from 100 XP up", () => {
+    const { world, habitA, ctx } = setup(SMALL_GOAL_XP_TARGET);
+    const { state, records } = ups(world, habitA.id, SMALL_GOAL_XP_TARGET, ctx);
+    const goalRecords = records.filter((r) => r.kind === "Goal");
+    expect(goalRecords.map((r) => [r.event, r.reward.xp, r.reward.coins, r.data])).toEqual([
+      ["PROGRESS_BEGIN", 100, 0, null],
+      ["PROGRESS_HALFWAY", 100, 0, null],
+      ["PROGRESS_ALMOST", 100, 0, null],
+      ["PROGRESS_DONE", 100, 0, null],
+      ["REACH", 1000, 25, null],
     ]);
-    expect(result.state.game.xp - world.game.xp).toBe(1401);
-    expect(result.state.game.coins).toBe(25);
+    // Every +1 and the habit's DAILYCHECK at its target of 100, plus 4 × 100 and 1000 for the goal.
+    expect(state.game.xp - world.game.xp).toBe(SMALL_GOAL_XP_TARGET + 5 + 1400);
+    expect(state.game.coins).toBe(25);
+  });
+
+  it("a goal below 100 XP reaches its milestones and completes for no bonus (rule 17)", () => {
+    for (const xpTarget of [1, SMALL_GOAL_XP_TARGET - 1]) {
+      const { world, goal, habitA, ctx } = setup(xpTarget);
+      const { state, records } = ups(world, habitA.id, xpTarget, ctx);
+      expect(records.filter((r) => r.kind === "Goal").map((r) => [r.event, r.reward, r.data])).toEqual(
+        ["PROGRESS_BEGIN", "PROGRESS_HALFWAY", "PROGRESS_ALMOST", "PROGRESS_DONE", "REACH"].map((event) => [
+          event,
+          { xp: 0, coins: 0 },
+          { reason: "small_goal" },
+        ]),
+      );
+      expect(state.goals[goal.id]!.completedAt).toBe(ctx.now);
+      expect(state.game.xp - world.game.xp).toBe(xpTarget);
+      expect(state.game.coins).toBe(0);
+    }
+  });
+
+  it("records stored before rule 17 keep their rewards: replay never re-prices the log", () => {
+    const { world, goal, habitA, ctx } = setup(1);
+    const up = ups(world, habitA.id, 1, ctx);
+    // The same +1 as logged by an older version: REACH of a 1-XP goal paid 1000 XP and 25 coins.
+    const oldLog = up.records.map((r) =>
+      r.kind === "Goal" ? { ...r, data: null, reward: rewardFor("Goal", r.event) } : r,
+    );
+    const replayed = applyRecords(world, oldLog);
+    expect(replayed.game.coins).toBe(25);
+    expect(replayed.game.xp - world.game.xp).toBe(1401);
+    expect(replayed.goals[goal.id]!.completedAt).toBe(ctx.now);
+  });
+
+  it("small means an XP target below 100, whenever the milestone fires", () => {
+    expect([1, 99, 100, 450].map((xpTarget) => isSmallGoal({ xpTarget }))).toEqual([true, true, false, false]);
   });
 
   it("do not fire again after progress dips and recovers", () => {

@@ -4,10 +4,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { LIMITS, MARKET } from "./constants";
+import { DAILY_TARGET_RANGE, LIMITS, MARKET } from "./constants";
 import {
   CommitmentSchema,
   CommitRecordSchema,
+  dailyXpTargetSchema,
   ENTITY_MESSAGES,
   GameStateSchema,
   GoalSchema,
@@ -119,7 +120,7 @@ describe("form inputs under generated input", { timeout: 30_000 }, () => {
       title: text(1, LIMITS.goalTitle),
       description: text(1, LIMITS.goalDescription),
       xpTarget: whole(1, 1_000_000),
-      commitments: fc.uniqueArray(fc.ulid(), { maxLength: 5 }),
+      commitments: fc.uniqueArray(fc.ulid(), { minLength: 1, maxLength: 5 }),
     });
     const reward = fc.record({ title: text(1, MARKET.rewardTitle), price: whole(MARKET.priceMin, MARKET.priceMax) });
     const profile = fc.record({
@@ -168,12 +169,30 @@ describe("form inputs under generated input", { timeout: 30_000 }, () => {
   it("numbers from forms: 'Required' when missing, 'Invalid input' when not a number, else the range message", () => {
     const numberFields = [
       { schema: HabitInputSchema, base: { title: "t" }, key: "dailyTarget", min: 1, max: Infinity },
-      { schema: GoalInputSchema, base: { title: "t", description: "d" }, key: "xpTarget", min: 1, max: Infinity },
+      {
+        schema: GoalInputSchema,
+        base: { title: "t", description: "d", commitments: ["01J00000000000000000000003"] },
+        key: "xpTarget",
+        min: 1,
+        max: Infinity,
+      },
+      {
+        schema: z.object({ dailyXpTarget: dailyXpTargetSchema }),
+        base: {},
+        key: "dailyXpTarget",
+        min: DAILY_TARGET_RANGE.min,
+        max: DAILY_TARGET_RANGE.max,
+      },
       { schema: RewardInputSchema, base: { title: "t" }, key: "price", min: MARKET.priceMin, max: MARKET.priceMax },
     ] as const;
     const messageFor: Record<string, { int: string; min: string; max?: string }> = {
       dailyTarget: { int: ENTITY_MESSAGES.dailyTargetInt, min: ENTITY_MESSAGES.dailyTargetMin },
       xpTarget: { int: ENTITY_MESSAGES.xpTargetInt, min: ENTITY_MESSAGES.xpTargetMin },
+      dailyXpTarget: {
+        int: ENTITY_MESSAGES.dailyTargetInt,
+        min: ENTITY_MESSAGES.dailyXpTargetMin,
+        max: ENTITY_MESSAGES.dailyXpTargetMax,
+      },
       price: { int: MARKET_MESSAGES.priceInt, min: MARKET_MESSAGES.priceMin, max: MARKET_MESSAGES.priceMax },
     };
     const value = fc.oneof(fc.constant(undefined), fc.integer(), fc.double(), fc.string(), fc.constant(null));

@@ -14,12 +14,12 @@ import {
   usernameSchema,
 } from "./field-schemas";
 import {
-  goalCommitmentsSchema,
   goalDescriptionSchema,
   goalTitleSchema,
   habitDailyTargetSchema,
   habitDescriptionSchema,
   habitTitleSchema,
+  newGoalCommitmentsSchema,
   xpTargetSchema,
 } from "./entity-schemas";
 
@@ -46,7 +46,8 @@ export type HabitEdit = { title?: string; description?: string; dailyTarget?: nu
 
 const goalFields = { title: goalTitleSchema, description: goalDescriptionSchema, xpTarget: xpTargetSchema };
 
-export const GoalInputSchema = z.object({ ...goalFields, commitments: goalCommitmentsSchema.default([]) });
+/** A missing habit list is an empty one, so the form shows "A goal needs at least one habit". */
+export const GoalInputSchema = z.object({ ...goalFields, commitments: newGoalCommitmentsSchema.prefault([]) });
 export type GoalInput = { title: string; description: string; xpTarget: number; commitments?: string[] };
 
 /** Edit: any subset. */

@@ -74,10 +74,10 @@ describe("market rewards", () => {
   it("messages name the field and the limits", () => {
     expect(MARKET_MESSAGES).toEqual({
       titleEmpty: "Title cannot be empty",
-      titleTooLong: "Title must be at most 100 characters.",
-      priceInt: "Price must be a whole number of coins.",
-      priceMin: "Price must be at least 1 coin.",
-      priceMax: "Price must be at most 100,000 coins.",
+      titleTooLong: "Title must be at most 100 characters",
+      priceInt: "Price must be a whole number of coins",
+      priceMin: "Price must be at least 1 coin",
+      priceMax: "Price must be at most 100,000 coins",
     });
   });
 

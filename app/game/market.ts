@@ -19,10 +19,10 @@ const coins = (n: number) => n.toLocaleString("en-US");
 
 export const MARKET_MESSAGES = {
   titleEmpty: "Title cannot be empty",
-  titleTooLong: `Title must be at most ${MARKET.rewardTitle} characters.`,
-  priceInt: "Price must be a whole number of coins.",
-  priceMin: `Price must be at least ${coins(MARKET.priceMin)} coin.`,
-  priceMax: `Price must be at most ${coins(MARKET.priceMax)} coins.`,
+  titleTooLong: `Title must be at most ${MARKET.rewardTitle} characters`,
+  priceInt: "Price must be a whole number of coins",
+  priceMin: `Price must be at least ${coins(MARKET.priceMin)} coin`,
+  priceMax: `Price must be at most ${coins(MARKET.priceMax)} coins`,
 } as const;
 const M = MARKET_MESSAGES;
 

@@ -5,12 +5,16 @@ import { isValidDay, type Day } from "./day";
 import type { RecordData } from "./entity-schemas";
 
 export const ROLLBACK_REASON = "manual_rollback";
+/** Why a goal milestone or REACH paid nothing: the goal's XP target is below SMALL_GOAL_XP_TARGET (rule 17). */
+export const SMALL_GOAL_REASON = "small_goal";
 
 export type RollbackData = { originalId: string; reason: typeof ROLLBACK_REASON };
 /** Goal START: the habit commitments the goal starts with. */
 export type GoalStartData = { commitments: string[] };
 /** COMMITMENT_ADD / COMMITMENT_DROP: the habit commitment that joins or leaves. */
 export type MembershipData = { commitmentId: string };
+/** A small goal's PROGRESS_* / REACH record (rule 17). */
+export type SmallGoalData = { reason: typeof SMALL_GOAL_REASON };
 /** GIVEUP written by a delete (rule 8, docs/rules.md) so replay can restore the flag. */
 export type DeletionData = { deleted: true };
 
@@ -25,6 +29,7 @@ export const rollbackData = (originalId: string): RollbackData => ({ originalId,
 export const goalStartData = (commitments: readonly string[]): GoalStartData => ({ commitments: [...commitments] });
 export const membershipData = (commitmentId: string): MembershipData => ({ commitmentId });
 export const deletionData = (): DeletionData => ({ deleted: true });
+export const smallGoalData = (): SmallGoalData => ({ reason: SMALL_GOAL_REASON });
 
 export function readOriginalId(data: RecordData): string | null {
   return typeof data?.originalId === "string" ? data.originalId : null;
@@ -41,6 +46,10 @@ export function readMembership(data: RecordData): string | null {
 
 export function isDeletion(data: RecordData): boolean {
   return data?.deleted === true;
+}
+
+export function isSmallGoalRecord(data: RecordData): boolean {
+  return data?.reason === SMALL_GOAL_REASON;
 }
 
 export const rewardData = (title: string, price: number): RewardData => ({ title, price });

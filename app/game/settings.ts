@@ -5,20 +5,22 @@ import type { Action } from "./action-schema";
 import type { ActionResult } from "./settle";
 import { dayOfCtx, requireWorldOwner, type Ctx } from "./context";
 import { currentDay, daysBetween, daysFromTo, MAX_RULE_JUMP_DAYS, type Day, type DayRule } from "./day";
-import { ENTITY_MESSAGES } from "./entity-schemas";
+import { dailyXpTargetSchema } from "./entity-schemas";
 import { dayRuleSchema } from "./field-schemas";
-import { clampDailyTarget } from "./game-state";
 import { parseInput, type Fields } from "./input-schemas";
 import { lastRefreshDay, todayOf } from "./refresh";
 import type { World } from "./world";
 
-const DailyTargetSchema = z.object({ dailyTarget: z.number().int(ENTITY_MESSAGES.dailyTargetInt) });
+const DailyTargetSchema = z.object({ dailyTarget: dailyXpTargetSchema });
 
-/** Sets the game's daily XP target, clamped at 0 (spec §5). */
+/**
+ * Sets the game's daily XP target: a whole number from 0 to 10,000 (rule 2). Out of range is
+ * refused with a message, not quietly clamped: −1 stored as 0 made every day count as met.
+ */
 export function setDailyTarget(world: World, input: { dailyTarget: number }, ctx: Ctx): ActionResult {
   requireWorldOwner(world, ctx);
   const { dailyTarget } = parseInput(DailyTargetSchema, input);
-  return { state: { ...world, game: { ...world.game, dailyTarget: clampDailyTarget(dailyTarget) } }, records: [] };
+  return { state: { ...world, game: { ...world.game, dailyTarget } }, records: [] };
 }
 
 /** A day rule from a form or an action: an IANA zone and a start hour 0–6, with field messages. */

@@ -8,7 +8,11 @@ import { ALICE, expectGameError, testCtx } from "~test/game";
 function world() {
   const ctx = testCtx();
   const read = createHabit(emptyWorld(ALICE), { title: "Read", dailyTarget: 1 }, ctx);
-  const fit = createGoal(read.state, { title: "Fit", description: "Get fit", xpTarget: 10, commitments: [] }, ctx);
+  const fit = createGoal(
+    read.state,
+    { title: "Fit", description: "Get fit", xpTarget: 10, commitments: [read.habit.commitmentId] },
+    ctx,
+  );
   return { world: fit.state, habit: read.habit, goal: fit.goal };
 }
 

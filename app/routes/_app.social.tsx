@@ -1,11 +1,15 @@
-import { Badge, Box, Button, Code, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from "@remix-run/react";
-import { zonedTime } from "~/components/day/day-rule-text";
+import type { ReactNode } from "react";
 import { SignInRequired } from "~/components/sign-in-required";
 import { permissionsOf } from "~/game/permissions";
 import { loadForLocalUser } from "~/account/local-user";
-import { getBrowserStorage, type FeedItem } from "~/storage";
+import { getBrowserStorage } from "~/storage";
+import { FeedEntry } from "~/components/feed/feed-entry";
+import { foldCounts } from "~/components/feed/feed-words";
+import { dayHeading, groupByDay } from "~/components/feed/feed-days";
+import type { Day } from "~/game/day";
 import { BRAND_CTA } from "~/theme/brand";
 import { pageMeta } from "~/components/page-meta";
 
@@ -22,29 +26,20 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   return feed ?? { state: "signed-out" as const };
 }
 
-/** One record; its time in the zone of the user's day (rule 18), the zone named. */
-function FeedEntry({ item, timeZone }: { item: FeedItem; timeZone: string }) {
-  const { record } = item;
-  const subject = item.title ?? (record.kind === "Habit" ? record.instanceId : `${record.kind} not found`);
-  const hasData = record.data !== null && record.data !== undefined && Object.keys(record.data as object).length > 0;
+/**
+ * One day of the feed: a real heading (h2, for screen readers' heading navigation) inside the list,
+ * and that day's lines as a list named by it.
+ */
+function FeedDaySection({ day, today, children }: { day: Day; today: Day; children: ReactNode }) {
+  const headingId = `feed-day-${day}`;
   return (
-    <Box as="li" p="4" borderWidth="1px" borderRadius="lg" bg="bg.subtle" listStyleType="none">
-      <Flex gap="2" wrap="wrap" align="center" mb="1">
-        <Badge colorPalette={record.kind === "Habit" ? "orange" : "purple"}>{record.kind}</Badge>
-        <Badge variant="outline">{record.event}</Badge>
-        <Text fontSize="sm" color="fg.muted" asChild>
-          <time dateTime={new Date(record.timestamp).toISOString()}>{zonedTime(record.timestamp, timeZone, true)}</time>
-        </Text>
-      </Flex>
-      <Text fontWeight="semibold">{subject}</Text>
-      <Text fontSize="sm">
-        XP {record.reward.xp}, Coins {record.reward.coins}
-      </Text>
-      {hasData ? (
-        <Code display="block" whiteSpace="pre-wrap" mt="2" fontSize="xs">
-          {JSON.stringify(record.data)}
-        </Code>
-      ) : null}
+    <Box as="li" data-testid="feed-day">
+      <Heading as="h2" size="md" id={headingId} mb="3">
+        <time dateTime={day}>{dayHeading(day, today)}</time>
+      </Heading>
+      <Stack as="ol" gap="3" aria-labelledby={headingId} p="0">
+        {children}
+      </Stack>
     </Box>
   );
 }
@@ -74,9 +69,17 @@ export default function SocialPage() {
           {data.items.length === 0 ? (
             <Text color="fg.muted">Nothing to see here yet.</Text>
           ) : (
-            <Stack as="ol" gap="3" aria-label="Your activities" p="0">
-              {data.items.map((item) => (
-                <FeedEntry key={item.record.id} item={item} timeZone={data.dayRule.timeZone} />
+            <Stack as="ol" gap="6" aria-label="Your activities" p="0" listStyleType="none">
+              {groupByDay(foldCounts(data.items)).map(({ day, lines }) => (
+                <FeedDaySection key={day} day={day} today={data.today}>
+                  {lines.map((line) => (
+                    <FeedEntry
+                      key={line.kind === "one" ? line.item.record.id : line.items[0]!.record.id}
+                      line={line}
+                      timeZone={data.dayRule.timeZone}
+                    />
+                  ))}
+                </FeedDaySection>
               ))}
             </Stack>
           )}

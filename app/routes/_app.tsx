@@ -9,6 +9,7 @@ import {
 import { useEffect, useReducer, useRef, type ReactNode } from "react";
 import { AppLayout } from "~/components/app-layout";
 import { ErrorScreen } from "~/components/error-screen";
+import { AppErrorActions, SignedInAs } from "~/components/app-error-actions";
 import type { User } from "~/game/entity-schemas";
 import { signInLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
@@ -132,10 +133,16 @@ export default function AppArea() {
 
 export const HydrateFallback = AppArea;
 
+/** An app page failed (e.g. damaged local data): the frame still knows who is signed in, and offers ways on. */
 export function ErrorBoundary() {
+  const user = useAppUser();
   return (
-    <AppLayout user={null}>
-      <ErrorScreen error={useRouteError()} />
+    <AppLayout user={user}>
+      <ErrorScreen
+        error={useRouteError()}
+        intro={user ? <SignedInAs user={user} /> : null}
+        actions={user ? <AppErrorActions /> : undefined}
+      />
     </AppLayout>
   );
 }

@@ -7,6 +7,7 @@ import { INITIAL_DAILY_TARGET, LIMITS, MARKET } from "~/game/constants";
 import { MAX_DAY_START_HOUR, UTC_DAY_RULE } from "~/game/day";
 import { MARKET_REWARD_ROWS, REWARD_ROWS, type Reward } from "~/game/rewards";
 import { PageIntro } from "~/components/page-intro";
+import { DAILY_TARGET_RULE, SMALL_GOAL_RULE } from "~/content/game-rules-text";
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -116,15 +117,20 @@ export default function DocsPage() {
               <code>PROGRESS_HALFWAY</code> at 50 %, <code>PROGRESS_ALMOST</code> at 80 % and <code>PROGRESS_DONE</code>{" "}
               at 100 %, together with <code>REACH</code>, which completes the goal.
             </List.Item>
+            <List.Item id="small-goals">
+              A goal needs at least one habit. {SMALL_GOAL_RULE} Its milestone records say why, with{" "}
+              <code>reason: small_goal</code>; records written before this rule keep their rewards.
+            </List.Item>
             <List.Item>Your XP and coin balances never go below 0.</List.Item>
           </List.Root>
         </Section>
 
         <Section id="daily-target" title="Daily target and progress">
           <Text>
-            Your daily XP target starts at {INITIAL_DAILY_TARGET} XP and is yours to change in Settings. A day starts at
-            midnight UTC unless you choose your own day (see <Link href="#your-day">Your day</Link>). Today&apos;s
-            progress is today&apos;s XP divided by the target, and it is labelled like this:
+            Your daily XP target starts at {INITIAL_DAILY_TARGET} XP and is yours to change in Settings.{" "}
+            {DAILY_TARGET_RULE} A day starts at midnight UTC unless you choose your own day (see{" "}
+            <Link href="#your-day">Your day</Link>). Today&apos;s progress is today&apos;s XP divided by the target, and
+            it is labelled like this:
           </Text>
           <Table.Root size="sm" variant="outline">
             <Table.Header>
@@ -167,7 +173,8 @@ export default function DocsPage() {
             new clock reaches tomorrow; fly east and any day you jump over is bridged, so it neither breaks your streak
             nor counts as met (a day you had already met still counts). On a daylight saving night your day is an hour
             longer or shorter, like your clock&apos;s. Times in your feed and Market history are shown in your
-            day&apos;s time zone, which is named next to them.
+            day&apos;s time zone, which is named next to them, and your feed lists them under the day each counted for
+            (Today, Yesterday, then dates).
           </Text>
         </Section>
 

@@ -1,15 +1,15 @@
 import { Button, Code, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { describeSignInError } from "~/auth/sign-in-errors";
 import { suspensionReason } from "~/auth/sign-in.server";
 import { pageMeta } from "~/components/page-meta";
+import { describeErrorCode } from "~/content/error-page-text";
 import { BRAND_CTA } from "~/theme/brand";
 
 // The query's code is only ever used as a key into a fixed table: its raw text never reaches the page.
 // A suspension's reason comes from the signed cookie the refused sign-in set, never from the URL.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const described = describeSignInError(new URL(request.url).searchParams.get("code"));
+  const described = describeErrorCode(new URL(request.url).searchParams.get("code"));
   const reason = described.code === "account_suspended" ? await suspensionReason(request) : null;
   return { ...described, reason };
 }
@@ -20,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ErrorPage() {
-  const { code, title, message, reason } = useLoaderData<typeof loader>();
+  const { code, title, message, reason, signIn } = useLoaderData<typeof loader>();
   return (
     <Container maxW="2xl" py={{ base: "12", md: "20" }}>
       <Stack gap="5">
@@ -44,9 +44,15 @@ export default function ErrorPage() {
           </Text>
         ) : null}
         <Stack direction="row" gap="3" wrap="wrap" pt="2">
-          <Button asChild {...BRAND_CTA}>
-            <a href="/create-account">Try signing in again</a>
-          </Button>
+          {signIn ? (
+            <Button asChild {...BRAND_CTA}>
+              <a href="/create-account">Try signing in again</a>
+            </Button>
+          ) : (
+            <Button asChild {...BRAND_CTA}>
+              <a href="/settings/">Go to Settings</a>
+            </Button>
+          )}
           <Button asChild variant="outline">
             <a href="/">Go to the home page</a>
           </Button>

@@ -1,6 +1,7 @@
 // POST /auth/demo: signs in as the demo account (PREMIUM); 404 when DEMO_SIGNIN=off.
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { demoSignIn, methodNotAllowed, notFound } from "~/auth/sign-in.server";
+// A GET (a typed or shared address) goes to the sign-in page, where the demo button is.
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { demoSignIn, notFound } from "~/auth/sign-in.server";
 import { getEnv } from "~/env.server";
 
 export function action({ request }: ActionFunctionArgs) {
@@ -8,5 +9,5 @@ export function action({ request }: ActionFunctionArgs) {
 }
 
 export function loader(): never {
-  throw getEnv().demoSignin ? methodNotAllowed() : notFound();
+  throw getEnv().demoSignin ? redirect("/create-account") : notFound();
 }

@@ -53,6 +53,11 @@ export interface MomentumStorage {
   /** Coins, streak freezes, the user's rewards and recent market history (/market). Runs the daily refresh when due. */
   market(userId: string): Promise<MarketData>;
   exportBackup(userId: string): Promise<string>;
+  /**
+   * Every stored value that can still be read, exactly as stored, as JSON: the way out when the data is
+   * damaged and exportBackup (which checks everything) refuses. Values that cannot be read are listed.
+   */
+  exportReadable(): Promise<string>;
   previewImport(text: string): Promise<BackupSummary>;
   importBackup(userId: string, text: string): Promise<ImportResult>;
   /** Moves all of `fromId`'s data to the id `toId` (the server's user id of its account); returns the user. */

@@ -88,6 +88,18 @@ describe("corrupted values", () => {
     storage.close();
   });
 
+  it("exportReadable still saves every stored value as stored, the damaged one included", async () => {
+    const { dump, clock, userId } = await seeded();
+    const key = keyOf(dump, "commitRecords", /\/log\//);
+    dump.commitRecords![key] = '{"json":{"k":0,"closed":false,"entries":[{"se';
+    const storage = testStorage(memoryBackend(dump), clock);
+    await idbError(storage.exportBackup(userId));
+    const exported = JSON.parse(await storage.exportReadable()) as { stores: typeof dump; unreadable: string[] };
+    expect(exported.stores).toEqual(dump);
+    expect(exported.unreadable).toEqual([]);
+    storage.close();
+  });
+
   it("a newer schema version is refused, not misread", async () => {
     const { dump, clock, userId } = await seeded();
     dump.meta!.schema = superjson.stringify({ version: 99, applied: [] });

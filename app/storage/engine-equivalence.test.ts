@@ -83,11 +83,14 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ op: fc.constant("buyFreeze" as const) }) },
 );
 
-/** A habit (target 1) in a goal of 5 XP: one +1 (1 XP + DAILYCHECK 5) reaches it: 25 coins. */
+/**
+ * A habit (target 1) in a goal of 100 XP: 95 +1s (95 XP + DAILYCHECK 5) reach it: 25 coins. Goals
+ * under 100 XP pay no REACH bonus (rule 17), so a smaller goal would leave the Market nothing to spend.
+ */
 const RICH_START: Op[] = [
   { op: "habit", target: 1 },
-  { op: "goal", xpTarget: 5, members: [0] },
-  { op: "count", h: 0, up: true },
+  { op: "goal", xpTarget: 100, members: [0] },
+  ...Array.from({ length: 95 }, (): Op => ({ op: "count", h: 0, up: true })),
 ];
 
 const pick = <T>(items: T[], i: number): T | undefined => (items.length === 0 ? undefined : items[i % items.length]);

@@ -4,6 +4,7 @@
 // show all of the action or none of it.
 import { describe, expect, it } from "vitest";
 import type { Action } from "~/game/act";
+import type { Goal } from "~/game/entity-schemas";
 import superjson from "superjson";
 import { isGameError } from "~/game/errors";
 import { memoryBackend, type MemoryDump } from "./backend";
@@ -24,11 +25,13 @@ import {
   testStorage,
 } from "~test/storage-assertions";
 
-type Ids = Awaited<ReturnType<typeof seedDay>> & { userId: string };
+type Ids = Awaited<ReturnType<typeof seedDay>> & { userId: string; pair: Goal };
 type Case = {
   name: string;
   run: (storage: MomentumStorage, ids: Ids, backup: string) => Promise<unknown>;
   advance?: number;
+  /** The engine refuses the action with this code: nothing is written, so no write can fail. */
+  refused?: string;
 };
 
 const BOB_ACCOUNT = { ...ALICE_ACCOUNT, providerId: "bob-1", handle: "alice", name: "Bob" };
@@ -64,9 +67,16 @@ const CASES: Case[] = [
       s.dispatch(i.userId, { type: "goal/addCommitment", goalId: i.goal.id, commitmentId: i.run.commitmentId }),
   },
   {
-    name: "drop from goal",
+    name: "drop from goal (one of its two habits)",
+    run: (s, i) =>
+      s.dispatch(i.userId, { type: "goal/dropCommitment", goalId: i.pair.id, commitmentId: i.read.commitmentId }),
+  },
+  {
+    // Rule 17: a goal needs at least one habit.
+    name: "drop from goal (its last habit: refused)",
     run: (s, i) =>
       s.dispatch(i.userId, { type: "goal/dropCommitment", goalId: i.goal.id, commitmentId: i.read.commitmentId }),
+    refused: "LAST_HABIT",
   },
   { name: "give up goal", run: (s, i) => s.dispatch(i.userId, { type: "goal/giveUp", goalId: i.goal.id }) },
   { name: "delete goal", run: (s, i) => s.dispatch(i.userId, { type: "goal/delete", goalId: i.goal.id }) },
@@ -91,6 +101,13 @@ async function base() {
   const seeded = await seedDay(storage, user.id, clock);
   await storage.dispatch(user.id, { type: "habit/create", input: { title: "Other", dailyTarget: 1 } });
   const backup = await storage.exportBackup(user.id);
+  // A second goal, made of two habits: one of them can be dropped (a goal keeps at least one, rule 17).
+  const commitments = [seeded.read.commitmentId, seeded.run.commitmentId];
+  const { home } = await storage.dispatch(user.id, {
+    type: "goal/create",
+    input: { title: "Pair", description: "Both", xpTarget: 100, commitments },
+  });
+  const pair = home.goals.find((card) => card.goal.title === "Pair")!.goal;
   await storage.dispatch(user.id, count(seeded.run.id, 1)).catch(() => undefined);
   await storage.dispatch(user.id, count(seeded.run.id, -1));
   await storage.flush();
@@ -99,7 +116,7 @@ async function base() {
     dump: backend.dump(),
     clock: clock.now(),
     idPosition: ids.position,
-    ids: { ...seeded, userId: user.id },
+    ids: { ...seeded, userId: user.id, pair },
     backup,
   };
 }
@@ -140,6 +157,12 @@ describe("fault injection: every write of every action", () => {
     const b = await base();
     const baseline = await journalOf(memoryBackend(b.dump as MemoryDump), b.ids.userId);
     const clean = await attempt(b, c, "throw", null);
+    if (c.refused) {
+      expect([clean.outcome, clean.flushed]).toEqual([c.refused, "ok"]);
+      expect(clean.writes).toBe(0);
+      expect(entriesKey(await journalOf(clean.inner, b.ids.userId))).toBe(entriesKey(baseline));
+      return;
+    }
     expect([clean.outcome, clean.flushed]).toEqual(["ok", "ok"]);
     const cleanUser =
       (await testStorage(clean.inner, clean.clock).getUser(b.ids.userId)) ??

@@ -5,6 +5,8 @@ import { STREAK_FREEZE_TITLE } from "~/game/constants";
 import { dayOfRecord, type Day, type DayRule } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
+import { readMembership, readStartCommitments } from "~/game/record-data";
+import { todayOf } from "~/game/refresh";
 import type { World } from "~/game/world";
 import type { Tables } from "./codec";
 import { CHUNK_SIZE, itemsByInstance, readChunk } from "./instance-index";
@@ -12,11 +14,17 @@ import { readPage } from "./journal";
 import type { InstanceItem, JournalEntry } from "./schemas";
 import { rememberPage, type UserCache } from "./user-cache";
 
-/** A record, what it is about, and the day it counted for (rule 18). */
-export type FeedItem = { record: CommitRecord; title: string | null; day: Day };
+/**
+ * A record, what it is named by, the titles of the habits its data names (by commitment id), and
+ * the day it counted for (rule 18).
+ */
+export type FeedItem = { record: CommitRecord; title: string | null; names: Record<string, string>; day: Day };
 export type Page<T> = { items: T[]; next: string | null };
-/** The feed shows times in the zone of the user's day rule. */
-export type FeedPage = Page<FeedItem> & { dayRule: DayRule };
+/**
+ * The feed shows times in the zone of the user's day rule, and its items under the day each counted
+ * for: `today` is the user's day at the time of reading (rule 18), for "Today" and "Yesterday".
+ */
+export type FeedPage = Page<FeedItem> & { dayRule: DayRule; today: Day };
 export type PageOptions = { before?: string | null; limit?: number };
 
 const MAX_LIMIT = 200;
@@ -51,6 +59,17 @@ export function titleOf(world: World, record: Pick<CommitRecord, "kind" | "event
   return goalId === undefined ? null : (world.goals[goalId]?.title ?? null);
 }
 
+/** Titles of the commitments a record's data names (a goal's start list, a habit joining or leaving). */
+export function namesOf(world: World, record: CommitRecord): Record<string, string> {
+  const ids = [...readStartCommitments(record.data), readMembership(record.data)];
+  const names: Record<string, string> = {};
+  for (const id of ids) {
+    const title = id === null ? null : titleOf(world, { kind: "Habit", event: "START", instanceId: id });
+    if (id !== null && title !== null) names[id] = title;
+  }
+  return names;
+}
+
 async function entriesOfPage(tables: Tables, c: UserCache, k: number): Promise<readonly JournalEntry[]> {
   if (k === c.head.k) return c.head.entries;
   const cached = c.pages.get(k);
@@ -62,8 +81,14 @@ async function entriesOfPage(tables: Tables, c: UserCache, k: number): Promise<r
 }
 
 /** Every record of the user, newest first. */
-export async function feedPage(tables: Tables, c: UserCache, options: PageOptions = {}): Promise<FeedPage> {
+export async function feedPage(
+  tables: Tables,
+  c: UserCache,
+  now: number,
+  options: PageOptions = {},
+): Promise<FeedPage> {
   const { dayRule } = c.world.game;
+  const today = todayOf(c.world.game, now);
   const limit = clampLimit(options.limit, 20);
   const pos = parseCursor(options.before, c.head.k);
   const items: FeedItem[] = [];
@@ -74,14 +99,19 @@ export async function feedPage(tables: Tables, c: UserCache, options: PageOption
       const entry = entries[e]!;
       for (let i = entry.records.length - 1; i >= 0; i--) {
         if (!isBefore(entry.seq, i, pos)) continue;
-        if (items.length === limit) return { items, next: last, dayRule };
+        if (items.length === limit) return { items, next: last, dayRule, today };
         const record = entry.records[i]!;
-        items.push({ record, title: titleOf(c.world, record), day: dayOfRecord(record) });
+        items.push({
+          record,
+          title: titleOf(c.world, record),
+          names: namesOf(c.world, record),
+          day: dayOfRecord(record),
+        });
         last = cursorOf(k, entry.seq, i);
       }
     }
   }
-  return { items, next: null, dayRule };
+  return { items, next: null, dayRule, today };
 }
 
 /** One commitment's records, newest first. `at` in the cursor is the chunk (-1: after the checkpoint). */

@@ -43,6 +43,21 @@ async function history(storage: MomentumStorage, userId: string, clock: ReturnTy
 }
 
 describe("home and actions", () => {
+  it("a goal completed today stays on home, marked, until the day ends; then only the archive has it", async () => {
+    const { storage, user, clock } = await setup();
+    const { read, goal } = await seedDay(storage, user.id, clock);
+    let home = await storage.loadHome(user.id);
+    for (let xp = home.goals[0]!.earned; xp < goal.xpTarget; xp++) {
+      ({ home } = await storage.dispatch(user.id, { type: "habit/count", habitId: read.id, delta: 1 }));
+    }
+    expect(home.goals.map((card) => [card.goal.id, card.percent, card.goal.completedAt])).toEqual([
+      [goal.id, 100, clock.now()],
+    ]);
+    clock.advance(DAY);
+    expect((await storage.loadHome(user.id)).goals).toEqual([]);
+    expect((await storage.archive(user.id)).goals.map((g) => [g.goal.id, g.status])).toEqual([[goal.id, "completed"]]);
+  });
+
   it("runs the daily refresh before home on a new day: streak and momentum", async () => {
     const { storage, user, clock } = await setup();
     const { read } = await seedDay(storage, user.id, clock);
@@ -156,6 +171,18 @@ describe("paged reads", () => {
     expect(paged.map((i) => i.record)).toEqual(all);
     expect(new Set(paged.map((i) => i.title))).toEqual(new Set(["Read", "Run", "Fit"]));
     await expect(storage.feed(user.id, { before: "nope" })).rejects.toMatchObject({ code: "VALIDATION" });
+  });
+
+  it("feed: says the user's today and the day each record counted for, not the UTC date (rule 18)", async () => {
+    const { storage, user, clock } = await setup();
+    await storage.dispatch(user.id, { type: "game/setDayRule", timeZone: "Pacific/Kiritimati", startHour: 0 });
+    // 11:00 UTC on 10 May is 01:00 on 11 May in Kiritimati (UTC+14).
+    clock.advance(2 * 60 * 60 * 1000);
+    await storage.dispatch(user.id, { type: "habit/create", input: { title: "Read", dailyTarget: 1 } });
+    const feed = await storage.feed(user.id);
+    expect(new Date(clock.now()).toISOString().slice(0, 10)).toBe("2024-05-10");
+    expect(feed.today).toBe("2024-05-11");
+    expect(feed.items[0]!.day).toBe("2024-05-11");
   });
 
   it("a habit's records: newest first, across checkpointed chunks and the entries after", async () => {

@@ -25,6 +25,7 @@ import type { Listener } from "./channel";
 import { wholeWorld, writeCheckpoint } from "./checkpoint";
 import { removeUser, sweep } from "./cleanup";
 import { dispatchAction, refreshedWorld } from "./dispatch";
+import { readableExport } from "./readable-export";
 import { feedPage, instancePage, type FeedPage, type Page, type PageOptions } from "./feed";
 import { StorageCore } from "./storage-core";
 import type { SyncRun, SyncView } from "./sync";
@@ -113,7 +114,7 @@ class Storage implements MomentumStorage {
   }
 
   feed(userId: string, options?: PageOptions): Promise<FeedPage> {
-    return this.core.withUser(userId, (c) => feedPage(this.core.tables, c, options));
+    return this.core.withUser(userId, (c, now) => feedPage(this.core.tables, c, now, options));
   }
 
   xpHistory(userId: string): Promise<Record<Day, number>> {
@@ -133,6 +134,10 @@ class Storage implements MomentumStorage {
 
   exportBackup(userId: string): Promise<string> {
     return this.core.withUser(userId, async (c, now) => JSON.stringify(await backupOf(this.core.tables, c, now)));
+  }
+
+  exportReadable(): Promise<string> {
+    return this.core.locked(async () => JSON.stringify(await readableExport(this.core.tables, this.core.now())));
   }
 
   previewImport(text: string): Promise<BackupSummary> {

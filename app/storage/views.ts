@@ -2,7 +2,7 @@
 // progress, the archive, the market. Nothing here reads storage or scans the log.
 import { MARKET } from "~/game/constants";
 import { dailyProgress, type DailyProgress } from "~/game/daily-progress";
-import { nextDayStart, type Day, type DayRule } from "~/game/day";
+import { calendarDay, nextDayStart, type Day, type DayRule } from "~/game/day";
 import type { GameState, Goal, Habit, User } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
 import type { MilestoneEvent } from "~/game/events";
@@ -29,7 +29,14 @@ export type HabitCard = {
 
 export type GoalMember = { commitmentId: string; habitId: string | null; title: string | null; active: boolean };
 
-export type GoalCard = { goal: Goal; percent: number; earned: number; habits: GoalMember[] };
+export type GoalCard = {
+  goal: Goal;
+  percent: number;
+  earned: number;
+  habits: GoalMember[];
+  /** A completed goal's day under the user's day rule (rule 18); null while it is not completed. */
+  completedDay: Day | null;
+};
 
 export type HomeData = {
   user: User;
@@ -74,8 +81,16 @@ function membersOf(world: World, goal: Goal): GoalMember[] {
 }
 
 function goalCard(world: World, goal: Goal): GoalCard {
-  return { goal, percent: goalPercent(goal), earned: goalEarned(goal), habits: membersOf(world, goal) };
+  const completedDay = goal.completedAt === null ? null : calendarDay(goal.completedAt, world.game.dayRule);
+  return { goal, percent: goalPercent(goal), earned: goalEarned(goal), habits: membersOf(world, goal), completedDay };
 }
+
+/**
+ * A goal completed today stays on home, marked, until the day ends; then only /archive shows it.
+ * "Today" is the user's day (rule 18), not the UTC day.
+ */
+const completedOn = (goal: Goal, rule: DayRule, today: Day) =>
+  !goal.isDeleted && goal.completedAt !== null && calendarDay(goal.completedAt, rule) === today;
 
 export function homeOf(world: World, user: User, now: number, seq: number): HomeData {
   const { xpHistory: _xpHistory, ...game } = world.game;
@@ -89,7 +104,7 @@ export function homeOf(world: World, user: User, now: number, seq: number): Home
       return { habit: summary(habit), today, week: weekStrip(habit, now, day), done: today >= habit.dailyTarget };
     });
   const goals = Object.values(world.goals)
-    .filter(isGoalActive)
+    .filter((goal) => isGoalActive(goal) || completedOn(goal, world.game.dayRule, day))
     .sort(byCreation)
     .map((goal) => goalCard(world, goal));
   // The refresh ran today (storage runs it before home is read), so lastStreak is

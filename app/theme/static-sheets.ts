@@ -10,6 +10,7 @@ import { habitCardSheet } from "../components/home/habit-card.styles";
 import { statsPanelSheet } from "../components/home/stats-panel.styles";
 import { lineTabsSheet } from "../components/line-tabs.styles";
 import { messagePageSheet } from "../components/message-page.styles";
+import { mobileNavSheet } from "../components/mobile-nav.styles";
 import { pendingIndicatorSheet } from "../components/pending-indicator.styles";
 import { progressBarSheet } from "../components/progress-bar.styles";
 import { richTextSheet } from "../components/rich-text/rich-text.styles";
@@ -38,6 +39,7 @@ export const APP_SHEETS: StaticSheet[] = [
   themeToggleSheet,
   messagePageSheet,
   appLayoutSheet,
+  mobileNavSheet,
   pendingIndicatorSheet,
   toasterSheet,
   storageAlertSheet,

@@ -7,7 +7,7 @@ export const STORAGE_ERROR_EVENT = "momentum-storage-error";
 function ToastBody({ title, message }: { title?: string; message: string }) {
   return (
     <div>
-      {title ? <strong style={{ display: "block" }}>{title}</strong> : null}
+      {title ? <strong className="toast-title">{title}</strong> : null}
       <span>{message}</span>
     </div>
   );

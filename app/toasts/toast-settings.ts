@@ -7,4 +7,6 @@ export const TOAST_SETTINGS = {
   offsetDesktopPx: 24,
   offsetMobilePx: 16,
   swipeThresholdPx: 45,
+  /** Room between the app header and the first toast. */
+  belowHeaderPx: 8,
 } as const;

@@ -1,5 +1,10 @@
+import { HEADER_HEIGHT_VARIABLE } from "~/components/header-height";
 import { defineStaticSheet } from "~/theme/static-styles";
 import { TOAST_SETTINGS } from "./toast-settings";
+
+// Top-right as the spec says, but below the app header (its height is a CSS variable the app frame
+// keeps, 0 on pages without it), so no toast sits over Sign out or the page's first controls.
+const belowHeader = (gapPx: number) => `calc(var(${HEADER_HEIGHT_VARIABLE}, 0px) + ${gapPx}px)`;
 
 /** The toast area and the update toast, on every hydrated page (ADR 0017). */
 export const toasterSheet = defineStaticSheet({
@@ -7,8 +12,17 @@ export const toasterSheet = defineStaticSheet({
     css: {
       "--toastify-toast-width": `${TOAST_SETTINGS.widthPx}px`,
       "--toastify-toast-offset": `${TOAST_SETTINGS.offsetDesktopPx}px`,
-      "@media (max-width: 480px)": { "--toastify-toast-offset": `${TOAST_SETTINGS.offsetMobilePx}px` },
-      "& .Toastify__toast": { marginBottom: `${TOAST_SETTINGS.gapPx}px` },
+      "--toastify-toast-top": belowHeader(TOAST_SETTINGS.belowHeaderPx),
+      "--toastify-toast-min-height": "0px",
+      "--toastify-toast-padding": "10px",
+      "& .Toastify__toast": { marginBottom: `${TOAST_SETTINGS.gapPx}px`, fontSize: "14px", lineHeight: "20px" },
+      "& .toast-title": { display: "block" },
+      // A phone's toast spans the screen: kept to two short lines (title inline) so it stays over the page's heading.
+      "@media (max-width: 480px)": {
+        "--toastify-toast-offset": `${TOAST_SETTINGS.offsetMobilePx}px`,
+        "& .Toastify__toast-container--top-right": { top: belowHeader(0) },
+        "& .toast-title": { display: "inline", marginInlineEnd: "0.5ch" },
+      },
     },
   },
   // pwa/service-worker-updates.tsx: <Stack gap="2" align="flex-start"> and its Reload button.

@@ -1,41 +1,11 @@
 // Rule 18 in the browser: emulated time zones and the test clock (ADR 0007). The
 // notice offers local time once; counts at 23:30 and 00:30 local land on the
 // right days; the week strip and /life agree; a DST night in London is one day.
-import { expect, signInAsDemo, test, type Page } from "./fixtures";
-import { countUp, createHabit, habitCard } from "./support/home";
+import { expect, test, type Page } from "./fixtures";
+import { countUp, habitCard } from "./support/home";
+import { addDays, goHomeAt, localDate, localInstant, switchToLocalTime } from "./support/zoned-clock";
 
 test.slow();
-
-const OFFSET_KEY = "momentum-test-now-offset-ms";
-
-/** The UTC instant at which `timeZone`'s wall clock reads the given date and time. */
-function localInstant(timeZone: string, date: string, time: string): number {
-  const [y, m, d] = date.split("-").map(Number);
-  const [hh, mm] = time.split(":").map(Number);
-  const wall = Date.UTC(y!, m! - 1, d!, hh, mm);
-  let t = wall;
-  // Two passes settle the offset, daylight saving included.
-  for (let i = 0; i < 2; i++) t = wall - (wallOf(t, timeZone) - t);
-  return t;
-}
-
-function wallOf(t: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-  }).formatToParts(t);
-  const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"));
-}
-
-const localDate = (t: number, timeZone: string) => new Date(wallOf(t, timeZone)).toISOString().slice(0, 10);
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** /life's name for a day: "Mon 3 Mar 2025". */
 function lifeDay(day: string): string {
@@ -50,38 +20,8 @@ function lifeDay(day: string): string {
   return `${p("weekday")} ${p("day")} ${p("month")} ${p("year")}`;
 }
 
-/** Moves the app's clock to `at` (the page reads Date.now() + offset) and opens home. */
-async function goHomeAt(page: Page, at: number) {
-  await page.evaluate(([key, offset]) => localStorage.setItem(key, offset), [
-    OFFSET_KEY,
-    String(at - Date.now()),
-  ] as const);
-  await page.goto("/home");
-  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
-}
-
 const weekDay = (page: Page, count: number, index: number) =>
   habitCard(page, "Read").getByRole("listitem", { name: `${count} commits on day ${index}` });
-
-/** Signs in, answers the notice with "Use local time" and checks it never comes back. */
-async function switchToLocalTime(page: Page, timeZone: string) {
-  await signInAsDemo(page);
-  const notice = page.getByTestId("day-notice");
-  const nextUtcMidnight = Math.ceil((Date.now() + 1) / 86_400_000) * 86_400_000;
-  const local = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hour12: true })
-    .format(nextUtcMidnight)
-    .replace(/\s/g, " ")
-    .toLowerCase()
-    .replace(/^12:00 am$/, "midnight");
-  await expect(notice).toContainText(`Your day ends at ${local} here (midnight UTC). Use local time?`);
-  await notice.getByRole("button", { name: "Use local time" }).click();
-  await expect(page.getByText(`Your day now follows ${timeZone}.`)).toBeVisible();
-  await expect(notice).toBeHidden();
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
-  await expect(notice).toBeHidden();
-  await createHabit(page, "Read", 1);
-}
 
 /** 23:30 on `day` and 00:30 the next morning, local: two days, as the strip and /life show. */
 async function countAcrossMidnight(page: Page, timeZone: string, day: string) {

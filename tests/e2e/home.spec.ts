@@ -42,7 +42,7 @@ test("counting a habit earns XP, the daily check, and its rollback", async ({ pa
   for (let i = 0; i < 3; i++) await card.getByRole("button", { name: "Count up" }).click();
   await expect(card.getByTestId("habit-today")).toHaveText("3/3");
   await expect(stat(page, "XP")).toHaveText("13");
-  await expect(page.getByText("Daily target reached: +5 XP bonus.")).toBeVisible();
+  await expect(page.getByText("Daily target reached: +5 XP bonus")).toBeVisible();
   await expect(page.getByTestId("daily-label")).toHaveText("Awesome!");
   await expect(page.getByText("NO PROGRESS TODAY")).toBeHidden();
   await expect(card.getByRole("listitem", { name: "3 commits on day 7" })).toBeVisible();

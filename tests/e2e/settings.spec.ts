@@ -72,8 +72,11 @@ test("the daily XP target moves home's label and bar at once; bad values are ref
 
   await openSettings(page);
   for (const [value, message] of [
-    ["2.5", "Daily target must be a whole number."],
+    ["2.5", "Daily target must be a whole number"],
     ["", "Required"],
+    // Rule 2: out of range is refused with its bound, not quietly stored (it was: −1 as 0, 1e9 as is).
+    ["-1", "Daily XP target must be at least 0"],
+    ["1000000000", "Daily XP target must be at most 10,000"],
   ] as const) {
     await setDailyTarget(page, value);
     await expect(page.getByTestId("daily-target-error")).toHaveText(message);
@@ -83,11 +86,9 @@ test("the daily XP target moves home's label and bar at once; bad values are ref
   await page.reload();
   await expect(page.getByLabel("Daily XP target")).toHaveValue("6");
 
-  // Below 0 is clamped at 0, and says so; a target of 0 counts the day as met.
-  await setDailyTarget(page, "-4");
-  await expect(page.getByTestId("daily-target-note")).toHaveText(
-    "The daily target cannot be below 0, so it was set to 0.",
-  );
+  // A target of 0 counts the day as met.
+  await setDailyTarget(page, "0");
+  await expect(page.getByText("Daily target set to 0 XP.")).toBeVisible();
   await expect(page.getByLabel("Daily XP target")).toHaveValue("0");
   await goHome(page);
   await expectDaily(page, "Today: 5 / 0 XP", "Awesome!", 100);

@@ -17,5 +17,9 @@ export const goalCardSheet = defineStaticSheet({
       "& [data-card=members]": { fontSize: "xs", color: "fg.muted" },
     },
   },
+  // The completed badge's cheer: three bounces, none when the person asks for less motion.
+  "goal-celebration": {
+    css: { display: "inline-block", animation: "bounce 0.8s ease-in-out 3", _motionReduce: { animation: "none" } },
+  },
   "goal-card-missing": { css: { ...CARD_FRAME, "& > p": { color: "fg.muted" } } },
 });

@@ -2,6 +2,7 @@ import { Checkbox, Fieldset, Stack, Text } from "@chakra-ui/react";
 import type { Goal } from "~/game/entity-schemas";
 import { GoalInputSchema, type GoalInput } from "~/game/input-schemas";
 import type { SubmitResult } from "~/components/use-checked-submit";
+import { SMALL_GOAL_RULE } from "~/content/game-rules-text";
 import { ItemForm, type FormMode, type ItemField } from "./item-form";
 
 /** A habit the goal may be made of, by its commitment id. */
@@ -24,7 +25,7 @@ const goalFields = (goal?: Goal): ItemField[] => [
     number: true,
     required: true,
     defaultValue: goal?.xpTarget ?? 100,
-    helper: "XP its habits must earn to reach the goal.",
+    helper: `XP its habits must earn to reach the goal. ${SMALL_GOAL_RULE}`,
   },
 ];
 
@@ -43,7 +44,7 @@ export function GoalForm({ goal, habits, ...form }: GoalFormProps) {
           <Fieldset.Legend>Habits this goal is made of</Fieldset.Legend>
           {habits.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
-              You have no habits yet. Create one first, or add habits to this goal later.
+              You have no habits yet. A goal needs at least one: create a habit first.
             </Text>
           ) : (
             <Stack gap="2">

@@ -82,10 +82,11 @@ export function ProfileItems({ home, viewer }: { home: HomeData; viewer: Viewer 
         ))}
       </ItemsSection>
       <ItemsSection kind="goal" count={home.goals.length} start="Set one on your home page." owner={owner}>
-        {home.goals.map(({ goal, habits }) => (
+        {home.goals.map(({ goal, habits, completedDay }) => (
           <Box key={goal.id} id={`goal-${goal.id}`}>
             <GoalCard
               goal={goal}
+              completedDay={completedDay}
               habitTitles={habits.map((member) => member.title ?? "a removed habit")}
               menu={menu({ kind: "goal", ...goal })}
             />

@@ -3,18 +3,18 @@ import { useState, type FormEvent } from "react";
 import { z } from "zod";
 import { numberField } from "~/components/form-field";
 import { dailyLabel } from "~/game/daily-progress";
-import { ENTITY_MESSAGES } from "~/game/entity-schemas";
+import { dailyXpTargetSchema } from "~/game/entity-schemas";
+import { DAILY_TARGET_RANGE } from "~/game/constants";
+import { DAILY_TARGET_RULE } from "~/content/game-rules-text";
 import { FIELD_MESSAGES } from "~/game/field-schemas";
 import { notify } from "~/toasts/notify";
 import { BRAND_CTA } from "~/theme/brand";
 import { useSettingsIntent } from "~/intents/settings";
 
-// The engine's rule (a whole number, clamped at 0), checked here first so a bad value never leaves the form.
+// The engine's rule (rule 2: a whole number from 0 to 10,000), checked here first so a bad value never leaves the form.
 const DailyTargetSchema = z
   .number({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.invalid) })
-  .int(ENTITY_MESSAGES.dailyTargetInt);
-
-export const CLAMPED_MESSAGE = "The daily target cannot be below 0, so it was set to 0.";
+  .pipe(dailyXpTargetSchema);
 
 function percentOf(xp: number, target: number): number {
   return target <= 0 ? 100 : Math.max(0, (xp * 100) / target);
@@ -26,14 +26,12 @@ export function DailyTargetSetting({ dailyTarget, todayXp }: { dailyTarget: numb
   const [value, setValue] = useState(String(dailyTarget));
   const [saved, setSaved] = useState(dailyTarget);
   const [error, setError] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const percent = percentOf(todayXp, saved);
   const label = dailyLabel(percent);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setNote(null);
     const parsed = DailyTargetSchema.safeParse(numberField(value));
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? FIELD_MESSAGES.invalid);
@@ -50,7 +48,6 @@ export function DailyTargetSetting({ dailyTarget, todayXp }: { dailyTarget: numb
     const dailyTarget = result.value;
     setSaved(dailyTarget);
     setValue(String(dailyTarget));
-    if (dailyTarget !== parsed.data) setNote(CLAMPED_MESSAGE);
     notify.success(`Daily target set to ${dailyTarget} XP.`);
   }
 
@@ -64,7 +61,8 @@ export function DailyTargetSetting({ dailyTarget, todayXp }: { dailyTarget: numb
               name="dailyTarget"
               type="number"
               inputMode="numeric"
-              min={0}
+              min={DAILY_TARGET_RANGE.min}
+              max={DAILY_TARGET_RANGE.max}
               step={1}
               maxW="40"
               value={value}
@@ -75,13 +73,9 @@ export function DailyTargetSetting({ dailyTarget, todayXp }: { dailyTarget: numb
             </Button>
           </HStack>
           {error ? <Field.ErrorText data-testid="daily-target-error">{error}</Field.ErrorText> : null}
-          {!error && note ? (
-            <Text color="fg.warning" fontSize="sm" role="status" data-testid="daily-target-note">
-              {note}
-            </Text>
-          ) : null}
           <Field.HelperText>
-            XP to earn each day for the day to count toward your streak. At 0 every day counts as met.
+            XP to earn each day for the day to count toward your streak. {DAILY_TARGET_RULE} At 0 every day counts as
+            met.
           </Field.HelperText>
         </Field.Root>
         <HStack gap="2" fontSize="sm" wrap="wrap">

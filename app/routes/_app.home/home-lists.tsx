@@ -95,7 +95,7 @@ const HabitItem = memo(
     before.editors === after.editors && before.username === after.username && sameCard(before.card, after.card),
 );
 
-/** The Goals tab: the user's goals that are not deleted or given up. */
+/** The Goals tab: the user's goals that are not deleted or given up, and those completed today. */
 export function GoalList({ home, editors }: { home: HomeData; editors: Editors }) {
   return (
     <TabList {...GOALS_TAB} count={home.goals.length}>
@@ -104,6 +104,7 @@ export function GoalList({ home, editors }: { home: HomeData; editors: Editors }
           key={card.goal.id}
           id={`goal-${card.goal.id}`}
           goal={card.goal}
+          completedDay={card.completedDay}
           habitTitles={card.habits.map((member) => member.title ?? "a removed habit")}
           menu={
             <ItemMenu

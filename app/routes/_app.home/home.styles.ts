@@ -7,14 +7,13 @@ export const homeSheet = defineStaticSheet({
       display: "flex",
       flexDirection: "column",
       gap: "4",
-      // <HStack justify="space-between" wrap="wrap" gap="3">: the title and the two buttons.
+      // The title and the two buttons. The buttons sit by the title, clear of the toasts' corner (top
+      // right, below the header); on a phone they take their own row, so a toast there covers only the title.
       "& [data-home=head]": {
         display: "flex",
-        alignItems: "center",
-        justifyContent: "space-between",
-        flexDirection: "row",
-        flexWrap: "wrap",
-        gap: "3",
+        flexDirection: { base: "column", sm: "row" },
+        alignItems: { sm: "center" },
+        gap: { base: "3", sm: "6" },
       },
       "& [data-home=actions]": { display: "flex", alignItems: "center", flexDirection: "row", gap: "2" },
       "& [data-home=grid]": {

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SIGN_IN_ERRORS } from "~/auth/sign-in-errors";
+import { INDEXEDDB_ERROR_MESSAGE } from "~/game/errors";
 import { SignInChoices } from "~/components/sign-in-choices";
 import { loader as createAccountLoader } from "~/routes/_www.create-account";
 import { loader as errorLoader, meta as errorMeta } from "~/routes/_www.error";
@@ -89,8 +90,19 @@ describe("/error page", () => {
 
   it("shows the title and message of a known code", async () => {
     const data = await load("?code=access_denied");
-    expect(data).toEqual({ code: "access_denied", ...SIGN_IN_ERRORS.access_denied, reason: null });
+    expect(data).toEqual({ code: "access_denied", ...SIGN_IN_ERRORS.access_denied, reason: null, signIn: true });
     expect(data.title).toBe("You cancelled the sign-in");
+  });
+
+  it("shows a code of the spec's error catalogue with its message, and no sign-in to retry", async () => {
+    const data = await load("?code=INDEXEDDB_ERROR");
+    expect(data).toEqual({
+      code: "INDEXEDDB_ERROR",
+      title: "Local data could not be read",
+      message: INDEXEDDB_ERROR_MESSAGE,
+      reason: null,
+      signIn: false,
+    });
   });
 
   it.each(["", "?code=", "?code=nope", "?code=<script>alert(1)</script>", "?code=__proto__", "?code=toString"])(

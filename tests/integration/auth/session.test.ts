@@ -65,10 +65,11 @@ describe("demo sign-in", () => {
     expect((await demo()).status).toBe(302);
   });
 
-  it("answers a GET with 405 (404 when the demo is off): a link never signs anyone in", async () => {
+  it("sends a GET to the sign-in page (404 when the demo is off): a link never signs anyone in", async () => {
     const get = await call(() => demoLoader());
-    expect(get.status).toBe(405);
-    expect(get.headers.get("Allow")).toBe("POST");
+    expect(get.status).toBe(302);
+    expect(get.headers.get("Location")).toBe("/create-account");
+    expect(sessionCookieOf(get)).toBeUndefined();
     useEnv({ DEMO_SIGNIN: "off" });
     expect((await call(() => demoLoader())).status).toBe(404);
   });

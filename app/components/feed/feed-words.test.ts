@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { dayOfRecord } from "~/game/day";
+import type { CommitRecord } from "~/game/entity-schemas";
+import type { FeedItem } from "~/storage";
+import { describeData, foldCounts } from "./feed-words";
+
+const DAY = 86_400_000;
+let n = 0;
+function item(
+  record: Partial<CommitRecord>,
+  title: string | null = "Read",
+  names: Record<string, string> = {},
+): FeedItem {
+  n += 1;
+  const full = {
+    id: `r${n}`,
+    userId: "u",
+    kind: "Habit",
+    event: "COUNT_UP",
+    instanceId: "h1",
+    timestamp: 10 * DAY + n,
+    reward: { xp: 1, coins: 0 },
+    data: {},
+    ...record,
+  } as CommitRecord;
+  return { record: full, title, names, day: dayOfRecord(full) };
+}
+
+describe("describeData", () => {
+  it("names habits instead of ids", () => {
+    const start = item({ kind: "Goal", event: "START", data: { commitments: ["c1", "c2"] } }, "Get fit", {
+      c1: "Run",
+      c2: "Swim",
+    });
+    expect(describeData(start)).toBe("started with Run, Swim");
+    const join = item({ kind: "Goal", event: "COMMITMENT_ADD", data: { commitmentId: "c1" } }, "Get fit", {
+      c1: "Run",
+    });
+    expect(describeData(join)).toBe("Run joined goal Get fit");
+    const drop = item({ kind: "Goal", event: "COMMITMENT_DROP", data: { commitmentId: "c9" } }, "Get fit");
+    expect(describeData(drop)).toBe("a habit that no longer exists left goal Get fit");
+  });
+  it("says what other data means, and nothing for none", () => {
+    expect(
+      describeData(item({ event: "ROLLBACK_DAILYCHECK", data: { originalId: "x", reason: "manual_rollback" } })),
+    ).toBe("undoes an earlier record");
+    expect(describeData(item({ kind: "Goal", event: "REACH", data: { reason: "small_goal" } }))).toMatch(/no bonus/);
+    expect(describeData(item({ kind: "Market", event: "REWARD_REDEEM", data: { title: "Tea", price: 5 } }))).toBe(
+      "“Tea” for 5 coins",
+    );
+    expect(describeData(item({ data: {} }))).toBeNull();
+    expect(describeData(item({ data: null }))).toBeNull();
+  });
+});
+
+describe("foldCounts", () => {
+  it("folds consecutive +1/−1 of one habit on one day, and nothing else", () => {
+    const a = [item({}), item({ event: "COUNT_DOWN", reward: { xp: -1, coins: 0 } }), item({})];
+    const check = item({ event: "DAILYCHECK", reward: { xp: 5, coins: 0 } });
+    const other = [item({ instanceId: "h2" }), item({ instanceId: "h2", timestamp: 11 * DAY })];
+    const lines = foldCounts([...a, check, ...other]);
+    expect(
+      lines.map((line) => (line.kind === "one" ? line.item.record.id : line.items.map((i) => i.record.id))),
+    ).toEqual([a.map((i) => i.record.id), check.record.id, other[0]!.record.id, other[1]!.record.id]);
+  });
+  it("splits a run where the day it counted for changes, not where the UTC date does", () => {
+    // Same UTC date, two of the user's days (a day rule moved the boundary): two lines.
+    const lines = foldCounts([item({ day: "1970-01-11" }), item({ day: "1970-01-11" }), item({ day: "1970-01-10" })]);
+    expect(lines.map((line) => line.kind)).toEqual(["counts", "one"]);
+  });
+});

@@ -1,0 +1,67 @@
+// The feed's records in words: a record's data as a sentence (names, not ids), and runs of +1/−1 folded.
+import {
+  isDeletion,
+  isSmallGoalRecord,
+  readFrozenDay,
+  readMembership,
+  readOriginalId,
+  readRewardData,
+  readStartCommitments,
+} from "~/game/record-data";
+import type { FeedItem } from "~/storage";
+
+const coins = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "coin" : "coins"}`;
+
+/** A record's data as words, or null when it has none worth saying. Ids become names where known. */
+export function describeData(item: FeedItem): string | null {
+  const { record, names, title } = item;
+  const { data } = record;
+  if (data === null || data === undefined || Object.keys(data).length === 0) return null;
+  const name = (id: string) => names[id] ?? "a habit that no longer exists";
+  const goal = title ?? "a goal";
+  const member = readMembership(data);
+  if (member !== null) {
+    return record.event.endsWith("COMMITMENT_DROP")
+      ? `${name(member)} left goal ${goal}`
+      : `${name(member)} joined goal ${goal}`;
+  }
+  if (Array.isArray(data.commitments)) {
+    const habits = readStartCommitments(data).map(name);
+    return habits.length === 0 ? "started with no habits" : `started with ${habits.join(", ")}`;
+  }
+  if (readOriginalId(data) !== null) return "undoes an earlier record";
+  if (isDeletion(data)) return "deleted";
+  if (isSmallGoalRecord(data)) return "a small goal (XP target under 100): no bonus";
+  const reward = readRewardData(data);
+  if (reward) return `“${reward.title}” for ${coins(reward.price)}`;
+  const day = readFrozenDay(data);
+  if (day) return `covered ${day}`;
+  if (typeof data.price === "number") return `for ${coins(data.price)}`;
+  return Object.entries(data)
+    .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
+    .join(", ");
+}
+
+const COUNTS = new Set(["COUNT_UP", "COUNT_DOWN"]);
+
+/** One feed line: a single record, or consecutive +1/−1 records of one habit on one day (the day each counted for, rule 18). */
+export type FeedLine = { kind: "one"; item: FeedItem } | { kind: "counts"; items: FeedItem[] };
+
+const runKey = ({ record, day }: FeedItem) =>
+  COUNTS.has(record.event) && record.kind === "Habit" ? `${record.instanceId}@${day}` : null;
+
+export function foldCounts(items: FeedItem[]): FeedLine[] {
+  const lines: FeedLine[] = [];
+  let runOf: string | null = null;
+  for (const item of items) {
+    const key = runKey(item);
+    const last = lines.at(-1);
+    if (key !== null && key === runOf && last?.kind === "counts") last.items.push(item);
+    else lines.push(key === null ? { kind: "one", item } : { kind: "counts", items: [item] });
+    runOf = key;
+  }
+  // A run of one is just a record.
+  return lines.map((line) =>
+    line.kind === "counts" && line.items.length === 1 ? { kind: "one", item: line.items[0]! } : line,
+  );
+}
