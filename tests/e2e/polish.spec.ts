@@ -31,7 +31,9 @@ function coveredBy(page: Page, box: { x: number; y: number; width: number; heigh
         if (element.closest(".Toastify")) return false;
         const r = element.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) return false;
-        return r.left < toast.x + toast.width && r.right > toast.x && r.top < toast.y + toast.height && r.bottom > toast.y;
+        return (
+          r.left < toast.x + toast.width && r.right > toast.x && r.top < toast.y + toast.height && r.bottom > toast.y
+        );
       })
       .map((element) => `${element.tagName} ${element.textContent?.trim().slice(0, 30) ?? ""}`);
   }, box);

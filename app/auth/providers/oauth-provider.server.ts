@@ -63,7 +63,10 @@ export class ProviderStrategy<User> extends OAuth2Strategy<User> {
 
   constructor(provider: ProviderId, options: ProviderStrategyOptions, verify: ProviderVerify<User>) {
     const endpoints = { ...PROVIDER_ENDPOINTS[provider], ...options.endpoints };
-    const profile = { ...PROFILE_SOURCES[provider], ...(options.endpoints?.profile ? { url: options.endpoints.profile } : {}) };
+    const profile = {
+      ...PROFILE_SOURCES[provider],
+      ...(options.endpoints?.profile ? { url: options.endpoints.profile } : {}),
+    };
     super(
       {
         clientId: options.clientId,

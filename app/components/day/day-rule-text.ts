@@ -35,7 +35,11 @@ export function zonedTime(timestamp: number, timeZone: string, seconds = false):
   const key = `${timeZone}|${seconds}`;
   let format = timeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: seconds ? "medium" : "short", timeZone });
+    format = new Intl.DateTimeFormat("en-GB", {
+      dateStyle: "medium",
+      timeStyle: seconds ? "medium" : "short",
+      timeZone,
+    });
     timeFormats.set(key, format);
   }
   return `${format.format(timestamp)} ${timeZone}`;

@@ -46,8 +46,8 @@ export function ProfileNotFound({
     >
       {isUsername ? (
         <Text color="fg.muted" wordBreak="break-word">
-          There is no profile to show for <strong>@{username}</strong>. The name may be mistyped, or its profile is
-          not public: for now, only your own profile can be seen.
+          There is no profile to show for <strong>@{username}</strong>. The name may be mistyped, or its profile is not
+          public: for now, only your own profile can be seen.
         </Text>
       ) : (
         <Text color="fg.muted">There is nothing at this address. It may have moved, or the link may be mistyped.</Text>
