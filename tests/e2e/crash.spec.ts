@@ -27,7 +27,7 @@ type Step =
   | { kind: "create"; title: string; target: number }
   | { kind: "edit"; habitId: string; title: string; description: string }
   | { kind: "delete"; habitId: string; title: string }
-  | { kind: "goal"; title: string; member: { commitmentId: string; title: string } | null }
+  | { kind: "goal"; title: string; member: { commitmentId: string; title: string } }
   | {
       kind: "toggle";
       goalId: string;
@@ -186,16 +186,17 @@ function planSteps(rng: Random, state: Inspection, trial: number): Step[] {
       steps.push({ kind: "delete", habitId: h.id, title: h.title });
       habits.splice(habits.indexOf(h), 1);
     } else if (goals.length === 0 || roll < 0.84) {
-      const title = `Goal ${token}`;
-      steps.push({
-        kind: "goal",
-        title,
-        member: rng.next() < 0.5 ? { commitmentId: h.commitmentId, title: h.title } : null,
-      });
+      // A goal needs a habit (rule 17).
+      steps.push({ kind: "goal", title: `Goal ${token}`, member: { commitmentId: h.commitmentId, title: h.title } });
       break;
     } else {
       const g = rng.pick(goals);
       const add = !g.commitments.includes(h.commitmentId);
+      // A goal's last habit cannot be dropped (LAST_HABIT): count it up instead.
+      if (!add && g.commitments.length === 1) {
+        steps.push({ kind: "up", habitId: h.id, title: h.title });
+        continue;
+      }
       steps.push({
         kind: "toggle",
         goalId: g.id,
@@ -266,7 +267,7 @@ async function perform(page: Page, step: Step, issue: (signature: string) => voi
       await dialog.getByLabel("Title").fill(step.title);
       await dialog.getByLabel("Description").fill("Crash trials");
       await dialog.getByLabel("XP target").fill("100000");
-      if (step.member) await dialog.getByText(step.member.title, { exact: true }).click();
+      await dialog.getByText(step.member.title, { exact: true }).click();
       issue(first!);
       await dialog.getByRole("button", { name: "Create goal" }).click();
       await expect(dialog).toBeHidden();

@@ -11,8 +11,10 @@ import { countUp, createHabit, habitCard } from "./support/home";
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 1;
 const ORIGIN = `http://localhost:${PORT}`;
 let server: ChildProcess | undefined;
-// Two or three browsers sign in per test: slow on a shared 2-core machine.
-test.describe.configure({ timeout: 180_000 });
+// One worker runs this file's tests in turn: they share the one SYNC=on server on PORT (with the
+// suite's fullyParallel, each worker would start its own there). Two or three browsers sign in
+// per test: slow on a shared 2-core machine.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), "momentum-sync-e2e-"));
