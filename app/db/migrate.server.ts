@@ -8,9 +8,10 @@ import { DatabaseError, describeDriverError } from "./errors.server";
 import { accountsAndSessions } from "./migrations/0001-accounts-and-sessions.server";
 import type { Migration } from "./migrations/migration.server";
 import { syncLog } from "./migrations/0002-sync.server";
+import { social } from "./migrations/0003-social.server";
 import type { Db } from "./schema.server";
 
-export const MIGRATIONS: readonly Migration[] = [accountsAndSessions, syncLog];
+export const MIGRATIONS: readonly Migration[] = [accountsAndSessions, syncLog, social];
 
 /** Any constant: the key of the advisory lock migrations hold on PostgreSQL. */
 const PG_MIGRATION_LOCK = 2_026_112_520;

@@ -87,6 +87,123 @@ export interface SyncStateTable {
   updated_at: number;
 }
 
+/** 0 or 1 on both engines. */
+export type Flag = 0 | 1;
+
+/** The profile its owner may make public (migration 3): shown only while `public_since` is set. */
+export interface ProfilesTable {
+  user_id: string;
+  bio: string | null;
+  /** http(s) only. */
+  picture_url: string | null;
+  location: string | null;
+  /** http(s) only. */
+  url: string | null;
+  public_since: number | null;
+  updated_at: number;
+}
+
+/**
+ * What the server's replay says of a user (migration 3, refreshed at every push that applied
+ * something): profiles and boards read it instead of parsing the user's state.
+ */
+export interface UserStatsTable {
+  user_id: string;
+  /** The run of met days (skipped days bridging) that ends at `streak_day`, the newest met day. */
+  streak: number;
+  streak_day: string | null;
+  best_streak: number;
+  days_met: number;
+  /** JSON: the met days among the newest 14 days of the history, ascending (weekly boards). */
+  recent_met: string;
+  /** JSON: the user's day rule, so a reader knows the user's today. */
+  day_rule: string;
+  updated_at: number;
+}
+
+/** A habit or goal as public pages may show it: a copy refreshed when the replay changes it. */
+export interface SocialItemsTable {
+  user_id: string;
+  kind: "habit" | "goal";
+  item_id: string;
+  /** The owner's "Public" toggle. */
+  is_public: Flag;
+  /** 0 once deleted or given up (a completed goal stays active: it is a win to show). */
+  is_active: Flag;
+  title: string;
+  description: string | null;
+  /** JSON: habit {dailyTarget, count}; goal {xpTarget, xpCurrent, percent, completedAt}. */
+  detail: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The public-activity feed's raw lines (a reader filters them by what is public now). */
+export interface ActivityTable {
+  user_id: string;
+  /** The record's id, or `day:YYYY-MM-DD` for a day met (once per user and day). */
+  id: string;
+  kind: "habit_started" | "day_met" | "goal_reached";
+  item_kind: "habit" | "goal" | null;
+  item_id: string | null;
+  day: string;
+  at: number;
+}
+
+export interface FollowsTable {
+  follower_id: string;
+  followee_id: string;
+  created_at: number;
+}
+
+export interface CommunityMembersTable {
+  /** A community of `app/content/communities.ts`. */
+  community_id: string;
+  user_id: string;
+  joined_at: number;
+}
+
+export type ReportTargetKind = "profile" | "habit" | "goal";
+export type ReportStatus = "open" | "dismissed" | "hidden" | "suspended";
+
+export interface ReportsTable {
+  id: string;
+  reporter_id: string;
+  target_kind: ReportTargetKind;
+  target_user_id: string;
+  /** '' for a profile. */
+  target_item_id: string;
+  reason: string;
+  note: string | null;
+  created_at: number;
+  status: ReportStatus;
+  resolved_by: string | null;
+  resolved_at: number | null;
+}
+
+/** An item (or a whole profile: item_id '') an admin hid from every public page and board. */
+export interface HiddenItemsTable {
+  target_kind: ReportTargetKind;
+  user_id: string;
+  item_id: string;
+  hidden_by: string;
+  hidden_at: number;
+  reason: string | null;
+}
+
+/** Who did what, when: every admin action (kept when either account goes). */
+export interface AdminActionsTable {
+  id: string;
+  admin_id: string;
+  action: string;
+  report_id: string | null;
+  target_kind: ReportTargetKind | null;
+  target_user_id: string | null;
+  target_item_id: string | null;
+  reason: string | null;
+  at: number;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -95,6 +212,15 @@ export interface Database {
   sync_log: SyncLogTable;
   sync_clients: SyncClientsTable;
   sync_state: SyncStateTable;
+  profiles: ProfilesTable;
+  user_stats: UserStatsTable;
+  social_items: SocialItemsTable;
+  activity: ActivityTable;
+  follows: FollowsTable;
+  community_members: CommunityMembersTable;
+  reports: ReportsTable;
+  hidden_items: HiddenItemsTable;
+  admin_actions: AdminActionsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,7 +1,6 @@
-// The server's projection of a user's synced data, for readers other than sync (public
-// profiles and boards, issue #22): the engine's World as the server's log made it.
-import { bestStreak, isDayMet } from "~/game/streak";
-import { frozenDaysOf, type World } from "~/game/world";
+// The server's projection of a user's synced data: the engine's World as the server's log made
+// it (public pages read the social tables instead: social-projection.server.ts).
+import type { World } from "~/game/world";
 import type { Connection } from "./connection.server";
 import type { SyncState } from "./sync.server";
 
@@ -13,18 +12,4 @@ export async function readSyncState(connection: Connection, userId: string): Pro
     .where("user_id", "=", userId)
     .executeTakeFirst();
   return row ? { seq: Number(row.seq), world: JSON.parse(row.world) as World } : null;
-}
-
-/** What a profile or board shows of a world: streaks, and the days the daily target was met. */
-export function profileStatsOf(world: World) {
-  const { game } = world;
-  const daysMet = Object.entries(game.xpHistory)
-    .filter(([, xp]) => isDayMet(xp, game.dailyTarget))
-    .map(([day]) => day)
-    .sort();
-  return {
-    streak: game.streak,
-    bestStreak: bestStreak(game.xpHistory, game.dailyTarget, frozenDaysOf(world)),
-    daysMet,
-  };
 }

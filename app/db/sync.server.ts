@@ -3,6 +3,7 @@
 // in one transaction per user; a pull reads the log after a sequence number.
 import { monotonicFactory } from "ulid";
 import { DAY_MS } from "~/game/day";
+import type { CommitRecord } from "~/game/entity-schemas";
 import { emptyWorld, type World } from "~/game/world";
 import { applyAction } from "~/sync/apply-action";
 import { dayClaimProblem } from "~/sync/day-claim";
@@ -18,6 +19,7 @@ import {
 } from "~/sync/protocol";
 import { refusalOf, TIME_OUT_OF_RANGE } from "~/sync/refusal";
 import { transaction, type Connection } from "./connection.server";
+import { clearSocialProjection, projectSocial } from "./social-projection.server";
 import type { Db } from "./schema.server";
 
 /** The state a user's log made, as the server keeps it between pushes. */
@@ -87,6 +89,7 @@ export function pushActions(
     let { seq, world } = state;
     const spare = monotonicFactory();
     const results: PushResponse["results"] = [];
+    const applied: CommitRecord[] = [];
     for (const item of push.actions) {
       if (item.mutationId <= lastMutation || (await hasFirstId(tx, userId, item.ids[0]))) {
         results.push({ mutationId: item.mutationId, status: "duplicate", seq: null });
@@ -99,6 +102,7 @@ export function pushActions(
         : applyAction(world, item, userId, (at) => spare(at));
       seq += 1;
       world = outcome.world;
+      if (outcome.status === "applied") applied.push(...outcome.entry.records);
       await tx
         .insertInto("sync_log")
         .values({
@@ -131,6 +135,7 @@ export function pushActions(
         .values({ user_id: userId, ...value })
         .onConflict((conflict) => conflict.column("user_id").doUpdateSet(value))
         .execute();
+      await projectSocial(tx, userId, state.world, world, applied, now);
     }
     return { results, head: seq };
   });
@@ -221,5 +226,6 @@ export function deleteSyncData(connection: Connection, userId: string): Promise<
     await tx.deleteFrom("sync_log").where("user_id", "=", userId).execute();
     await tx.deleteFrom("sync_clients").where("user_id", "=", userId).execute();
     await tx.deleteFrom("sync_state").where("user_id", "=", userId).execute();
+    await clearSocialProjection(tx, userId);
   });
 }

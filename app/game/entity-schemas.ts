@@ -173,6 +173,8 @@ export const HabitSchema = z.object({
   isDeleted: z.boolean(),
   /** Not in spec §3: when the habit was given up (from its GIVEUP record). */
   giveupAt: timestampSchema.nullable(),
+  /** Not in spec §3 (issue #22): shown on the owner's public profile. Absent = private. */
+  isPublic: z.boolean().optional(),
 });
 export type Habit = z.infer<typeof HabitSchema>;
 
@@ -192,6 +194,8 @@ export const GoalSchema = z.object({
   commitmentId: idSchema,
   /** Not in spec §3 for goals: mirrors the commitment's flag (rule 8, docs/rules.md). */
   isDeleted: z.boolean(),
+  /** Not in spec §3 (issue #22): shown on the owner's public profile. Absent = private. */
+  isPublic: z.boolean().optional(),
 });
 export type Goal = z.infer<typeof GoalSchema>;
 

@@ -35,11 +35,20 @@ describe.each(ENGINES)("migrations on %s", (engine) => {
     expect(await migrate(connection)).toEqual(MIGRATIONS.map((migration) => migration.version));
     expect(await tables(connection)).toEqual([
       "accounts",
+      "activity",
+      "admin_actions",
+      "community_members",
+      "follows",
+      "hidden_items",
+      "profiles",
+      "reports",
       "schema_migrations",
       "sessions",
+      "social_items",
       "sync_clients",
       "sync_log",
       "sync_state",
+      "user_stats",
       "users",
     ]);
     expect(await migrate(connection)).toEqual([]);
@@ -52,7 +61,7 @@ describe.each(ENGINES)("migrations on %s", (engine) => {
     const outputs = await Promise.all([1, 2, 3].map(() => runDbCommand(url, ["migrate"])));
     expect(outputs.map((output) => output.code)).toEqual([0, 0, 0]);
     expect(outputs.map((output) => output.stdout.trim()).sort()).toEqual([
-      "Applied migrations 1, 2.",
+      "Applied migrations 1, 2, 3.",
       "The schema is up to date.",
       "The schema is up to date.",
     ]);

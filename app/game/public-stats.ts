@@ -1,0 +1,171 @@
+// What others may see of a user's game (issue #22, rule 21 in docs/rules.md): streaks and days
+// met as the server's replay made them, the public activity an action adds, and the weekly
+// board's measure. Pure: the server stores these at each push, readers finish them with `now`.
+import { addDays, calendarDay, dayOfRecord, type Day, type DayRule } from "./day";
+import type { CommitRecord, Goal, Habit } from "./entity-schemas";
+import { goalPercent } from "./goal-progress";
+import { bestStreak, isDayMet, streakOf } from "./streak";
+import { skippedDaysOf, type World } from "./world";
+
+/** How many of the newest days `recentMet` keeps: enough for any week that can still be current. */
+export const RECENT_DAYS = 14;
+
+export type PublicStats = {
+  /** The run of met days ending at `streakDay` (its newest met day), skipped days bridging. */
+  streak: number;
+  streakDay: Day | null;
+  bestStreak: number;
+  daysMet: number;
+  /** Met days among the newest RECENT_DAYS days of the history, ascending. */
+  recentMet: Day[];
+  dayRule: DayRule;
+};
+
+export function publicStatsOf(world: World): PublicStats {
+  const { xpHistory, dailyTarget, dayRule } = world.game;
+  const skipped = skippedDaysOf(world);
+  const met = Object.keys(xpHistory)
+    .filter((day) => isDayMet(xpHistory[day]!, dailyTarget))
+    .sort();
+  const streakDay = met.at(-1) ?? null;
+  const newest = Object.keys(xpHistory).sort().at(-1);
+  const since = newest === undefined ? null : addDays(newest, 1 - RECENT_DAYS);
+  return {
+    streak: streakDay === null ? 0 : streakOf(xpHistory, dailyTarget, streakDay, skipped),
+    streakDay,
+    bestStreak: bestStreak(xpHistory, dailyTarget, skipped),
+    daysMet: met.length,
+    recentMet: since === null ? [] : met.filter((day) => day >= since),
+    dayRule: { ...dayRule },
+  };
+}
+
+/** The user's today by their own day rule. */
+export const todayFor = (stats: Pick<PublicStats, "dayRule">, now: number): Day => calendarDay(now, stats.dayRule);
+
+/**
+ * The streak as a visitor should see it now: the stored run still counts while its last day is
+ * today or yesterday (today not met yet does not break it, rule 9); older, it is broken.
+ */
+export function currentStreak(stats: Pick<PublicStats, "streak" | "streakDay" | "dayRule">, now: number): number {
+  if (stats.streakDay === null) return 0;
+  const today = todayFor(stats, now);
+  return stats.streakDay >= addDays(today, -1) ? stats.streak : 0;
+}
+
+/** Monday of the week `day` is in (weeks start on Monday). */
+export function weekStartOf(day: Day): Day {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** Days met in the user's own current week (Monday to today, by their day rule): the board's first measure. */
+export function daysMetThisWeek(stats: Pick<PublicStats, "recentMet" | "dayRule">, now: number): number {
+  const today = todayFor(stats, now);
+  const monday = weekStartOf(today);
+  return stats.recentMet.filter((day) => day >= monday && day <= today).length;
+}
+
+export type ActivityKind = "habit_started" | "day_met" | "goal_reached";
+export type ActivityLine = {
+  /** The record's id, or `day:<day>` for a day met: one line per user and day. */
+  id: string;
+  kind: ActivityKind;
+  item: { kind: "habit"; id: string } | { kind: "goal"; id: string } | null;
+  day: Day;
+  at: number;
+};
+
+/**
+ * The public activity the records of one push add: habits started, goals reached, and the days
+ * those records made met (a day met once stays one line, whatever happens to it later).
+ */
+export function activityOf(before: World, after: World, records: readonly CommitRecord[]): ActivityLine[] {
+  const lines: ActivityLine[] = [];
+  const byCommitment = <T extends { commitmentId: string }>(items: Record<string, T>, commitmentId: string) =>
+    Object.values(items).find((item) => item.commitmentId === commitmentId);
+  const touched = new Map<Day, number>();
+  for (const record of records) {
+    const day = dayOfRecord(record);
+    touched.set(day, Math.max(touched.get(day) ?? 0, record.timestamp));
+    if (record.kind === "Habit" && record.event === "START") {
+      const habit = byCommitment(after.habits, record.instanceId);
+      if (habit)
+        lines.push({
+          id: record.id,
+          kind: "habit_started",
+          item: { kind: "habit", id: habit.id },
+          day,
+          at: record.timestamp,
+        });
+    } else if (record.kind === "Goal" && record.event === "REACH") {
+      const goal = byCommitment(after.goals, record.instanceId);
+      if (goal)
+        lines.push({
+          id: record.id,
+          kind: "goal_reached",
+          item: { kind: "goal", id: goal.id },
+          day,
+          at: record.timestamp,
+        });
+    }
+  }
+  const met = (world: World, day: Day) =>
+    day in world.game.xpHistory && isDayMet(world.game.xpHistory[day]!, world.game.dailyTarget);
+  for (const [day, at] of touched) {
+    if (met(after, day) && !met(before, day)) lines.push({ id: `day:${day}`, kind: "day_met", item: null, day, at });
+  }
+  return lines;
+}
+
+export type PublicItem = {
+  kind: "habit" | "goal";
+  id: string;
+  isPublic: boolean;
+  /** Not deleted and not given up (a completed goal stays: it is a win to show). */
+  isActive: boolean;
+  title: string;
+  description: string | null;
+  detail:
+    | { dailyTarget: number; count: number }
+    | { xpTarget: number; xpCurrent: number; percent: number; completedAt: number | null };
+  createdAt: number;
+};
+
+export function publicHabitOf(habit: Habit): PublicItem {
+  return {
+    kind: "habit",
+    id: habit.id,
+    isPublic: habit.isPublic === true,
+    isActive: !habit.isDeleted && habit.giveupAt === null,
+    title: habit.title,
+    description: habit.description ?? null,
+    detail: { dailyTarget: habit.dailyTarget, count: habit.count },
+    createdAt: habit.createdAt,
+  };
+}
+
+export function publicGoalOf(goal: Goal): PublicItem {
+  return {
+    kind: "goal",
+    id: goal.id,
+    isPublic: goal.isPublic === true,
+    isActive: !goal.isDeleted && goal.giveupAt === null,
+    title: goal.title,
+    description: goal.description,
+    detail: {
+      xpTarget: goal.xpTarget,
+      xpCurrent: goal.xpCurrent,
+      percent: goalPercent(goal),
+      completedAt: goal.completedAt,
+    },
+    createdAt: goal.createdAt,
+  };
+}
+
+/** The habits and goals a push changed (the engine replaces what it changes, shares the rest). */
+export function changedItemsOf(before: World, after: World): PublicItem[] {
+  const habits = Object.values(after.habits).filter((habit) => before.habits[habit.id] !== habit);
+  const goals = Object.values(after.goals).filter((goal) => before.goals[goal.id] !== goal);
+  return [...habits.map(publicHabitOf), ...goals.map(publicGoalOf)];
+}

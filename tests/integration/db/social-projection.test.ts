@@ -1,0 +1,79 @@
+// The social tables follow each push in its own transaction, on SQLite and on PostgreSQL:
+// stats, the changed items (with the owner's Public flag), the activity lines; deleting the
+// user's server data forgets them.
+import { ulid } from "ulid";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Connection } from "~/db/connection.server";
+import { deleteSyncData, pushActions } from "~/db/sync.server";
+import { signInAccount } from "~/db/users.server";
+import { ENGINES, openTestDatabase, type TestDatabase } from "~test/db";
+import { EngineDevice } from "~test/sync-device";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let nextAccount = 1;
+
+async function newUser(connection: Connection): Promise<string> {
+  const createdAt = Date.now() - 10 * DAY_MS;
+  const profile = { provider: "google" as const, providerId: `social-${nextAccount++}`, name: "Ada" };
+  const { user } = await signInAccount(connection, profile, "accounts", {
+    now: createdAt,
+    newId: () => ulid(createdAt),
+  });
+  return user.id;
+}
+
+describe.each(ENGINES)("social projection on %s", (engine) => {
+  let database: TestDatabase;
+  let connection: Connection;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    connection = database.connection;
+  });
+  afterAll(() => database.close());
+
+  it("keeps stats, items and activity in step with the pushes", async () => {
+    const userId = await newUser(connection);
+    const device = new EngineDevice(userId, "laptop-0001");
+    const now = Date.now();
+    device.act({ type: "game/setDailyTarget", dailyTarget: 7 }, now - 5000);
+    device.act({ type: "habit/create", input: { title: "Read", dailyTarget: 2 } }, now - 4000);
+    const habitId = Object.keys(device.world.habits)[0]!;
+    device.act({ type: "habit/count", habitId, delta: 1 }, now - 3000);
+    await pushActions(connection, userId, device.push(), now);
+    const { db } = connection;
+
+    const items = await db.selectFrom("social_items").selectAll().where("user_id", "=", userId).execute();
+    expect(
+      items.map((item) => [item.kind, item.item_id, item.title, Number(item.is_public), Number(item.is_active)]),
+    ).toEqual([["habit", habitId, "Read", 0, 1]]);
+    expect(JSON.parse(items[0]!.detail)).toEqual({ dailyTarget: 2, count: 1 });
+    let stats = await db.selectFrom("user_stats").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
+    expect([stats.days_met, stats.streak, stats.streak_day]).toEqual([0, 0, null]);
+    const activity = await db
+      .selectFrom("activity")
+      .select(["kind", "item_id"])
+      .where("user_id", "=", userId)
+      .execute();
+    expect(activity).toEqual([{ kind: "habit_started", item_id: habitId }]);
+
+    device.pending = [];
+    device.act({ type: "habit/count", habitId, delta: 1 }, now - 2000); // 12 XP: the day is met
+    await pushActions(connection, userId, device.push(), now);
+    stats = await db.selectFrom("user_stats").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
+    expect([stats.days_met, stats.streak, stats.best_streak]).toEqual([1, 1, 1]);
+    expect(JSON.parse(stats.recent_met)).toEqual([stats.streak_day]);
+    const lines = await db
+      .selectFrom("activity")
+      .select(["kind", "id"])
+      .where("user_id", "=", userId)
+      .orderBy("at")
+      .execute();
+    expect(lines.map((line) => line.kind)).toEqual(["habit_started", "day_met"]);
+    expect(lines[1]!.id).toBe(`day:${stats.streak_day}`);
+
+    await deleteSyncData(connection, userId);
+    for (const table of ["user_stats", "social_items", "activity"] as const) {
+      expect(await db.selectFrom(table).select("user_id").where("user_id", "=", userId).execute()).toEqual([]);
+    }
+  });
+});
