@@ -4,6 +4,7 @@
 import { ulid } from "ulid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "~/db/connection.server";
+import { isVisibleItem, isVisibleUser } from "~/db/social-visibility.server";
 import { deleteSyncData, pushActions } from "~/db/sync.server";
 import { signInAccount } from "~/db/users.server";
 import { ENGINES, openTestDatabase, type TestDatabase } from "~test/db";
@@ -75,5 +76,70 @@ describe.each(ENGINES)("social projection on %s", (engine) => {
     for (const table of ["user_stats", "social_items", "activity"] as const) {
       expect(await db.selectFrom(table).select("user_id").where("user_id", "=", userId).execute()).toEqual([]);
     }
+  });
+});
+
+describe.each(ENGINES)("social visibility on %s", (engine) => {
+  let database: TestDatabase;
+  let connection: Connection;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    connection = database.connection;
+  });
+  afterAll(() => database.close());
+
+  it("shows a user only with a public profile, unsuspended and not hidden; an item only when public, active and not hidden", async () => {
+    const { db } = connection;
+    const userId = await newUser(connection);
+    const device = new EngineDevice(userId, "laptop-0002");
+    const now = Date.now();
+    device.act({ type: "habit/create", input: { title: "Read", dailyTarget: 2 } }, now - 2000);
+    device.act({ type: "habit/create", input: { title: "Run", dailyTarget: 2 } }, now - 1000);
+    await pushActions(connection, userId, device.push(), now);
+    const [read, run] = ["Read", "Run"].map((title) =>
+      Object.values(device.world.habits).find((h) => h.title === title)!,
+    );
+
+    const visibleUser = async () =>
+      (await db.selectFrom("users").select("id").where("id", "=", userId).where(isVisibleUser).execute()).length === 1;
+    const visibleItems = async () =>
+      (
+        await db
+          .selectFrom("social_items")
+          .select("title")
+          .where("user_id", "=", userId)
+          .where(isVisibleItem)
+          .orderBy("title")
+          .execute()
+      ).map((row) => row.title);
+
+    expect(await visibleUser()).toBe(false);
+    await db.insertInto("profiles").values({ user_id: userId, public_since: now, updated_at: now }).execute();
+    expect(await visibleUser()).toBe(true);
+    expect(await visibleItems()).toEqual([]);
+    await db.updateTable("social_items").set({ is_public: 1 }).where("user_id", "=", userId).execute();
+    expect(await visibleItems()).toEqual(["Read", "Run"]);
+
+    const hide = { user_id: userId, hidden_by: userId, hidden_at: now, reason: null };
+    await db
+      .insertInto("hidden_items")
+      .values({ ...hide, target_kind: "habit", item_id: read!.id })
+      .execute();
+    expect(await visibleItems()).toEqual(["Run"]);
+    await db.updateTable("social_items").set({ is_active: 0 }).where("item_id", "=", run!.id).execute();
+    expect(await visibleItems()).toEqual([]);
+
+    await db
+      .insertInto("hidden_items")
+      .values({ ...hide, target_kind: "profile", item_id: "" })
+      .execute();
+    expect(await visibleUser()).toBe(false);
+    await db.deleteFrom("hidden_items").where("target_kind", "=", "profile").execute();
+    await db
+      .updateTable("users")
+      .set({ suspended_at: now, suspended_reason: "spam" })
+      .where("id", "=", userId)
+      .execute();
+    expect(await visibleUser()).toBe(false);
   });
 });
