@@ -192,8 +192,10 @@ function planSteps(rng: Random, state: Inspection, trial: number): Step[] {
     } else {
       const g = rng.pick(goals);
       const add = !g.commitments.includes(h.commitmentId);
-      // A goal's last habit cannot be dropped (LAST_HABIT): count it up instead.
-      if (!add && g.commitments.length === 1) {
+      // A goal's last habit cannot be dropped (LAST_HABIT), and its form lists only habits not
+      // deleted (one may have gone earlier in this burst): count it up instead.
+      const liveMembers = g.commitments.filter((c) => habits.some((habit) => habit.commitmentId === c));
+      if (!add && liveMembers.length <= 1) {
         steps.push({ kind: "up", habitId: h.id, title: h.title });
         continue;
       }

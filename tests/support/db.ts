@@ -11,6 +11,7 @@ import { inject } from "vitest";
 import { parseDatabaseUrl } from "~/db/config.server";
 import { openConnection, type Connection } from "~/db/connection.server";
 import { migrate } from "~/db/migrate.server";
+import { signInAccount } from "~/db/users.server";
 
 export type TestEngine = "sqlite" | "postgres";
 export const ENGINES: TestEngine[] = ["sqlite", "postgres"];
@@ -66,6 +67,18 @@ export async function openTestDatabase(engine: TestEngine, { migrated = true } =
       await drop();
     },
   };
+}
+
+let nextAccount = 1;
+
+/** A new user (a Google account of its own) created at `createdAt`, ten days ago by default; returns its id. */
+export async function newAccountUser(connection: Connection, createdAt = Date.now() - 10 * 24 * 60 * 60 * 1000) {
+  const profile = { provider: "google" as const, providerId: `test-${process.pid}-${nextAccount++}`, name: "Ada" };
+  const { user } = await signInAccount(connection, profile, "accounts", {
+    now: createdAt,
+    newId: () => ulid(createdAt),
+  });
+  return user.id;
 }
 
 /** Runs `scripts/db.ts <args>` (what `npm run db:*` runs) in its own process on `url`. */

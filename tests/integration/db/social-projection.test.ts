@@ -1,27 +1,12 @@
 // The social tables follow each push in its own transaction, on SQLite and on PostgreSQL:
 // stats, the changed items (with the owner's Public flag), the activity lines; deleting the
 // user's server data forgets them.
-import { ulid } from "ulid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Connection } from "~/db/connection.server";
 import { isVisibleItem, isVisibleUser } from "~/db/social-visibility.server";
 import { deleteSyncData, pushActions } from "~/db/sync.server";
-import { signInAccount } from "~/db/users.server";
-import { ENGINES, openTestDatabase, type TestDatabase } from "~test/db";
+import { ENGINES, newAccountUser, openTestDatabase, type TestDatabase } from "~test/db";
 import { EngineDevice } from "~test/sync-device";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-let nextAccount = 1;
-
-async function newUser(connection: Connection): Promise<string> {
-  const createdAt = Date.now() - 10 * DAY_MS;
-  const profile = { provider: "google" as const, providerId: `social-${nextAccount++}`, name: "Ada" };
-  const { user } = await signInAccount(connection, profile, "accounts", {
-    now: createdAt,
-    newId: () => ulid(createdAt),
-  });
-  return user.id;
-}
 
 describe.each(ENGINES)("social projection on %s", (engine) => {
   let database: TestDatabase;
@@ -33,7 +18,7 @@ describe.each(ENGINES)("social projection on %s", (engine) => {
   afterAll(() => database.close());
 
   it("keeps stats, items and activity in step with the pushes", async () => {
-    const userId = await newUser(connection);
+    const userId = await newAccountUser(connection);
     const device = new EngineDevice(userId, "laptop-0001");
     const now = Date.now();
     device.act({ type: "game/setDailyTarget", dailyTarget: 7 }, now - 5000);
@@ -90,7 +75,7 @@ describe.each(ENGINES)("social visibility on %s", (engine) => {
 
   it("shows a user only with a public profile, unsuspended and not hidden; an item only when public, active and not hidden", async () => {
     const { db } = connection;
-    const userId = await newUser(connection);
+    const userId = await newAccountUser(connection);
     const device = new EngineDevice(userId, "laptop-0002");
     const now = Date.now();
     device.act({ type: "habit/create", input: { title: "Read", dailyTarget: 2 } }, now - 2000);

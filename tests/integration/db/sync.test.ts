@@ -7,24 +7,13 @@ import { parseDatabaseUrl } from "~/db/config.server";
 import { openConnection, type Connection } from "~/db/connection.server";
 import { deleteSyncData, exportSyncData, pullLog, pushActions } from "~/db/sync.server";
 import { readSyncState } from "~/db/sync-state.server";
-import { signInAccount } from "~/db/users.server";
 import { calendarDay, dayOf, dayOfRecord, UTC_DAY_RULE } from "~/game/day";
 import { replayLog } from "~/sync/log-fold";
 import type { LogEntry, PushRequest } from "~/sync/protocol";
-import { ENGINES, openTestDatabase, type TestDatabase } from "~test/db";
+import { ENGINES, newAccountUser, openTestDatabase, type TestDatabase } from "~test/db";
 import { EngineDevice } from "~test/sync-device";
 
 const HOUR_MS = 60 * 60 * 1000;
-let nextAccount = 1;
-
-async function newUser(connection: Connection, createdAt = Date.now() - 10 * 24 * HOUR_MS): Promise<string> {
-  const profile = { provider: "google" as const, providerId: `sync-${nextAccount++}`, name: "Ada" };
-  const { user } = await signInAccount(connection, profile, "accounts", {
-    now: createdAt,
-    newId: () => ulid(createdAt),
-  });
-  return user.id;
-}
 
 async function wholeLog(connection: Connection, userId: string): Promise<LogEntry[]> {
   return (await exportSyncData(connection, userId)).log;
@@ -42,7 +31,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
   afterAll(() => database.close());
 
   it("applies pushed actions in order through the engine; the log folds to the server's state", async () => {
-    const userId = await newUser(connection);
+    const userId = await newAccountUser(connection);
     const device = new EngineDevice(userId, "laptop-0001");
     const now = Date.now();
     device.act({ type: "habit/create", input: habitInput("Read") }, now - 3000);
@@ -63,7 +52,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
   });
 
   it("skips what it has seen: the same push twice, or the same action under another client id", async () => {
-    const userId = await newUser(connection);
+    const userId = await newAccountUser(connection);
     const device = new EngineDevice(userId, "phone-00001");
     const now = Date.now();
     device.act({ type: "habit/create", input: habitInput("Run") }, now - 2000);
@@ -82,7 +71,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
   });
 
   it("a forged client id cannot replay another client's mutations", async () => {
-    const userId = await newUser(connection);
+    const userId = await newAccountUser(connection);
     const laptop = new EngineDevice(userId, "laptop-0002");
     const now = Date.now();
     laptop.act({ type: "habit/create", input: habitInput("Walk") }, now - 2000);
@@ -109,7 +98,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
   });
 
   it("records a refusal with one sentence when the engine now says no", async () => {
-    const userId = await newUser(connection);
+    const userId = await newAccountUser(connection);
     const phone = new EngineDevice(userId, "phone-00003");
     const laptop = new EngineDevice(userId, "laptop-0003");
     const now = Date.now();
@@ -140,7 +129,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
   it("refuses times before the account or ahead of the server's clock, and days its rule cannot give", async () => {
     // Fixed times: 05:00 UTC is still the day before in Honolulu and already 14:00 in Tokyo.
     const now = Date.parse("2026-03-10T05:00:00Z");
-    const userId = await newUser(connection, now - 2 * 24 * HOUR_MS);
+    const userId = await newAccountUser(connection, now - 2 * 24 * HOUR_MS);
     let mutationId = 0;
     const push = (at: number, day = dayOf(at), rule: { timeZone: string; startHour: number } = UTC_DAY_RULE) => ({
       clientId: "clock-00001",
@@ -185,7 +174,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
 
   it("counts each action on the day its device counted it for, in whatever order devices push", async () => {
     const now = Date.parse("2026-03-10T20:00:00Z"); // 05:00 on the 11th in Tokyo
-    const userId = await newUser(connection, now - 5 * 24 * HOUR_MS);
+    const userId = await newAccountUser(connection, now - 5 * 24 * HOUR_MS);
     const tokyo = new EngineDevice(userId, "tokyo-00001");
     tokyo.act({ type: "game/setDayRule", timeZone: "Asia/Tokyo", startHour: 0 }, now - 20 * HOUR_MS);
     tokyo.act({ type: "habit/create", input: habitInput("Read") }, now - 20 * HOUR_MS + 1000);
@@ -218,7 +207,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
   });
 
   it("serializes concurrent pushes of one user: one gap-free sequence, every +1 counted once", async () => {
-    const userId = await newUser(connection);
+    const userId = await newAccountUser(connection);
     const creator = new EngineDevice(userId, "creator-001");
     const now = Date.now();
     creator.act({ type: "habit/create", input: { title: "Water", dailyTarget: 100 } }, now - 10_000);
@@ -245,7 +234,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
   const onPostgres: (name: string, test: () => Promise<void>) => void = engine === "postgres" ? it : () => undefined;
   onPostgres("two server processes (two pools) pushing one account give the log one process gives", async () => {
     const run = async (through: (i: number) => Connection) => {
-      const userId = await newUser(connection);
+      const userId = await newAccountUser(connection);
       const creator = new EngineDevice(userId, "creator-002");
       const now = Date.now();
       creator.act({ type: "habit/create", input: { title: "Tea", dailyTarget: 50 } }, now - 20_000);
@@ -281,7 +270,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
   });
 
   it("pulls in bounded pages with each client's newest mutation id; delete leaves the account", async () => {
-    const userId = await newUser(connection);
+    const userId = await newAccountUser(connection);
     const device = new EngineDevice(userId, "pager-00001");
     const now = Date.now();
     device.act({ type: "habit/create", input: habitInput("Stretch") }, now - 9000);
