@@ -104,7 +104,7 @@ describe.each(ENGINES)("reports and moderation on %s", (engine) => {
 
   it(`takes ${REPORTS_PER_HOUR} reports an hour from one reporter and refuses the next until the oldest is an hour old`, async () => {
     const reporter = (await makePerson(connection, "Eager")).user;
-    const targets = [];
+    const targets: { kind: "profile"; userId: string; itemId: string }[] = [];
     for (let i = 0; i <= REPORTS_PER_HOUR; i += 1) {
       const someone = (await makePerson(connection, `Target ${i}`)).user;
       await makeProfilePublic(connection, someone.id, NOW);

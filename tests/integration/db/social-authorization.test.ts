@@ -92,12 +92,13 @@ describe.each(ENGINES)("social routes' authorization on %s", (engine) => {
         expect(refused.text).toBe("Cross-site requests are not allowed.");
       }
       // Joining (or leaving) for someone else: the form names no one, and one that tries is refused.
-      for (const fields of [
+      const forms: Record<string, string>[] = [
         { intent: "join", userId: bob.user.id },
         { intent: "leave", user: bob.user.id },
         { intent: "yes" },
         {},
-      ]) {
+      ];
+      for (const fields of forms) {
         const refused = await join(fields, { cookie: cy.cookie });
         expect(refused.status).toBe(400);
         expect(refused.text).toContain("it takes the field intent (join or leave) and nothing else");
@@ -137,7 +138,7 @@ describe.each(ENGINES)("social routes' authorization on %s", (engine) => {
       .select("id")
       .where("reporter_id", "=", cy.user.id)
       .execute();
-    const intents = [
+    const intents: Record<string, string>[] = [
       { intent: "dismiss", report: report!.id },
       { intent: "hide", report: report!.id },
       { intent: "suspend", username: ada.user.username, reason: "Spam." },
