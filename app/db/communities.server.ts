@@ -2,6 +2,7 @@
 // app/content/communities.ts, and what a community page may show of them. Whatever others see
 // goes through the visibility filters (rule 21, social-visibility.server.ts); counts leave
 // suspended accounts out, since a suspended account shows nothing.
+import { CompiledQuery } from "kysely";
 import { z } from "zod";
 import type { DayRule } from "../game/day";
 import { dayStringSchema, storedDayRuleSchema } from "../game/field-schemas";
@@ -38,14 +39,30 @@ export async function leaveCommunity(connection: Connection, communityId: string
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function isMember(connection: Connection, communityId: string, userId: string): Promise<boolean> {
-  const row = await connection.db
+function membershipQuery(db: Db, communityId: string, userId: string) {
+  return db
     .selectFrom("community_members")
     .select("user_id")
     .where("community_id", "=", communityId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where("user_id", "=", userId);
+}
+const membershipSql = new Map<string, string>();
+
+/**
+ * Whether the user is a member: asked by every signed-in view of a community page, so its SQL is
+ * built once per engine and, on PostgreSQL, a named statement planned once per connection.
+ */
+export async function isMember(connection: Connection, communityId: string, userId: string): Promise<boolean> {
+  let text = membershipSql.get(connection.engine);
+  if (text === undefined) {
+    text = membershipQuery(connection.db, "", "").compile().sql;
+    membershipSql.set(connection.engine, text);
+  }
+  const values = [communityId, userId];
+  const { rows } = connection.pgPool
+    ? await connection.pgPool.query({ name: "is-member", text, values })
+    : await connection.db.executeQuery(CompiledQuery.raw(text, values));
+  return rows.length > 0;
 }
 
 /** The communities a user belongs to. */
