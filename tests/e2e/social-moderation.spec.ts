@@ -145,6 +145,13 @@ test("members, the weekly board, a report, a hide and a suspension", async ({ br
   );
   await expectNoAxeViolations(bea.page);
   await bea.page.screenshot({ path: join(SHOTS, "community-board.png"), fullPage: true });
+  // The index counts members too, and marks the viewer's own communities.
+  await ada.page.goto("/community/");
+  const running = ada.page.getByRole("listitem").filter({ hasText: "Runners' Club" });
+  await expect(running).toContainText("2 members");
+  await expect(running).toContainText("Joined");
+  await expect(ada.page.getByRole("listitem").filter({ hasText: "Book Nook" })).toContainText("0 members");
+  await expectNoAxeViolations(ada.page);
 
   // Cy, signed in but in no community, reports Ada's habit from the board.
   const cy = await device(browser, CY);
