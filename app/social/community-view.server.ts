@@ -63,7 +63,7 @@ function ttlCache<T>(build: (key: string, now: number) => Promise<T>) {
       }
       return entry.current !== null ? Promise.resolve(entry.current) : entry.pending!;
     },
-    clear: () => entries.clear(),
+    forget: (key?: string) => (key === undefined ? entries.clear() : void entries.delete(key)),
   };
 }
 
@@ -103,8 +103,11 @@ export const communityView = (communityId: string, now?: number) => views.get(co
 /** Members per community, for the index. */
 export const communityCounts = (now?: number) => counts.get("all", now);
 
-/** Something pages show changed here (a join, a hide, a suspension): the next request reads afresh. */
-export function forgetCommunityViews(): void {
-  views.clear();
-  counts.clear();
+/**
+ * Something pages show changed here: the next request reads afresh. A join or leave changes one
+ * community (and the index's counts); an admin's action may touch a member of any.
+ */
+export function forgetCommunityViews(communityId?: string): void {
+  views.forget(communityId);
+  counts.forget();
 }

@@ -55,6 +55,6 @@ export async function changeMembership(request: Request, id: string | undefined,
   const db = await getDatabase();
   if (parsed.data.intent === "join") await joinCommunity(db, community.id, session.userId, Date.now());
   else await leaveCommunity(db, community.id, session.userId);
-  forgetCommunityViews();
+  forgetCommunityViews(community.id);
   return redirect(page, 303);
 }
