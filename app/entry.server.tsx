@@ -117,7 +117,8 @@ function collect(pipe: (destination: Writable) => void): Promise<string> {
   });
 }
 
-// server.ts answers cached public pages and GET /auth/session before the Remix handler.
+// server.ts answers cached public pages, GET /auth/session and the community pages before the Remix handler.
 export { cachedPublicPage } from "~/public-page-cache.server";
 export { sessionResponse } from "~/auth/session.server";
+export { answerCommunityPage, COMMUNITY_PATH } from "~/social/community-page.server";
 export { syncEvents } from "~/sync/sync-api.server";

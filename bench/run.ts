@@ -1,4 +1,4 @@
-// `npm run bench`: builds, then measures the server, the bundles, a large
+// `npm run bench`: builds, then measures the server, the sessions, the community page, the bundles, a large
 // history in Chromium, Lighthouse scores, storage and the backup check, and writes bench/results.json and
 // bench/RESULTS.md. `npm run bench -- server browser` runs some parts only
 // (the others are kept from the last results.json). BENCH_SKIP_BUILD=1 reuses build/.
@@ -10,6 +10,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { runBackupCheck, type BackupCheckResults } from "./backup-check.bench";
 import { runBrowser, type BrowserResults } from "./browser.bench";
 import { runBundle, type BundleResults } from "./bundle.bench";
+import { runCommunity } from "./community.bench";
 import { runLighthouse, type LighthouseResults } from "./lighthouse.bench";
 import { launchChromium } from "./lib/browser";
 import { renderMarkdown, type Results, type StorageResults } from "./lib/report";
@@ -17,7 +18,7 @@ import { log, REPO, round, startAppServer } from "./lib/util";
 import { runServer } from "./server.bench";
 import { runSessions } from "./sessions.bench";
 
-const PARTS = ["server", "sessions", "bundle", "browser", "lighthouse", "storage", "backup"] as const;
+const PARTS = ["server", "sessions", "community", "bundle", "browser", "lighthouse", "storage", "backup"] as const;
 type Part = (typeof PARTS)[number];
 
 const RESULTS_JSON = `${REPO}bench/results.json`;
@@ -57,7 +58,9 @@ const previous: Partial<Results> = existsSync(RESULTS_JSON)
 const loadAtStart = loadavg().map((x) => round(x, 2));
 
 let buildSeconds: number | null = null;
-const needsBuild = ["server", "sessions", "bundle", "browser", "lighthouse"].some((part) => parts.has(part as Part));
+const needsBuild = ["server", "sessions", "community", "bundle", "browser", "lighthouse"].some((part) =>
+  parts.has(part as Part),
+);
 if (process.env.BENCH_SKIP_BUILD !== "1" && needsBuild) {
   log("building (npm run build)…");
   const t = Date.now();
@@ -70,6 +73,9 @@ if (parts.has("server")) server = await runServer();
 
 let sessions = previous.sessions;
 if (parts.has("sessions")) sessions = await runSessions();
+
+let community = previous.community;
+if (parts.has("community")) community = await runCommunity();
 
 let bundle: BundleResults | undefined = previous.bundle;
 let browser: BrowserResults | undefined = previous.browser;
@@ -131,6 +137,7 @@ const results: Results = {
   buildSeconds,
   server,
   sessions,
+  community,
   bundle,
   browser,
   lighthouse,

@@ -2,7 +2,8 @@
 // app/theme/static-sheets.ts (ADR 0017).
 // - `import "virtual:static.css"`: the app's stylesheet (routes/_app.tsx links it);
 // - `import css from "virtual:static-public.css?inline"`: the text for pages without app
-//   JavaScript (entry.server.tsx puts it in their <head>).
+//   JavaScript (entry.server.tsx puts it in their <head>);
+// - `import css from "virtual:static-social.css?inline"`: the same for the community pages.
 import { fileURLToPath } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import type { Plugin, ViteDevServer } from "vite";
@@ -10,9 +11,11 @@ import type * as StaticSheets from "../app/theme/static-sheets";
 
 type SheetsModule = typeof StaticSheets;
 
-const STYLESHEETS: Record<string, keyof Pick<SheetsModule, "appStylesheet" | "publicStylesheet">> = {
+type Stylesheet = keyof Pick<SheetsModule, "appStylesheet" | "publicStylesheet" | "socialStylesheet">;
+const STYLESHEETS: Record<string, Stylesheet> = {
   "static.css": "appStylesheet",
   "static-public.css": "publicStylesheet",
+  "static-social.css": "socialStylesheet",
 };
 const PREFIX = "virtual:";
 // Path-like ids ending in .css, so Vite's CSS pipeline (hashing, ?inline, the manifest) takes them.

@@ -6,6 +6,7 @@
 //  4. the body, read whole before any handler and never past its limit → 413;
 //  5. GET /auth/session (asked once by every app page load): answered at once (server/session-endpoint.ts);
 //     GET /sync/events, the sync poke stream, likewise (server/sync-events.ts: no compression buffering);
+//     GET /community/…, the community pages, likewise (server/community-pages.ts: 1,000 requests/s);
 //  6. express: compression, the service worker, static files, then Remix.
 // server.ts only loads the environment and the build, listens, and shuts down gracefully.
 import { STATUS_CODES, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
@@ -19,6 +20,7 @@ import { logRequestError, statusOf } from "../app/request-errors.server";
 import { publicPageResponder } from "./public-pages";
 import { remixHandler, type RequestFacts } from "./remix-handler";
 import { BODY_ALLOWANCES, bodyLimitFor, hasBody, readBody } from "./request-body";
+import { communityPageResponder } from "./community-pages";
 import { checkRequestPath } from "./request-path";
 import { securityHeaders } from "./security-headers";
 import { sessionResponder } from "./session-endpoint";
@@ -62,6 +64,7 @@ export function createApp(
   const servePublicPage = publicPageResponder(build, secure);
   const serveSession = sessionResponder(build);
   const serveSyncEvents = syncEventsResponder(build);
+  const serveCommunityPage = communityPageResponder(build);
   const facts = new WeakMap<IncomingMessage, RequestFacts>();
 
   const app = express();
@@ -106,6 +109,13 @@ export function createApp(
     }
     if (bodyless && req.method === "GET" && req.url === "/auth/session") return void serveSession(req, res);
     if (bodyless && req.method === "GET" && req.url === "/sync/events") return void serveSyncEvents(req, res);
+    if (
+      bodyless &&
+      req.method === "GET" &&
+      path.kind === "canonical" &&
+      serveCommunityPage(req, res, path.pathname, nonce)
+    )
+      return;
     if (bodyless) {
       facts.set(req, { nonce });
       return app(req, res);

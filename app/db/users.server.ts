@@ -256,16 +256,36 @@ export async function suspendAccount(
 ): Promise<ServerUser | null> {
   return transaction(connection, async (tx) => {
     const user = await userOfAccount(tx, provider, providerId);
-    if (!user) return null;
-    const row = await tx
-      .updateTable("users")
-      .set({ suspended_at: now, suspended_reason: reason })
-      .where("id", "=", user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await tx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
-    return userOf(row);
+    return user ? suspendUser(tx, user.id, reason, now) : null;
   });
+}
+
+/**
+ * Suspends a user (spec §6) inside the caller's transaction and ends every session of theirs:
+ * their next request is signed out and their sign-in lands on /error with `reason`. Null when
+ * there is no such user.
+ */
+export async function suspendUser(tx: Db, userId: string, reason: string, now: number): Promise<ServerUser | null> {
+  const row = await tx
+    .updateTable("users")
+    .set({ suspended_at: now, suspended_reason: reason })
+    .where("id", "=", userId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) return null;
+  await tx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+  return userOf(row);
+}
+
+/** Lifts a suspension (an admin's undo); false when the user was not suspended. */
+export async function unsuspendUser(tx: Db, userId: string): Promise<boolean> {
+  const result = await tx
+    .updateTable("users")
+    .set({ suspended_at: null, suspended_reason: null })
+    .where("id", "=", userId)
+    .where("suspended_at", "is not", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**

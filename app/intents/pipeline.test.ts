@@ -10,7 +10,7 @@ import type { User } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
 import { STORAGE_ERROR_EVENT } from "~/toasts/notify";
 import { ALICE_ACCOUNT } from "~test/storage";
-import { deviceIntentAction, intentAction, type IntentResult } from "./pipeline";
+import { intentAction, type IntentResult } from "./pipeline";
 
 // Who is signed in is the server's answer; here it is set per test. The local user is real (fake IndexedDB).
 vi.mock("~/account/current-account", () => ({ currentAccount: vi.fn(), forgetAccount: vi.fn() }));
@@ -151,17 +151,5 @@ describe("intentAction", () => {
     expect(result).toMatchObject({ ok: false, code: "INDEXEDDB_ERROR" });
     expect(toasts()).toEqual([]);
     expect(storageAlerts).toEqual(["An error occured with local IndexedDB."]);
-  });
-});
-
-describe("deviceIntentAction", () => {
-  it("needs no one signed in", async () => {
-    vi.mocked(currentAccount).mockResolvedValue(null);
-    const join = deviceIntentAction<{ type: "test/join"; id: string }, { "test/join": string }>(
-      z.object({ type: z.literal("test/join"), id: z.string() }),
-      { "test/join": ({ id }) => `joined ${id}` },
-    );
-    expect(await join(form({ type: "test/join", id: "running" }))).toEqual({ ok: true, value: "joined running" });
-    expect(toasts()).toEqual([]);
   });
 });

@@ -82,12 +82,3 @@ export function intentAction<I extends Intent, V extends IntentValues<I>>(
   const signedIn = async (): Promise<[User]> => [await requireLocalUser()];
   return ({ request }) => runIntent(request, schema, handlers, signedIn);
 }
-
-/** A clientAction for this device's own choices, which need no account (joining a community). */
-export function deviceIntentAction<I extends Intent, V extends IntentValues<I>>(
-  schema: z.ZodType<I>,
-  handlers: IntentHandlers<I, V, []>,
-): (args: ClientActionFunctionArgs) => Answer<I, V> {
-  const anyone = async (): Promise<[]> => [];
-  return ({ request }) => runIntent(request, schema, handlers, anyone);
-}

@@ -8,12 +8,30 @@ export type NonceTemplate = {
   gzip(nonce: string): Buffer;
 };
 
-/**
- * `parts` joined by a nonce. The gzip form is a gzip header, each part deflated
- * once (sync-flushed, so blocks can follow), the nonce as a stored block, and a
- * trailer whose CRC-32 joins the nonce's to the parts' precomputed ones.
- */
+/** A page stored split around gaps, each filled per answer (the nonce, a viewer's own lines). */
+export type SlotTemplate = {
+  /** The page without compression, `fillers[i]` in gap i (one filler per gap). */
+  html(fillers: readonly Buffer[]): Buffer;
+  /** The same page gzip-encoded: the parts' blocks compressed once, the fillers stored as they are. */
+  gzip(fillers: readonly Buffer[]): Buffer;
+};
+
+/** `parts` joined by a nonce (the public page cache). */
 export function nonceTemplate(parts: Buffer[]): NonceTemplate {
+  const template = slotTemplate(parts);
+  const fill = (nonce: string) => Array<Buffer>(parts.length - 1).fill(Buffer.from(nonce, "utf8"));
+  return { html: (nonce) => template.html(fill(nonce)), gzip: (nonce) => template.gzip(fill(nonce)) };
+}
+
+/** The most a stored deflate block holds. */
+const MAX_STORED = 0xffff;
+
+/**
+ * `parts` joined by fillers. The gzip form is a gzip header, each part deflated once
+ * (sync-flushed, so blocks can follow), each filler as stored blocks, and a trailer whose
+ * CRC-32 joins the fillers' to the parts' precomputed ones.
+ */
+export function slotTemplate(parts: Buffer[]): SlotTemplate {
   const last = parts.length - 1;
   const deflated = parts.map((part, i) =>
     deflateRawSync(part, { level: 9, finishFlush: i === last ? zlibConstants.Z_FINISH : zlibConstants.Z_SYNC_FLUSH }),
@@ -22,24 +40,33 @@ export function nonceTemplate(parts: Buffer[]): NonceTemplate {
   const shifts = parts.map((part) => crc32Shift(part.length));
   const partsLength = parts.reduce((sum, part) => sum + part.length, 0);
   const header = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 2, 255]);
+  const check = (fillers: readonly Buffer[]) => {
+    if (fillers.length !== last) throw new Error(`The template has ${last} gaps; ${fillers.length} fillers given.`);
+  };
   return {
-    html(nonce) {
-      const n = Buffer.from(nonce, "utf8");
-      return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [n, part])));
+    html(fillers) {
+      check(fillers);
+      return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [fillers[i - 1]!, part])));
     },
-    gzip(nonce) {
-      const n = Buffer.from(nonce, "utf8");
-      // A stored, non-final deflate block: BFINAL=0, BTYPE=00, then LEN and its complement.
-      const stored = Buffer.from([0, n.length & 255, n.length >> 8, ~n.length & 255, (~n.length >> 8) & 255]);
+    gzip(fillers) {
+      check(fillers);
       let crc = crcs[0]!;
+      let length = partsLength;
       const out: Buffer[] = [header, deflated[0]!];
       for (let i = 1; i <= last; i++) {
-        out.push(stored, n, deflated[i]!);
-        crc = crc32Combine(crc32(n, crc), crcs[i]!, shifts[i]!);
+        const filler = fillers[i - 1]!;
+        // Stored, non-final deflate blocks: BFINAL=0, BTYPE=00, then LEN and its complement.
+        for (let at = 0; at < filler.length; at += MAX_STORED) {
+          const n = Math.min(MAX_STORED, filler.length - at);
+          out.push(Buffer.from([0, n & 255, n >> 8, ~n & 255, (~n >> 8) & 255]), filler.subarray(at, at + n));
+        }
+        out.push(deflated[i]!);
+        crc = crc32Combine(crc32(filler, crc), crcs[i]!, shifts[i]!);
+        length += filler.length;
       }
       const trailer = Buffer.alloc(8);
       trailer.writeUInt32LE(crc >>> 0, 0);
-      trailer.writeUInt32LE((partsLength + last * n.length) >>> 0, 4);
+      trailer.writeUInt32LE(length >>> 0, 4);
       out.push(trailer);
       return Buffer.concat(out);
     },

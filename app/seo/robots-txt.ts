@@ -16,6 +16,7 @@ export const PRIVATE_PREFIXES = [
   "/profile/",
   "/community/",
   "/admin/",
+  "/report",
   "/signed-out",
 ] as const;
 

@@ -14,6 +14,7 @@ import { mobileNavSheet } from "../components/mobile-nav.styles";
 import { pendingIndicatorSheet } from "../components/pending-indicator.styles";
 import { progressBarSheet } from "../components/progress-bar.styles";
 import { richTextSheet } from "../components/rich-text/rich-text.styles";
+import { socialPageSheet } from "../components/social/social-page.styles";
 import { signInRequiredSheet } from "../components/sign-in-required.styles";
 import { storageAlertSheet } from "../components/storage-alert.styles";
 import { syncIndicatorSheet } from "../components/sync-indicator.styles";
@@ -32,6 +33,9 @@ export const PUBLIC_SHEETS: StaticSheet[] = [
   messagePageSheet,
   pick(commonSheet, ["heading-2xl", "btn-brand", "btn-outline"]),
 ];
+
+/** The community pages (ADR 0026): the public frame, buttons, badges and the board, all static. */
+export const SOCIAL_SHEETS: StaticSheet[] = [commonSheet, themeToggleSheet, messagePageSheet, socialPageSheet];
 
 /** Everything the app renders without Chakra: the frame, home and what they contain. */
 export const APP_SHEETS: StaticSheet[] = [
@@ -74,4 +78,9 @@ export function appStylesheet(): string {
 /** `virtual:static-public.css`: inlined into pages without app JavaScript (entry.server.tsx). */
 export function publicStylesheet(): string {
   return renderStaticCss(system, PUBLIC_SHEETS);
+}
+
+/** `virtual:static-social.css`: inlined into the community pages (app/social/community-page.server.tsx). */
+export function socialStylesheet(): string {
+  return renderStaticCss(system, SOCIAL_SHEETS);
 }

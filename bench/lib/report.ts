@@ -2,9 +2,11 @@
 import type { BackupCheckResults } from "../backup-check.bench";
 import type { BrowserResults, BrowserSizeResult } from "../browser.bench";
 import type { BundleResults } from "../bundle.bench";
+import type { CommunityResults } from "../community.bench";
 import type { LighthouseResults } from "../lighthouse.bench";
 import type { ServerResults } from "../server.bench";
 import type { SessionsResults } from "../sessions.bench";
+import { communityGoals, communitySection } from "./community-report";
 
 type StorageTiming = { medianMs: number; p95Ms: number; runs: number };
 export type StorageResults = {
@@ -37,6 +39,7 @@ export type Results = {
   buildSeconds: number | null;
   server?: ServerResults;
   sessions?: SessionsResults;
+  community?: CommunityResults;
   bundle?: BundleResults;
   browser?: BrowserResults;
   lighthouse?: LighthouseResults;
@@ -101,6 +104,7 @@ export function goalsOf(r: Results): Goal[] {
       },
     );
   }
+  goals.push(...communityGoals(r.community));
   if (r.bundle) {
     const b = r.bundle;
     goals.push(
@@ -316,6 +320,8 @@ export function renderMarkdown(r: Results): string {
       ),
     );
   }
+
+  if (r.community) out.push(...communitySection(r.community, table));
 
   if (r.bundle) {
     const b = r.bundle;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { notify } from "~/toasts/notify";
+import { reportPath } from "~/social/report-path";
 import type { CardMenuAction } from "./card-menu-action";
 import { copyText, shareLink, shareText } from "./card-share";
 
@@ -64,8 +64,8 @@ export function cardActions(
   return actions;
 }
 
-/** A habit or goal as its menu shares it; its anchor on a page is `{kind}-{id}`. */
-export type MenuItem = { kind: "habit" | "goal"; id: string; title: string; description?: string };
+/** A habit or goal as its menu shares it; its anchor on a page is `{kind}-{id}`; `userId` is its owner's. */
+export type MenuItem = { kind: "habit" | "goal"; id: string; userId: string; title: string; description?: string };
 
 type ItemMenuProps = {
   item: MenuItem;
@@ -89,7 +89,8 @@ export function ItemMenu({ item, viewer, username, onEdit, onRemove }: ItemMenuP
     copy: () => void copyText(shareText(item.title, item.description)),
     edit: onEdit,
     remove: onRemove,
-    report: () => notify.info("Thanks for telling us. We will look at it."),
+    // The report form is a server page (no JavaScript): a full document load, also from the app.
+    report: () => window.location.assign(reportPath({ kind: item.kind, userId: item.userId, itemId: item.id })),
   });
   return <CardMenu label={`Actions for ${item.title}`} actions={actions} />;
 }

@@ -1,0 +1,26 @@
+// /admin/reports: the moderators' queue (issue #22, spec §6). Admins only (ADMIN_ACCOUNTS);
+// everyone else gets 404. Server-rendered; every action is a plain form POST.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AdminQueue } from "~/components/moderation/admin-queue";
+import { pageMeta } from "~/components/page-meta";
+import { adminQueueAction, adminQueuePage } from "~/social/admin-queue.server";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return adminQueuePage(request);
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return adminQueueAction(request);
+}
+
+export const meta: MetaFunction = () => [
+  ...pageMeta("Reports", "The moderators' queue."),
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminReportsPage() {
+  const queue = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  return <AdminQueue {...queue} error={refused?.error ?? null} />;
+}

@@ -1,0 +1,26 @@
+// /report?kind=<profile|habit|goal>&user=<userId>&item=<itemId or empty>: the report form behind
+// every Report link (issue #22). Server-rendered, no JavaScript, signed-in only.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ReportView } from "~/components/moderation/report-form";
+import { pageMeta } from "~/components/page-meta";
+import { reportFormPage, sendReport } from "~/social/report-form.server";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return reportFormPage(request);
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return sendReport(request);
+}
+
+export const meta: MetaFunction = () => [
+  ...pageMeta("Report", "Tell the moderators about a profile, a habit or a goal that breaks the Community Rules."),
+  { name: "robots", content: "noindex" },
+];
+
+export default function ReportPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const sent = useActionData<typeof action>();
+  return <ReportView view={sent ?? loaded} />;
+}

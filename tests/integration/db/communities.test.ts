@@ -1,0 +1,112 @@
+// Community members and what others may see of them, on SQLite and on PostgreSQL: the member
+// list and the board hold only visible users (public profile, not suspended, not hidden), items
+// only when public, active and not hidden; counts leave suspended accounts out (rule 21).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Connection } from "~/db/connection.server";
+import {
+  communitiesOf,
+  isMember,
+  joinCommunity,
+  leaveCommunity,
+  memberCounts,
+  visibleItemsOf,
+  visibleMembers,
+} from "~/db/communities.server";
+import { suspendUser } from "~/db/users.server";
+import { rankWeeklyBoard } from "~/game/weekly-board";
+import { ENGINES, openTestDatabase, type TestDatabase } from "~test/db";
+import { makeItemsPublic, makePerson, makeProfilePrivate, makeProfilePublic, meetDays } from "~test/social";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Wednesday 2026-11-25, 12:00 UTC: this week began on Monday the 23rd.
+const NOW = Date.UTC(2026, 10, 25, 12);
+const START = NOW - 10 * DAY_MS;
+
+describe.each(ENGINES)("communities on %s", (engine) => {
+  let database: TestDatabase;
+  let connection: Connection;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    connection = database.connection;
+  });
+  afterAll(() => database.close());
+
+  it("joins and leaves once, for the user who asks", async () => {
+    const { user } = await makePerson(connection, "Jo");
+    expect(await joinCommunity(connection, "running", user.id, NOW)).toBe(true);
+    expect(await joinCommunity(connection, "running", user.id, NOW)).toBe(false);
+    expect(await isMember(connection, "running", user.id)).toBe(true);
+    expect(await communitiesOf(connection, user.id)).toEqual(["running"]);
+    expect(await leaveCommunity(connection, "running", user.id)).toBe(true);
+    expect(await leaveCommunity(connection, "running", user.id)).toBe(false);
+    expect(await isMember(connection, "running", user.id)).toBe(false);
+  });
+
+  it("shows only visible members and visible items; hidden items and suspended users never appear", async () => {
+    const community = "reading";
+    const people = await Promise.all(
+      ["Ann", "Ben", "Cat", "Dan", "Eve"].map((name) => makePerson(connection, name, { now: START })),
+    );
+    const [ann, ben, cat, dan, eve] = people.map((person) => person.user);
+    const habits = new Map<string, string>();
+    for (const [user, days] of [
+      [ann!, [NOW - 2 * DAY_MS, NOW - DAY_MS, NOW]],
+      [ben!, [NOW - DAY_MS, NOW]],
+      [cat!, [NOW]],
+      [dan!, [NOW - DAY_MS, NOW]],
+      [eve!, [NOW]],
+    ] as const) {
+      const { habitId } = await meetDays(connection, user.id, `Read (${user.name})`, [...days], NOW);
+      habits.set(user.id, habitId);
+      await joinCommunity(connection, community, user.id, NOW);
+      await makeProfilePublic(connection, user.id, NOW);
+      await makeItemsPublic(connection, user.id);
+    }
+    const board = async () =>
+      rankWeeklyBoard(await visibleMembers(connection, community), NOW).map((place) => [
+        place.member.username,
+        place.daysMet,
+        place.streak,
+      ]);
+    const titles = async () =>
+      (
+        await visibleItemsOf(
+          connection,
+          people.map((person) => person.user.id),
+        )
+      )
+        .map((item) => item.title)
+        .sort();
+
+    expect(await board()).toEqual([
+      [ann!.username, 3, 3],
+      [ben!.username, 2, 2],
+      [dan!.username, 2, 2],
+      [cat!.username, 1, 1],
+      [eve!.username, 1, 1],
+    ]);
+    expect(await titles()).toEqual(["Read (Ann)", "Read (Ben)", "Read (Cat)", "Read (Dan)", "Read (Eve)"]);
+
+    // An admin hides Ann's habit and Ben's profile, Cat is suspended, Dan turns his profile private.
+    const hide = { hidden_by: eve!.id, hidden_at: NOW, reason: null };
+    await connection.db
+      .insertInto("hidden_items")
+      .values([
+        { ...hide, target_kind: "habit", user_id: ann!.id, item_id: habits.get(ann!.id)! },
+        { ...hide, target_kind: "profile", user_id: ben!.id, item_id: "" },
+      ])
+      .execute();
+    await connection.db.transaction().execute((tx) => suspendUser(tx, cat!.id, "Spam.", NOW));
+    await makeProfilePrivate(connection, dan!.id);
+
+    expect(await board()).toEqual([
+      [ann!.username, 3, 3],
+      [eve!.username, 1, 1],
+    ]);
+    expect(await titles()).toEqual(["Read (Eve)"]);
+    const members = (await visibleMembers(connection, community)).map((member) => member.username).sort();
+    expect(members).toEqual([ann!.username, eve!.username].sort());
+    // Counted: everyone but the suspended account, public profile or not.
+    expect((await memberCounts(connection)).get(community)).toBe(4);
+  });
+});
