@@ -2,6 +2,7 @@
 // account's local data replaced by 1k, 10k and 90k records of engine-made
 // history (through the app's storage API, run in the page by a bench-only
 // bundle), then: navigation → usable /home, +1 → repaint, /social and /life.
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { devices, type Browser, type Page } from "@playwright/test";
 import { launchChromium, offlineImages, signInAsDemo } from "./lib/browser";
@@ -61,8 +62,12 @@ export type BaselineHome = {
 /** `baseline`: which build the interleaved /home loads were of (a commit, or a folder). */
 export type BrowserResults = { viewport: string; sizes: BrowserSizeResult[]; baseline?: string };
 
-/** The seed entry bundled for the page (IIFE defining `MomentumBench`), built from the app's own sources. */
-export function seedBundle(): Promise<string> {
+/**
+ * The seed entry bundled for the page (IIFE defining `MomentumBench`), built from the app's own sources:
+ * this checkout's, or `root`'s (a baseline stores its data in its own format).
+ */
+export function seedBundle(root?: string): Promise<string> {
+  if (root) return pageBundle(join(root, "bench/browser/seed-entry.ts"), "MomentumBench", root);
   return pageBundle(fileURLToPath(new URL("./browser/seed-entry.ts", import.meta.url)), "MomentumBench");
 }
 
@@ -109,12 +114,15 @@ export function instrument({ habits, usableMessage }: { habits: number; usableMe
     if (cards.length < habits || !cards[0]!.querySelector('button[aria-label="Count up"]')) return;
     observer.disconnect();
     const dom = performance.now();
-    void afterPaint().then((paint) => console.debug(usableMessage, JSON.stringify({ dom, paint })));
+    void afterPaint().then((paint) => {
+      performance.mark(usableMessage); // where bench/home-profile.ts ends its window
+      console.debug(usableMessage, JSON.stringify({ dom, paint }));
+    });
   });
   observer.observe(document, { childList: true, subtree: true });
 }
 
-type Cdp = { send(method: "Performance.getMetrics"): Promise<{ metrics: { name: string; value: number }[] }> };
+export type Cdp = { send(method: "Performance.getMetrics"): Promise<{ metrics: { name: string; value: number }[] }> };
 /** CPU seconds of the renderer's main thread (per document: it restarts with each page load). */
 async function mainThreadMs(cdp: Cdp): Promise<number> {
   const { metrics } = await cdp.send("Performance.getMetrics");
@@ -243,10 +251,10 @@ async function repeat<T>(runs: number, deadline: number, run: (i: number) => Pro
   return out;
 }
 
-type Tab = { page: Page; cdp: Cdp; close: () => Promise<void> };
+export type Tab = { page: Page; cdp: Cdp; close: () => Promise<void> };
 
 /** A signed-in demo account on the server at `appUrl`, in a browser context of its own. */
-async function openTab(browser: Browser, appUrl: string): Promise<Tab> {
+export async function openTab(browser: Browser, appUrl: string): Promise<Tab> {
   const context = await browser.newContext({ ...devices["Desktop Chrome"], baseURL: appUrl });
   try {
     await offlineImages(context);
@@ -268,7 +276,7 @@ async function openTab(browser: Browser, appUrl: string): Promise<Tab> {
 }
 
 /** Replaces the tab's local data with `records` records of history ending at `end`. */
-async function seedTab({ page }: Tab, code: string, records: number, end: number): Promise<SeedResult> {
+export async function seedTab({ page }: Tab, code: string, records: number, end: number): Promise<SeedResult> {
   // A page without app JavaScript, so no other storage instance is open while seeding.
   await page.goto("/about");
   await page.evaluate(code);
@@ -296,9 +304,11 @@ async function pairedHomes(ours: Tab, baseline: Tab, runs: number, deadline: num
 export async function runBrowser(
   appUrl: string,
   shared?: Browser,
-  baselineApp?: { url: string; label: string },
+  baselineApp?: { url: string; label: string; dir?: string },
 ): Promise<BrowserResults> {
   const code = await seedBundle();
+  // The baseline's data in its own storage format: seeded by its own code (its checkout is `dir`).
+  const baselineCode = baselineApp?.dir ? await seedBundle(baselineApp.dir) : code;
   const browser = shared ?? (await launchChromium());
   const device = devices["Desktop Chrome"];
   const tab = await openTab(browser, appUrl).catch(async (error: unknown) => {
@@ -312,7 +322,7 @@ export async function runBrowser(
     for (const plan of PLAN) {
       const end = Date.now();
       const seeded = await seedTab(tab, code, plan.records, end);
-      if (before) await seedTab(before, code, plan.records, end);
+      if (before) await seedTab(before, baselineCode, plan.records, end);
       log(
         `browser: ${seeded.records} records (${seeded.days} days) made in ${Math.round(seeded.generateMs)} ms, imported in ${Math.round(seeded.importMs)} ms`,
       );
