@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before any schema is built (zod-jitless.ts).
+import "~/zod-jitless";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,

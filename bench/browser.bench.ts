@@ -2,6 +2,7 @@
 // account's local data replaced by 1k, 10k and 90k records of engine-made
 // history (through the app's storage API, run in the page by a bench-only
 // bundle), then: navigation → usable /home, +1 → repaint, /social and /life.
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { devices, type Browser, type Page } from "@playwright/test";
 import { launchChromium, offlineImages, signInAsDemo } from "./lib/browser";
@@ -48,21 +49,31 @@ export type BrowserSizeResult = {
   /** Click on the app nav's link → the page's data loaded and painted. */
   social: Timing;
   life: Timing;
-  /** The baseline build (BENCH_BASELINE), its /home loads interleaved with these ones. */
-  baseline?: BaselineHome;
+  /** The baseline build (BENCH_BASELINE): each of its runs paired with one of these. */
+  baseline?: BaselineFigures;
 };
-/** /home of the build before a change, measured back to back with this build's in the same run. */
-export type BaselineHome = {
+/** The figures of the build before a change, each measured back to back with this build's in the same run. */
+export type BaselineFigures = {
   home: Timing;
   homeMainThreadCpu: Timing;
+  plusOne: Timing;
+  plusOneSaved: Timing;
+  plusOneMainThreadCpu: Timing;
+  social: Timing;
+  life: Timing;
   /** Medians of this build's run ÷ the baseline's run of the same pair (< 1: this build is faster). */
-  ratio: { home: number; homeMainThreadCpu: number };
+  ratio: Record<Figure, number>;
 };
-/** `baseline`: which build the interleaved /home loads were of (a commit, or a folder). */
+type Figure = "home" | "homeMainThreadCpu" | "plusOne" | "plusOneSaved" | "plusOneMainThreadCpu" | "social" | "life";
+/** `baseline`: which build the paired runs were of (a commit, or a folder). */
 export type BrowserResults = { viewport: string; sizes: BrowserSizeResult[]; baseline?: string };
 
-/** The seed entry bundled for the page (IIFE defining `MomentumBench`), built from the app's own sources. */
-export function seedBundle(): Promise<string> {
+/**
+ * The seed entry bundled for the page (IIFE defining `MomentumBench`), built from the app's own sources:
+ * this checkout's, or `root`'s (a baseline stores its data in its own format).
+ */
+export function seedBundle(root?: string): Promise<string> {
+  if (root) return pageBundle(join(root, "bench/browser/seed-entry.ts"), "MomentumBench", root);
   return pageBundle(fileURLToPath(new URL("./browser/seed-entry.ts", import.meta.url)), "MomentumBench");
 }
 
@@ -109,12 +120,15 @@ export function instrument({ habits, usableMessage }: { habits: number; usableMe
     if (cards.length < habits || !cards[0]!.querySelector('button[aria-label="Count up"]')) return;
     observer.disconnect();
     const dom = performance.now();
-    void afterPaint().then((paint) => console.debug(usableMessage, JSON.stringify({ dom, paint })));
+    void afterPaint().then((paint) => {
+      performance.mark(usableMessage); // where bench/home-profile.ts ends its window
+      console.debug(usableMessage, JSON.stringify({ dom, paint }));
+    });
   });
   observer.observe(document, { childList: true, subtree: true });
 }
 
-type Cdp = { send(method: "Performance.getMetrics"): Promise<{ metrics: { name: string; value: number }[] }> };
+export type Cdp = { send(method: "Performance.getMetrics"): Promise<{ metrics: { name: string; value: number }[] }> };
 /** CPU seconds of the renderer's main thread (per document: it restarts with each page load). */
 async function mainThreadMs(cdp: Cdp): Promise<number> {
   const { metrics } = await cdp.send("Performance.getMetrics");
@@ -190,8 +204,17 @@ export async function plusOne(page: Page, index: number, cdp?: Cdp) {
       observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     });
   }, index);
+  // A person clicks a card they see: scrolled to and drawn first (a card below the fold is drawn
+  // when it comes near the screen, ADR 0023), outside the time and CPU of the +1.
+  const button = page.locator('button[aria-label="Count up"]').nth(index);
+  await button.scrollIntoViewIfNeeded();
+  await page.evaluate(async () => {
+    const bench = (window as unknown as BenchWindow).__bench;
+    await bench.afterPaint();
+    await bench.afterPaint();
+  });
   const cpuBefore = cdp ? await mainThreadMs(cdp) : NaN;
-  await page.locator('button[aria-label="Count up"]').nth(index).click();
+  await button.click();
   const result = await page.evaluate(() => (window as unknown as BenchWindow).__bench.click!);
   const cpuMs = cdp ? (await mainThreadMs(cdp)) - cpuBefore : NaN;
   if (!result.ok) throw new Error(`+1 did not add one to the card's count (${result.shown})`);
@@ -243,10 +266,10 @@ async function repeat<T>(runs: number, deadline: number, run: (i: number) => Pro
   return out;
 }
 
-type Tab = { page: Page; cdp: Cdp; close: () => Promise<void> };
+export type Tab = { page: Page; cdp: Cdp; close: () => Promise<void> };
 
 /** A signed-in demo account on the server at `appUrl`, in a browser context of its own. */
-async function openTab(browser: Browser, appUrl: string): Promise<Tab> {
+export async function openTab(browser: Browser, appUrl: string): Promise<Tab> {
   const context = await browser.newContext({ ...devices["Desktop Chrome"], baseURL: appUrl });
   try {
     await offlineImages(context);
@@ -268,7 +291,7 @@ async function openTab(browser: Browser, appUrl: string): Promise<Tab> {
 }
 
 /** Replaces the tab's local data with `records` records of history ending at `end`. */
-async function seedTab({ page }: Tab, code: string, records: number, end: number): Promise<SeedResult> {
+export async function seedTab({ page }: Tab, code: string, records: number, end: number): Promise<SeedResult> {
   // A page without app JavaScript, so no other storage instance is open while seeding.
   await page.goto("/about");
   await page.evaluate(code);
@@ -279,26 +302,47 @@ async function seedTab({ page }: Tab, code: string, records: number, end: number
 }
 
 /**
- * /home loads of this build and of the baseline, in pairs whose order alternates, so a change
- * in the machine's load hits both; each after one first (refresh) load.
+ * `measure` on this build's tab and the baseline's, in pairs whose order alternates, so a change in
+ * the machine's load hits both. Without a baseline: this build's runs alone.
  */
-async function pairedHomes(ours: Tab, baseline: Tab, runs: number, deadline: number) {
-  await openHome(baseline.page, baseline.cdp);
+async function paired<T>(
+  ours: Tab,
+  baseline: Tab | null,
+  runs: number,
+  deadline: number,
+  measure: (tab: Tab, i: number) => Promise<T>,
+): Promise<{ ours: T; baseline?: T }[]> {
   return repeat(runs, deadline, async (i) => {
+    if (!baseline) return { ours: await measure(ours, i) };
     const first = i % 2 === 0 ? ours : baseline;
-    const second = first === ours ? baseline : ours;
-    const a = await openHome(first.page, first.cdp);
-    const b = await openHome(second.page, second.cdp);
+    const a = await measure(first, i);
+    const b = await measure(first === ours ? baseline : ours, i);
     return first === ours ? { ours: a, baseline: b } : { ours: b, baseline: a };
   });
+}
+
+type Pair = { ours: Record<Figure, number>; baseline?: Record<Figure, number> };
+/** The baseline's timings and each figure's median ratio over the pairs. */
+function baselineFigures(pairs: Record<Figure, Pair[]>): BaselineFigures | undefined {
+  const figures = Object.keys(pairs) as Figure[];
+  if (!pairs.home[0]?.baseline) return undefined;
+  const of = (figure: Figure) => pairs[figure].map((pair) => pair.baseline![figure]);
+  const ratio = (figure: Figure) =>
+    round(median(pairs[figure].map((pair) => pair.ours[figure] / pair.baseline![figure])), 3);
+  return {
+    ...(Object.fromEntries(figures.map((figure) => [figure, timing(of(figure))])) as Record<Figure, Timing>),
+    ratio: Object.fromEntries(figures.map((figure) => [figure, ratio(figure)])) as Record<Figure, number>,
+  };
 }
 
 export async function runBrowser(
   appUrl: string,
   shared?: Browser,
-  baselineApp?: { url: string; label: string },
+  baselineApp?: { url: string; label: string; dir?: string },
 ): Promise<BrowserResults> {
   const code = await seedBundle();
+  // The baseline's data in its own storage format: seeded by its own code (its checkout is `dir`).
+  const baselineCode = baselineApp?.dir ? await seedBundle(baselineApp.dir) : code;
   const browser = shared ?? (await launchChromium());
   const device = devices["Desktop Chrome"];
   const tab = await openTab(browser, appUrl).catch(async (error: unknown) => {
@@ -312,57 +356,60 @@ export async function runBrowser(
     for (const plan of PLAN) {
       const end = Date.now();
       const seeded = await seedTab(tab, code, plan.records, end);
-      if (before) await seedTab(before, code, plan.records, end);
+      if (before) await seedTab(before, baselineCode, plan.records, end);
       log(
         `browser: ${seeded.records} records (${seeded.days} days) made in ${Math.round(seeded.generateMs)} ms, imported in ${Math.round(seeded.importMs)} ms`,
       );
       const deadline = Date.now() + TIME_BOX_MS;
       const first = await openHome(page, cdp);
-      let baseline: BaselineHome | undefined;
-      let homes: { ms: number; cpuMs: number }[];
-      if (before) {
-        const pairs = await pairedHomes(tab, before, plan.homeRuns, deadline);
-        homes = pairs.map((pair) => pair.ours);
-        const olds = pairs.map((pair) => pair.baseline);
-        baseline = {
-          home: timing(olds.map((h) => h.ms)),
-          homeMainThreadCpu: timing(olds.map((h) => h.cpuMs)),
-          ratio: {
-            home: round(median(pairs.map((pair) => pair.ours.ms / pair.baseline.ms)), 3),
-            homeMainThreadCpu: round(median(pairs.map((pair) => pair.ours.cpuMs / pair.baseline.cpuMs)), 3),
-          },
-        };
-      } else {
-        homes = await repeat(plan.homeRuns, deadline, () => openHome(page, cdp));
-      }
-      for (let i = 0; i < WARM_UP_CLICKS; i++) await plusOne(page, i);
-      const clicks = await repeat(plan.clicks, deadline + TIME_BOX_MS / 2, (i) => plusOne(page, (i * 7) % HABITS, cdp));
-      const social: number[] = [];
-      const life: number[] = [];
-      await repeat(plan.navRuns, deadline + TIME_BOX_MS, async () => {
-        social.push(await openFromNav(page, "/social", "Social"));
-        await openFromNav(page, "/home", "Home");
-        life.push(await openFromNav(page, "/life", "Life"));
-        await openFromNav(page, "/home", "Home");
+      if (before) await openHome(before.page, before.cdp);
+      const homes = await paired(tab, before, plan.homeRuns, deadline, async (t) => {
+        const home = await openHome(t.page, t.cdp);
+        return { home: home.ms, homeMainThreadCpu: home.cpuMs } as Record<Figure, number>;
+      });
+      for (const t of before ? [tab, before] : [tab]) for (let i = 0; i < WARM_UP_CLICKS; i++) await plusOne(t.page, i);
+      const clicks = await paired(tab, before, plan.clicks, deadline + TIME_BOX_MS / 2, async (t, i) => {
+        const click = await plusOne(t.page, (i * 7) % HABITS, t.cdp);
+        return { plusOne: click.paint, plusOneSaved: click.savedPaint, plusOneMainThreadCpu: click.cpuMs } as Record<
+          Figure,
+          number
+        >;
+      });
+      const navs = await paired(tab, before, plan.navRuns, deadline + TIME_BOX_MS, async (t) => {
+        const social = await openFromNav(t.page, "/social", "Social");
+        await openFromNav(t.page, "/home", "Home");
+        const life = await openFromNav(t.page, "/life", "Life");
+        await openFromNav(t.page, "/home", "Home");
+        return { social, life } as Record<Figure, number>;
+      });
+      const ours = (pairs: Pair[], figure: Figure) => timing(pairs.map((pair) => pair.ours[figure]));
+      const baseline = baselineFigures({
+        home: homes,
+        homeMainThreadCpu: homes,
+        plusOne: clicks,
+        plusOneSaved: clicks,
+        plusOneMainThreadCpu: clicks,
+        social: navs,
+        life: navs,
       });
       const result: BrowserSizeResult = {
         records: seeded.records,
         days: seeded.days,
         seed: { generateMs: Math.round(seeded.generateMs), importMs: Math.round(seeded.importMs), bytes: seeded.bytes },
         firstHomeMs: round(first.ms),
-        home: timing(homes.map((h) => h.ms)),
-        homeMainThreadCpu: timing(homes.map((h) => h.cpuMs)),
-        plusOne: timing(clicks.map((c) => c.paint)),
-        plusOneSaved: timing(clicks.map((c) => c.savedPaint)),
-        plusOneMainThreadCpu: timing(clicks.map((c) => c.cpuMs)),
-        social: timing(social),
-        life: timing(life),
+        home: ours(homes, "home"),
+        homeMainThreadCpu: ours(homes, "homeMainThreadCpu"),
+        plusOne: ours(clicks, "plusOne"),
+        plusOneSaved: ours(clicks, "plusOneSaved"),
+        plusOneMainThreadCpu: ours(clicks, "plusOneMainThreadCpu"),
+        social: ours(navs, "social"),
+        life: ours(navs, "life"),
         ...(baseline ? { baseline } : {}),
       };
       log(
         `browser ${seeded.records}: /home ${result.home.median} ms (CPU ${result.homeMainThreadCpu.median}; first ${result.firstHomeMs}), +1 ${result.plusOne.median} ms (saved ${result.plusOneSaved.median}, CPU ${result.plusOneMainThreadCpu.median}), /social ${result.social.median} ms, /life ${result.life.median} ms` +
           (baseline
-            ? `; baseline /home ${baseline.home.median} ms (CPU ${baseline.homeMainThreadCpu.median}), ratio ${baseline.ratio.home} (CPU ${baseline.ratio.homeMainThreadCpu})`
+            ? `; baseline /home ${baseline.home.median} ms (CPU ${baseline.homeMainThreadCpu.median}), ratio ${baseline.ratio.home} (CPU ${baseline.ratio.homeMainThreadCpu}); +1 ratio ${baseline.ratio.plusOne} (CPU ${baseline.ratio.plusOneMainThreadCpu})`
             : ""),
       );
       sizes.push(result);

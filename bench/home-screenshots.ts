@@ -1,7 +1,8 @@
 // Home before and after a change: `npx tsx bench/home-screenshots.ts <baseline checkout>` runs this
 // checkout's build and the baseline's (each `npm run build` first) side by side, gives both the
 // same 1,000 records of history, and takes /home (both tabs) at 1280×800 and 390×844 in light and
-// dark, and the same for a few other pages (a public one, a legal one, settings).
+// dark, and the same for a few other pages (a public one, a legal one, settings), each whole in a
+// viewport as tall as the page.
 // It writes the PNGs to bench/tmp/screenshots/ (not in git) and reports, per shot, how many
 // pixels differ and, element by element, every computed style that differs.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -152,16 +153,35 @@ async function shoot(browser: Browser, url: string, end: number, code: string): 
         await page.mouse.move(0, 0);
         await shot.open(page);
         await page.evaluate(() => document.fonts.ready);
-        const png = await page.screenshot({ fullPage: true, animations: "disabled" });
-        shots.set(`${shot.name}-${viewport.width}x${viewport.height}-${theme}`, {
-          png,
-          styles: await page.evaluate(computedStyles, PROPERTIES),
-        });
+        shots.set(`${shot.name}-${viewport.width}x${viewport.height}-${theme}`, await shootWholePage(page, viewport));
       }
     }
   }
   await context.close();
   return shots;
+}
+
+/**
+ * The whole page, drawn: a viewport as tall as the page, so every card is on screen. Chrome draws a
+ * card with `content-visibility: auto` only near the screen (ADR 0023), and a full-page capture of
+ * a screen-sized viewport would show the cards below it empty, as no person ever sees them.
+ */
+async function shootWholePage(page: Page, viewport: { width: number; height: number }): Promise<Shot> {
+  const frames = () =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // Cards drawn for the first time take their own height: grow until the page stops growing.
+  for (let i = 0; i < 5; i++) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (height === page.viewportSize()!.height) break;
+    await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
+    await frames();
+  }
+  const shot = {
+    png: await page.screenshot({ animations: "disabled" }),
+    styles: await page.evaluate(computedStyles, PROPERTIES),
+  };
+  await page.setViewportSize(viewport);
+  return shot;
 }
 
 async function openHome(page: Page): Promise<void> {

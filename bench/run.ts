@@ -91,7 +91,9 @@ if (parts.has("bundle") || parts.has("browser")) {
       browser = await runBrowser(
         app.url,
         chromium,
-        baseline && baselineDir ? { url: baseline.url, label: describeCheckout(baselineDir) } : undefined,
+        baseline && baselineDir
+          ? { url: baseline.url, label: describeCheckout(baselineDir), dir: baselineDir }
+          : undefined,
       );
   } finally {
     await chromium.close().catch(() => undefined);

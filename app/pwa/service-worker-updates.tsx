@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { toast } from "react-toastify/unstyled";
 import { TOAST_TITLES } from "~/toasts/toast-titles";
+import { whenIdle } from "~/components/when-idle";
 import { startServiceWorker } from "./register";
 
 export const UPDATE_MESSAGE = "A new version of Momentum is ready.";
@@ -41,11 +42,16 @@ function showUpdateToast(reload: () => void) {
   });
 }
 
-/** Registers the service worker on hydrated pages of a production build. */
+/** Registers the service worker on hydrated pages of a production build, once the page is painted and idle. */
 export function ServiceWorkerUpdates() {
   useEffect(() => {
     if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-    return startServiceWorker({ onUpdateReady: showUpdateToast });
+    let stop: (() => void) | undefined;
+    const cancel = whenIdle(() => (stop = startServiceWorker({ onUpdateReady: showUpdateToast })));
+    return () => {
+      cancel();
+      stop?.();
+    };
   }, []);
   return null;
 }

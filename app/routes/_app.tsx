@@ -18,6 +18,7 @@ import { isServerSyncOn } from "~/sync/server-sync";
 import { getSyncClient } from "~/sync/sync-client";
 import { routeHasStaticStyles } from "~/route-handle";
 import { LazyChakraScope } from "~/theme/lazy-chakra-scope";
+import { whenIdle } from "~/components/when-idle";
 // The static stylesheet (ADR 0017): linked by every app page, cached by the service worker.
 import "virtual:static.css";
 
@@ -88,13 +89,20 @@ function useBackgroundSaveErrors(): void {
   );
 }
 
-/** With SYNC=on, the signed-in user's data syncs while a page is open. */
+/**
+ * With SYNC=on, the signed-in user's data syncs while a page is open. The loop starts once the
+ * page is painted and idle: its first round takes the storage lock and the network, which the
+ * page's own data must not wait for (ADR 0023).
+ */
 function useSync(user: User | null): void {
   useEffect(() => {
     if (!user || !isServerSyncOn()) return;
     const client = getSyncClient();
-    client.start(user.id, (message) => notify.warning(message));
-    return () => client.end();
+    const cancel = whenIdle(() => client.start(user.id, (message) => notify.warning(message)));
+    return () => {
+      cancel();
+      client.end();
+    };
   }, [user]);
 }
 

@@ -40,6 +40,7 @@ import {
   textStyles,
   tokens,
 } from "@chakra-ui/react/theme";
+import { scopedGlobalCss } from "./global-css";
 import { THEME_CHOICES } from "./theme-choice";
 
 /**
@@ -88,7 +89,7 @@ const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: scopedGlobalCss(globalCss),
   theme: {
     breakpoints,
     keyframes,

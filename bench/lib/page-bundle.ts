@@ -6,12 +6,13 @@ const REPO = fileURLToPath(new URL("../../", import.meta.url));
 
 /**
  * `entry` bundled with Vite from the app's own sources as an IIFE defining `globalName`, to be
- * evaluated in a page: no hook in production code (bench seed, e2e storage probe).
+ * evaluated in a page: no hook in production code (bench seed, e2e storage probe). `root`: the
+ * checkout whose sources it is built from (another one's, for a bench of its build).
  */
-export async function pageBundle(entry: string, globalName: string): Promise<string> {
+export async function pageBundle(entry: string, globalName: string, root = REPO): Promise<string> {
   const output = (await build({
     configFile: false,
-    root: REPO,
+    root,
     logLevel: "error",
     plugins: [tsconfigPaths()],
     // The storage imports the backup check's Web Worker, whose bundle needs the "~/" paths too.

@@ -162,9 +162,9 @@ export function goalsOf(r: Results): Goal[] {
   if (big?.baseline) {
     const b = big.baseline;
     goals.push({
-      goal: `/home usable, this build ÷ the build before (same run, interleaved), ${int(big.records)} records`,
+      goal: `This build ÷ the build before (same run, paired), ${int(big.records)} records`,
       target: "for the record",
-      measured: `${big.home.median} vs ${b.home.median} ms (${b.ratio.home}×); CPU ${big.homeMainThreadCpu.median} vs ${b.homeMainThreadCpu.median} ms (${b.ratio.homeMainThreadCpu}×)`,
+      measured: `/home ${big.home.median} vs ${b.home.median} ms (${b.ratio.home}×), CPU ${big.homeMainThreadCpu.median} vs ${b.homeMainThreadCpu.median} ms (${b.ratio.homeMainThreadCpu}×); +1 ${big.plusOne.median} vs ${b.plusOne.median} ms (${b.ratio.plusOne}×), CPU ${big.plusOneMainThreadCpu.median} vs ${b.plusOneMainThreadCpu.median} ms (${b.ratio.plusOneMainThreadCpu}×)`,
       met: null,
     });
   }
@@ -388,27 +388,29 @@ export function renderMarkdown(r: Results): string {
       ),
     );
     if (baseline) {
+      const pair = (ours: number, before: number, ratio: number) => `${ms(ours)} / ${ms(before)} (${ratio}×)`;
       out.push(
         "",
-        `/home of the build before (${baseline}), loaded in turns with this build's in the same run: medians, and the median of each pair's ratio (this ÷ before).`,
+        `The build before (${baseline}), each run paired with one of this build's in the same run, in alternating order: this build / the build before (median of each pair's ratio).`,
         "",
         table(
-          ["Records", "/home usable", "before", "ratio", "/home CPU", "before", "ratio"],
-          r.browser.sizes.flatMap((s) =>
-            s.baseline
-              ? [
-                  [
-                    int(s.records),
-                    ms(s.home.median),
-                    ms(s.baseline.home.median),
-                    `${s.baseline.ratio.home}×`,
-                    ms(s.homeMainThreadCpu.median),
-                    ms(s.baseline.homeMainThreadCpu.median),
-                    `${s.baseline.ratio.homeMainThreadCpu}×`,
-                  ],
-                ]
-              : [],
-          ),
+          ["Records", "/home usable", "/home CPU", "+1 → repaint", "+1 → saved", "+1 CPU", "/social", "/life"],
+          r.browser.sizes.flatMap((s) => {
+            const b = s.baseline;
+            if (!b) return [];
+            return [
+              [
+                int(s.records),
+                pair(s.home.median, b.home.median, b.ratio.home),
+                pair(s.homeMainThreadCpu.median, b.homeMainThreadCpu.median, b.ratio.homeMainThreadCpu),
+                pair(s.plusOne.median, b.plusOne.median, b.ratio.plusOne),
+                pair(s.plusOneSaved.median, b.plusOneSaved.median, b.ratio.plusOneSaved),
+                pair(s.plusOneMainThreadCpu.median, b.plusOneMainThreadCpu.median, b.ratio.plusOneMainThreadCpu),
+                pair(s.social.median, b.social.median, b.ratio.social),
+                pair(s.life.median, b.life.median, b.ratio.life),
+              ],
+            ];
+          }),
         ),
       );
     }

@@ -163,6 +163,11 @@ test("6. damaged local data: the error screen knows who is signed in and offers 
   await createHabit(page, "Read", 3);
   await habitCard(page, "Read").getByRole("button", { name: "Count up" }).click();
   await expect(habitCard(page, "Read").getByTestId("habit-total")).toHaveText("1");
+  // The habit's definition is in the checkpoint (written up to 2 s after the first action), not only in
+  // the journal page damaged below: the export must still have it.
+  await expect
+    .poll(async () => Object.keys((await dumpIndexedDb(page)).momentum?.habits ?? {}).length)
+    .toBeGreaterThan(0);
   const log = (await dumpIndexedDb(page))["momentum-game"]!.commitRecords!;
   const pageKey = Object.keys(log).find((key) => key.includes("/log/"))!;
   const damage = '{"json":{"k":0,"closed":false,"entries":[{"se';

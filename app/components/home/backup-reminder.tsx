@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useExportBackup } from "~/components/settings/use-export-backup";
 import type { User } from "~/game/entity-schemas";
 import { backupReminderDue, deviceNow, noteReminderDismissed } from "~/storage";
+import { whenIdle } from "~/components/when-idle";
 
 /**
  * Home's one quiet reminder (issue 19): the browser may evict this data and nothing has been
@@ -12,14 +13,18 @@ export function BackupReminder({ user }: { user: Pick<User, "id" | "joinedAt"> }
   const [due, setDue] = useState(false);
   const [hidden, setHidden] = useState(false);
   const { id: userId, joinedAt } = user;
-  // Asked after home is painted: the browser's answer about persistence never delays the page.
+  // Asked once home is painted and idle: the browser's answer about persistence (and the
+  // backup log in localStorage) never delays the page.
   useEffect(() => {
     let current = true;
-    void backupReminderDue({ id: userId, joinedAt }).then((answer) => {
-      if (current) setDue(answer);
+    const cancel = whenIdle(() => {
+      void backupReminderDue({ id: userId, joinedAt }).then((answer) => {
+        if (current) setDue(answer);
+      });
     });
     return () => {
       current = false;
+      cancel();
     };
   }, [userId, joinedAt]);
   if (hidden || (!due && !exporting)) return null;

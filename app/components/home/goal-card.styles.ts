@@ -1,4 +1,5 @@
 import { defineStaticSheet } from "~/theme/static-styles";
+import { offscreenCard } from "./habit-card.styles";
 
 const CARD_FRAME = { p: "4", borderWidth: "1px", borderRadius: "xl" } as const;
 
@@ -7,6 +8,7 @@ export const goalCardSheet = defineStaticSheet({
   "goal-card": {
     css: {
       ...CARD_FRAME,
+      ...offscreenCard(164),
       bg: "bg.subtle",
       "& [data-card=stack]": { display: "flex", flexDirection: "column", gap: "3" },
       "& [data-card=head]": { display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: "2" },

@@ -3,6 +3,15 @@ import { defineStaticSheet } from "~/theme/static-styles";
 
 const COUNT_BUTTON = { minW: "14", h: "14", fontSize: "xl" } as const;
 
+/**
+ * A card below the fold is styled, laid out and painted when it comes near the screen, not with
+ * the first paint of /home (ADR 0023): it stays in the document, the accessibility tree and
+ * find-in-page. Until then its content takes a card's usual height (a one-line habit: 115 px
+ * inside padding and border, 149 px in all); once drawn, its own (`auto`).
+ */
+export const offscreenCard = (height: number) =>
+  ({ contentVisibility: "auto", containIntrinsicSize: `auto ${height}px` }) as const;
+
 /** The habit card and its week strip: /home draws 50 of each (ADR 0017). */
 export const habitCardSheet = defineStaticSheet({
   "habit-card": {
@@ -11,6 +20,7 @@ export const habitCardSheet = defineStaticSheet({
       borderWidth: "1px",
       borderRadius: "xl",
       bg: "bg.subtle",
+      ...offscreenCard(115),
       "& [data-card=row]": { display: "flex", gap: "3", alignItems: "flex-start" },
       "& [data-card=body]": { display: "flex", flexDirection: "column", gap: "2", flex: "1", minWidth: "0" },
       "& [data-card=head]": { display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: "2" },
