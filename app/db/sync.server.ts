@@ -28,7 +28,8 @@ export class NoSuchUser extends Error {
   override name = "NoSuchUser";
 }
 
-async function lockedState(
+/** Locks the user for this transaction (their pushes serialize on it) and reads their state. */
+export async function lockedState(
   tx: Db,
   connection: Connection,
   userId: string,

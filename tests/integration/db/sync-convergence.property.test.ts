@@ -18,21 +18,18 @@ import { currentDay, dayOfRecord, type Day, type DayRule } from "~/game/day";
 import { isGameError } from "~/game/errors";
 import type { Action } from "~/game/act";
 import type { World } from "~/game/world";
-import { action as pushAction } from "~/routes/sync.push";
-import { loader as pullLoader } from "~/routes/sync.pull";
 import { localForageBackend, type MomentumStorage } from "~/storage";
 import { foldLog } from "~/sync/log-fold";
-import type { PullResponse, PushRequest, PushResponse } from "~/sync/protocol";
 import type { SyncTransport } from "~/sync/transport";
 import { emptyWorld } from "~/game/world";
 import { freshDatabaseUrl } from "~test/db";
 import { dayRules, startsNearDst } from "~test/day-rules";
 import { testStorage, type Clock } from "~test/storage";
-import { call, context, Jar, ORIGIN, useEnv } from "../auth/helpers";
+import { routeTransport, type Fault } from "~test/sync-transport";
+import { Jar, ORIGIN, useEnv } from "../auth/helpers";
 
 const RUNS = Number(process.env.SYNC_RUNS ?? (process.env.CI ? 500 : 40));
 
-type Fault = "none" | "lost-answer" | "twice";
 type Step =
   | { kind: "act"; device: number; pick: number; op: number; rule: DayRule }
   | { kind: "sync"; device: number; fault: Fault }
@@ -132,40 +129,18 @@ describe("sync convergence (SQLite server, fake-indexeddb devices)", () => {
             }),
           );
 
-          const transportOf = (device: (typeof devices)[number]): SyncTransport => ({
-            async push(body: PushRequest) {
-              if (!device.online) throw new Error("offline");
-              const send = () =>
-                call(() =>
-                  pushAction({
-                    request: new Request(`${ORIGIN}/sync/push`, {
-                      method: "POST",
-                      body: JSON.stringify(body),
-                      headers: { "Content-Type": "application/json", Cookie: device.cookie, Origin: ORIGIN },
-                    }),
-                    params: {},
-                    context,
-                  }),
-                );
-              let answer = await send();
-              if (device.fault === "twice") answer = await send();
-              if (answer.status !== 200) throw new Error(`push answered ${answer.status}: ${await answer.text()}`);
-              if (device.fault === "lost-answer") throw new Error("the answer was lost");
-              return (await answer.json()) as PushResponse;
-            },
-            async pull(after: number) {
-              if (!device.online) throw new Error("offline");
-              const answer = await call(() =>
-                pullLoader({
-                  request: new Request(`${ORIGIN}/sync/pull?after=${after}`, { headers: { Cookie: device.cookie } }),
-                  params: {},
-                  context,
-                }),
-              );
-              if (answer.status !== 200) throw new Error(`pull answered ${answer.status}`);
-              return (await answer.json()) as PullResponse;
-            },
-          });
+          const transportOf = (device: (typeof devices)[number]): SyncTransport =>
+            routeTransport({
+              get cookie() {
+                return device.cookie;
+              },
+              get online() {
+                return device.online;
+              },
+              get fault() {
+                return device.fault;
+              },
+            });
 
           const actionFor = async (
             storage: MomentumStorage,
