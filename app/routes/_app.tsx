@@ -15,7 +15,7 @@ import { signInLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
 import { notify, notifyError } from "~/toasts/notify";
 import { isServerSyncOn } from "~/sync/server-sync";
-import { getSyncClient } from "~/sync/sync-client";
+import { getSyncClient, notMergedMessage } from "~/sync/sync-client";
 import { routeHasStaticStyles } from "~/route-handle";
 import { LazyChakraScope } from "~/theme/lazy-chakra-scope";
 // The static stylesheet (ADR 0017): linked by every app page, cached by the service worker.
@@ -93,7 +93,12 @@ function useSync(user: User | null): void {
   useEffect(() => {
     if (!user || !isServerSyncOn()) return;
     const client = getSyncClient();
-    client.start(user.id, (message) => notify.warning(message));
+    client.start(
+      user.id,
+      (message) => notify.warning(message),
+      // One toast for all of them (rule 11); Settings lists each.
+      (count) => notify.warning(notMergedMessage(count)),
+    );
     return () => client.end();
   }, [user]);
 }

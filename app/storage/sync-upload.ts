@@ -68,16 +68,24 @@ export function journalEntriesOf(line: LogEntry): JournalEntry[] {
 
 type Listed = SyncMeta["refusals"][number];
 
-/** This device's refusals in `log`: its refused actions, and what the server left out of its upload. */
-export function refusalsIn(log: readonly LogEntry[], clientId: string): { actions: Listed[]; upload: Listed[] } {
+/**
+ * This device's refusals in `log`: its refused actions, what the server left out of its upload
+ * (listed, the rest counted in one line), and how many items that was in all.
+ */
+export function refusalsIn(
+  log: readonly LogEntry[],
+  clientId: string,
+): { actions: Listed[]; upload: Listed[]; notMerged: number } {
   const actions: Listed[] = [];
   const upload: Listed[] = [];
+  let notMerged = 0;
   for (const line of log) {
     if (line.clientId !== clientId) continue;
     const { seq, at, outcome } = line;
     if (outcome.status === "refused") actions.push({ seq, at, message: outcome.refusal.message });
     else if (outcome.entry.refused) {
       const { items, more } = outcome.entry.refused;
+      notMerged += items.length + more;
       for (const item of items) upload.push({ seq, at, message: item.message });
       if (more > 0) {
         const message = `${more.toLocaleString("en-US")} more items of this device's history from before sync were not merged.`;
@@ -85,5 +93,5 @@ export function refusalsIn(log: readonly LogEntry[], clientId: string): { action
       }
     }
   }
-  return { actions, upload };
+  return { actions, upload, notMerged };
 }

@@ -32,6 +32,8 @@ export type SyncRun = {
   refusals: SyncMeta["refusals"];
   /** What the server left out of this device's history from before sync (learned once, with the rebuild). */
   uploadRefusals: SyncMeta["refusals"];
+  /** How many items that was (a long list ends in one line that counts the rest). */
+  notMerged: number;
 };
 
 export type SyncView = {
@@ -130,7 +132,14 @@ export async function syncRound(
     throw new ServerDataDeleted(c.userId);
   }
   const head = log.at(-1)?.seq ?? meta.confirmed.seq;
-  const run: SyncRun = { pushed: pending.length, pulled: log.length, rebuilt: false, refusals: [], uploadRefusals: [] };
+  const run: SyncRun = {
+    pushed: pending.length,
+    pulled: log.length,
+    rebuilt: false,
+    refusals: [],
+    uploadRefusals: [],
+    notMerged: 0,
+  };
   const stamp = { lastSyncedAt: deps.now };
   // After an upload the journal is always rebuilt: the log's import entry replaces the old history.
   if (!meta.upload && log.length === 0 && pending.length === 0) {
@@ -147,6 +156,7 @@ export async function syncRound(
   const learned = refusalsIn(log, meta.clientId);
   run.refusals.push(...learned.actions);
   run.uploadRefusals.push(...learned.upload);
+  run.notMerged = learned.notMerged;
   const kept = meta.confirmed.local === 0 ? [] : await readJournal(tables, c.ns);
   const confirmed = [
     ...kept.filter((entry) => entry.seq <= meta.confirmed.local),
