@@ -120,4 +120,4 @@ function collect(pipe: (destination: Writable) => void): Promise<string> {
 // server.ts answers cached public pages and GET /auth/session before the Remix handler.
 export { cachedPublicPage } from "~/public-page-cache.server";
 export { sessionResponse } from "~/auth/session.server";
-export { syncEvents } from "~/sync/sync-api.server";
+export { syncEvents, syncPull, syncPush, syncUpload } from "~/sync/sync-api.server";

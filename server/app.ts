@@ -6,6 +6,7 @@
 //  4. the body, read whole before any handler and never past its limit → 413;
 //  5. GET /auth/session (asked once by every app page load): answered at once (server/session-endpoint.ts);
 //     GET /sync/events, the sync poke stream, likewise (server/sync-events.ts: no compression buffering);
+//     the sync API (push, pull, upload) likewise, once its body is read (server/sync-api.ts);
 //  6. express: compression, the service worker, static files, then Remix.
 // server.ts only loads the environment and the build, listens, and shuts down gracefully.
 import { STATUS_CODES, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
@@ -22,6 +23,7 @@ import { BODY_ALLOWANCES, bodyLimitFor, hasBody, readBody } from "./request-body
 import { checkRequestPath } from "./request-path";
 import { securityHeaders } from "./security-headers";
 import { sessionResponder } from "./session-endpoint";
+import { SYNC_API_PATHS, syncApiResponder } from "./sync-api";
 import { syncEventsResponder } from "./sync-events";
 
 export type AppOptions = {
@@ -62,6 +64,7 @@ export function createApp(
   const servePublicPage = publicPageResponder(build, secure);
   const serveSession = sessionResponder(build);
   const serveSyncEvents = syncEventsResponder(build);
+  const serveSyncApi = syncApiResponder(build);
   const facts = new WeakMap<IncomingMessage, RequestFacts>();
 
   const app = express();
@@ -106,13 +109,17 @@ export function createApp(
     }
     if (bodyless && req.method === "GET" && req.url === "/auth/session") return void serveSession(req, res);
     if (bodyless && req.method === "GET" && req.url === "/sync/events") return void serveSyncEvents(req, res);
+    const syncApi = path.kind === "canonical" && SYNC_API_PATHS.has(path.pathname) ? path.pathname : null;
+    if (bodyless && syncApi) return void serveSyncApi(req, res, syncApi);
     if (bodyless) {
       facts.set(req, { nonce });
       return app(req, res);
     }
     const limit = bodyLimitFor(path.pathname, bodyAllowances);
     void readBody(req, limit).then((result) => {
-      if (result.ok) {
+      if (result.ok && syncApi) {
+        void serveSyncApi(req, res, syncApi, result.body);
+      } else if (result.ok) {
         facts.set(req, { nonce, body: result.body });
         app(req, res);
       } else if (result.reason === "too-large") {

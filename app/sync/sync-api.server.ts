@@ -10,7 +10,7 @@ import { z } from "zod";
 import { readSession, type ActiveSession } from "~/auth/session.server";
 import { assertSameOrigin } from "~/auth/sign-in.server";
 import { getDatabase } from "~/db/database.server";
-import { deleteSyncData, exportSyncData, NoSuchUser, pullLog, pushActions } from "~/db/sync.server";
+import { deleteSyncData, exportSyncData, NoSuchUser, pullLogJson, pushActions } from "~/db/sync.server";
 import { StaleUpload, uploadHistory } from "~/db/sync-upload.server";
 import { parseDatabaseUrl } from "~/db/config.server";
 import { getEnv } from "~/env.server";
@@ -184,7 +184,10 @@ export async function syncPull(request: Request): Promise<Response> {
   const session = await requireSession(request);
   const after = afterSchema.safeParse(new URL(request.url).searchParams.get("after") ?? "0");
   if (!after.success) throw problem(400, "after must be a whole number, 0 or more.");
-  return json(await pullLog(await getDatabase(), session.userId, after.data));
+  const text = await pullLogJson(await getDatabase(), session.userId, after.data);
+  return new Response(text, {
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 export async function syncDataDownload(request: Request): Promise<Response> {
