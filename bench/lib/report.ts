@@ -5,6 +5,9 @@ import type { BundleResults } from "../bundle.bench";
 import type { LighthouseResults } from "../lighthouse.bench";
 import type { ServerResults } from "../server.bench";
 import type { SessionsResults } from "../sessions.bench";
+import type { SyncResults } from "../sync.bench";
+import { table } from "./markdown";
+import { renderSync, syncGoals } from "./sync-report";
 
 type StorageTiming = { medianMs: number; p95Ms: number; runs: number };
 export type StorageResults = {
@@ -42,6 +45,7 @@ export type Results = {
   lighthouse?: LighthouseResults;
   storage?: StorageResults;
   backup?: BackupCheckResults;
+  sync?: SyncResults;
 };
 
 export type Goal = { goal: string; target: string; measured: string; met: boolean | null };
@@ -207,6 +211,7 @@ export function goalsOf(r: Results): Goal[] {
       met: ratio <= FLAT_RATIO,
     });
   }
+  if (r.sync) goals.push(...syncGoals(r.sync));
   return goals;
 }
 
@@ -224,13 +229,6 @@ function flatness(
     met: Number.isFinite(ratio) ? ratio <= FLAT_RATIO : null,
   };
 }
-
-const table = (head: string[], rows: (string | number)[][]) =>
-  [
-    `| ${head.join(" | ")} |`,
-    `| ${head.map(() => "---").join(" | ")} |`,
-    ...rows.map((row) => `| ${row.join(" | ")} |`),
-  ].join("\n");
 
 export function renderMarkdown(r: Results): string {
   const m = r.machine;
@@ -469,6 +467,8 @@ export function renderMarkdown(r: Results): string {
       ),
     );
   }
+
+  if (r.sync) out.push("", ...renderSync(r.sync));
 
   if (r.storage) {
     out.push(
