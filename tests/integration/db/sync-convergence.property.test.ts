@@ -2,7 +2,9 @@
 // (fake-indexeddb through localForage), over one server (in-process SQLite, the real /sync
 // route handlers). Random actions while offline, random changes of the day rule (zones with
 // odd offsets, both sides of the date line, daylight saving nights: rule 18), random push/pull
-// interleavings, duplicated and lost answers; once every device is back online and synced,
+// interleavings, duplicated and lost answers; some devices start with history from before sync
+// (it goes up in one upload at their first sync and is merged after what the server holds);
+// once every device is back online and synced,
 // every device holds the server's replay, each action is in the log exactly once and counted
 // on the day its device counted it for, and the engine's rules held.
 import fc from "fast-check";
@@ -97,7 +99,9 @@ describe("sync convergence (SQLite server, fake-indexeddb devices)", () => {
           .chain((n) => fc.tuple(fc.constant(n), fc.array(stepArb(n), { minLength: 5, maxLength: 30 }))),
         // The account starts a few hours before a clock change (or 8 hours ago): days cross it.
         fc.option(startsNearDst, { nil: undefined }),
-        async ([deviceCount, steps], nearDst) => {
+        // Which devices were used before sync was on (their history goes up at their first sync).
+        fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+        async ([deviceCount, steps], nearDst, usedBefore) => {
           const db = await getDatabase();
           // Devices' clocks never pass the server's (times must be plausible).
           const start = nearDst ?? Date.now() - 8 * 60 * 60 * 1000;
@@ -111,7 +115,7 @@ describe("sync convergence (SQLite server, fake-indexeddb devices)", () => {
           const userId = user.id;
 
           const devices = await Promise.all(
-            Array.from({ length: deviceCount }, async () => {
+            Array.from({ length: deviceCount }, async (_, i) => {
               dbCount += 1;
               const storage = testStorage(
                 localForageBackend({ app: `sync-a-${dbCount}`, game: `sync-g-${dbCount}` }),
@@ -119,13 +123,18 @@ describe("sync convergence (SQLite server, fake-indexeddb devices)", () => {
               );
               const local = await storage.signIn({ ...profile, tier: Tier.FREE });
               await storage.rekeyUser(local.id, userId);
-              await storage.enableSync(userId);
+              const legacy = usedBefore[i]!;
+              if (legacy) {
+                await storage.dispatch(userId, { type: "habit/create", input: { title: `Old ${i}`, dailyTarget: 2 } });
+                const old = (await storage.loadHome(userId)).habits[0]!.habit.id;
+                await storage.dispatch(userId, { type: "habit/count", habitId: old, delta: 1 });
+              } else await storage.enableSync(userId);
               const jar = new Jar().apply(
                 await startSession(new Request(`${ORIGIN}/auth/google/callback`), user, profile, "/home"),
               );
               // `days`: the day each of its actions counted for on the device, in the order it made them.
               const days: Day[] = [];
-              return { storage, cookie: jar.header(), online: true, done: 0, days, fault: "none" as Fault };
+              return { storage, cookie: jar.header(), online: true, done: 0, days, fault: "none" as Fault, legacy };
             }),
           );
 
@@ -209,9 +218,14 @@ describe("sync convergence (SQLite server, fake-indexeddb devices)", () => {
             // Each action of the device is in the log exactly once, applied or refused, and the
             // server counted each applied one on the day the device counted it for (rule 18).
             const mine = log
-              .filter((entry) => entry.clientId === view?.clientId)
+              .filter((entry) => entry.clientId === view?.clientId && entry.type !== "import")
               .sort((a, b) => a.mutationId - b.mutationId);
             expect(mine).toHaveLength(device.done);
+            // History from before sync went up once, whole: nothing of it refused (honest devices, disjoint ids).
+            const uploads = log.filter((entry) => entry.clientId === view?.clientId && entry.type === "import");
+            expect(uploads).toHaveLength(device.legacy ? 1 : 0);
+            for (const upload of uploads)
+              expect(upload.outcome.status === "applied" && upload.outcome.entry.refused).toBeFalsy();
             mine.forEach((entry, i) => {
               // Honest devices: the server refuses only what its engine refuses, never their times or days.
               if (entry.outcome.status === "refused") {
