@@ -31,7 +31,7 @@ export type Env = {
   demoSignin: boolean;
   /** Local mock providers (msw) and the mock consent route; never with a public APP_URL. */
   mocks: boolean;
-  /** Sync across devices (SYNC=on|off, off by default): /sync/* answer 404 when off. */
+  /** Sync across devices (SYNC=on|off, on by default): off, /sync/* answer 404 and the app is local-only. */
   sync: boolean;
   /** Things worth saying at start-up that are not errors. */
   warnings: string[];
@@ -229,8 +229,8 @@ export function parseEnv(source: Source, fallbackSecret: string = processSecret(
     );
   }
 
-  // Off until the browser side of sync is complete (issue #21): the app stays local-only.
-  const sync = flag(trimmed(source, "SYNC"), "SYNC", issues, ["on", "off"]) ?? false;
+  // On by default (issue #21, ADR 0021); SYNC=off keeps the local-only app exactly as it was.
+  const sync = flag(trimmed(source, "SYNC"), "SYNC", issues, ["on", "off"]) ?? true;
 
   if (issues.length > 0) throw new EnvError(issues);
   return {

@@ -1,5 +1,5 @@
 // `npm run bench`: builds, then measures the server, the sessions, the community page, the bundles, a large
-// history in Chromium, Lighthouse scores, storage and the backup check, and writes bench/results.json and
+// history in Chromium, Lighthouse scores, storage, the backup check and sync, and writes bench/results.json and
 // bench/RESULTS.md. `npm run bench -- server browser` runs some parts only
 // (the others are kept from the last results.json). BENCH_SKIP_BUILD=1 reuses build/.
 // BENCH_BASELINE=<checkout of the build before a change, built>: the browser part also measures
@@ -17,8 +17,9 @@ import { renderMarkdown, type Results, type StorageResults } from "./lib/report"
 import { log, REPO, round, startAppServer } from "./lib/util";
 import { runServer } from "./server.bench";
 import { runSessions } from "./sessions.bench";
+import { runSync, type SyncResults } from "./sync.bench";
 
-const PARTS = ["server", "sessions", "community", "bundle", "browser", "lighthouse", "storage", "backup"] as const;
+const PARTS = ["server", "sessions", "community", "bundle", "browser", "lighthouse", "storage", "backup", "sync"] as const;
 type Part = (typeof PARTS)[number];
 
 const RESULTS_JSON = `${REPO}bench/results.json`;
@@ -58,7 +59,7 @@ const previous: Partial<Results> = existsSync(RESULTS_JSON)
 const loadAtStart = loadavg().map((x) => round(x, 2));
 
 let buildSeconds: number | null = null;
-const needsBuild = ["server", "sessions", "community", "bundle", "browser", "lighthouse"].some((part) =>
+const needsBuild = ["server", "sessions", "community", "bundle", "browser", "lighthouse", "sync"].some((part) =>
   parts.has(part as Part),
 );
 if (process.env.BENCH_SKIP_BUILD !== "1" && needsBuild) {
@@ -123,6 +124,9 @@ if (parts.has("storage")) {
 let backup: BackupCheckResults | undefined = previous.backup;
 if (parts.has("backup")) backup = await runBackupCheck();
 
+let sync: SyncResults | undefined = previous.sync;
+if (parts.has("sync")) sync = await runSync();
+
 const cpuList = cpus();
 const results: Results = {
   generatedAt: new Date().toISOString(),
@@ -145,6 +149,7 @@ const results: Results = {
   lighthouse,
   storage,
   backup,
+  sync,
 };
 writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(RESULTS_MD, renderMarkdown(results));

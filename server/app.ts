@@ -7,6 +7,7 @@
 //  5. GET /auth/session (asked once by every app page load): answered at once (server/session-endpoint.ts);
 //     GET /sync/events, the sync poke stream, likewise (server/sync-events.ts: no compression buffering);
 //     GET /community/…, the community pages, likewise (server/community-pages.ts: 1,000 requests/s);
+//     the sync API (push, pull, upload) likewise, once its body is read (server/sync-api.ts);
 //  6. express: compression, the service worker, static files, then Remix.
 // server.ts only loads the environment and the build, listens, and shuts down gracefully.
 import { STATUS_CODES, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
@@ -24,6 +25,7 @@ import { communityPageResponder } from "./community-pages";
 import { checkRequestPath } from "./request-path";
 import { securityHeaders } from "./security-headers";
 import { sessionResponder } from "./session-endpoint";
+import { SYNC_API_PATHS, syncApiResponder } from "./sync-api";
 import { syncEventsResponder } from "./sync-events";
 
 export type AppOptions = {
@@ -65,6 +67,7 @@ export function createApp(
   const serveSession = sessionResponder(build);
   const serveSyncEvents = syncEventsResponder(build);
   const serveCommunityPage = communityPageResponder(build);
+  const serveSyncApi = syncApiResponder(build);
   const facts = new WeakMap<IncomingMessage, RequestFacts>();
 
   const app = express();
@@ -116,13 +119,17 @@ export function createApp(
       serveCommunityPage(req, res, path.pathname, nonce)
     )
       return;
+    const syncApi = path.kind === "canonical" && SYNC_API_PATHS.has(path.pathname) ? path.pathname : null;
+    if (bodyless && syncApi) return void serveSyncApi(req, res, syncApi);
     if (bodyless) {
       facts.set(req, { nonce });
       return app(req, res);
     }
     const limit = bodyLimitFor(path.pathname, bodyAllowances);
     void readBody(req, limit).then((result) => {
-      if (result.ok) {
+      if (result.ok && syncApi) {
+        void serveSyncApi(req, res, syncApi, result.body);
+      } else if (result.ok) {
         facts.set(req, { nonce, body: result.body });
         app(req, res);
       } else if (result.reason === "too-large") {

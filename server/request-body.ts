@@ -14,6 +14,8 @@ export const DEFAULT_BODY_LIMIT = 16 * 1024;
 export const BODY_ALLOWANCES: Readonly<Record<string, number>> = {
   // A device's pending actions, up to 500 of them (app/sync/protocol.ts).
   "/sync/push": 1024 * 1024,
+  // A device's whole history from before sync, once, as a backup file (app/sync/upload.ts).
+  "/sync/upload": 32 * 1024 * 1024,
 };
 
 export function bodyLimitFor(pathname: string, allowances: Readonly<Record<string, number>>): number {

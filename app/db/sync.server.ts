@@ -30,7 +30,8 @@ export class NoSuchUser extends Error {
   override name = "NoSuchUser";
 }
 
-async function lockedState(
+/** Locks the user for this transaction (their pushes serialize on it) and reads their state. */
+export async function lockedState(
   tx: Db,
   connection: Connection,
   userId: string,
@@ -177,15 +178,12 @@ function logEntryOf(row: {
     : { ...base, outcome: { status: "refused", refusal: body as Refusal } };
 }
 
-/** The user's log after `after`, at most `limit` entries, with the newest mutation id of each client. */
-export async function pullLog(
-  connection: Connection,
-  userId: string,
-  after: number,
-  limit: number = PULL_PAGE_SIZE,
-): Promise<PullResponse> {
+type LogRow = Parameters<typeof logEntryOf>[0];
+
+/** A page of the user's log after `after` (at most `limit` rows), each client's newest mutation id, and the head. */
+async function pullRows(connection: Connection, userId: string, after: number, limit: number) {
   const { db } = connection;
-  const rows = await db
+  const rows: LogRow[] = await db
     .selectFrom("sync_log")
     .select(["seq", "client_id", "mutation_id", "type", "at", "status", "body"])
     .where("user_id", "=", userId)
@@ -201,12 +199,43 @@ export async function pullLog(
   const state = await db.selectFrom("sync_state").select("seq").where("user_id", "=", userId).executeTakeFirst();
   const page = rows.slice(0, limit);
   return {
-    entries: page.map(logEntryOf),
+    page,
     // The head is read after the page: a push in between only makes `more` true for longer.
     head: Math.max(state ? Number(state.seq) : 0, page.at(-1) ? Number(page.at(-1)!.seq) : 0),
     more: rows.length > limit,
     clients: Object.fromEntries(clients.map((row) => [row.client_id, Number(row.last_mutation_id)])),
   };
+}
+
+/** The user's log after `after`, at most `limit` entries, with the newest mutation id of each client. */
+export async function pullLog(
+  connection: Connection,
+  userId: string,
+  after: number,
+  limit: number = PULL_PAGE_SIZE,
+): Promise<PullResponse> {
+  const { page, ...rest } = await pullRows(connection, userId, after, limit);
+  return { entries: page.map(logEntryOf), ...rest };
+}
+
+/**
+ * pullLog as the JSON text of its answer, with each entry's stored body passed through as it is
+ * (it was stored as JSON): an uploaded history of tens of megabytes is not parsed and written
+ * out again on every pull.
+ */
+export async function pullLogJson(
+  connection: Connection,
+  userId: string,
+  after: number,
+  limit: number = PULL_PAGE_SIZE,
+): Promise<string> {
+  const { page, head, more, clients } = await pullRows(connection, userId, after, limit);
+  const entries = page.map((row) => {
+    const fields = `"seq":${Number(row.seq)},"clientId":${JSON.stringify(row.client_id)},"mutationId":${Number(row.mutation_id)},"type":${JSON.stringify(row.type)},"at":${Number(row.at)}`;
+    const outcome = row.status === "applied" ? `"applied","entry":${row.body}` : `"refused","refusal":${row.body}`;
+    return `{${fields},"outcome":{"status":${outcome}}}`;
+  });
+  return `{"entries":[${entries.join(",")}],"head":${head},"more":${more},"clients":${JSON.stringify(clients)}}`;
 }
 
 /** Everything the server holds for the user's sync, oldest first ("Download my server data"). */

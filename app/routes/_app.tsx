@@ -15,7 +15,7 @@ import { signInLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
 import { notify, notifyError } from "~/toasts/notify";
 import { isServerSyncOn } from "~/sync/server-sync";
-import { getSyncClient } from "~/sync/sync-client";
+import { getSyncClient, notMergedMessage } from "~/sync/sync-client";
 import { routeHasStaticStyles } from "~/route-handle";
 import { LazyChakraScope } from "~/theme/lazy-chakra-scope";
 import { whenIdle } from "~/components/when-idle";
@@ -98,7 +98,14 @@ function useSync(user: User | null): void {
   useEffect(() => {
     if (!user || !isServerSyncOn()) return;
     const client = getSyncClient();
-    const cancel = whenIdle(() => client.start(user.id, (message) => notify.warning(message)));
+    const cancel = whenIdle(() =>
+      client.start(
+        user.id,
+        (message) => notify.warning(message),
+        // One toast for all of them (rule 11); Settings lists each.
+        (count) => notify.warning(notMergedMessage(count)),
+      ),
+    );
     return () => {
       cancel();
       client.end();

@@ -62,12 +62,17 @@ export interface MomentumStorage {
   importBackup(userId: string, text: string): Promise<ImportResult>;
   /** Moves all of `fromId`'s data to the id `toId` (the server's user id of its account); returns the user. */
   rekeyUser(fromId: string, toId: string): Promise<User>;
-  /** Turns sync on for the user: from now on each action is kept to be pushed. Fails on history from before. */
+  /**
+   * Turns sync on for the user: from now on each action is kept to be pushed, and history from
+   * before waits to be uploaded once (ADR 0021). SyncStopped after stopSync, until resumeSync.
+   */
   enableSync(userId: string): Promise<void>;
   /** One sync round with the server (push pending, pull, confirm or rebase); turns sync on for the user. */
   syncNow(userId: string, transport: SyncTransport): Promise<SyncRun>;
-  /** Sync off for the user on this device (their server data was deleted); local data stays. */
+  /** Sync off for the user on this device (their server data was deleted) until resumeSync; local data stays. */
   stopSync(userId: string): Promise<void>;
+  /** The user asks this device to sync again after stopSync: its data goes up as on a first sync. */
+  resumeSync(userId: string): Promise<void>;
   /** Where sync stands for the user on this device; null while it is off. */
   syncView(userId: string): Promise<SyncView | null>;
   /** Everything of this user off the device (sign-out's "Remove my data"); other users' data stays. */

@@ -7,23 +7,30 @@ import { GameError } from "~/game/errors";
 import type { World } from "~/game/world";
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from "./backup-schema";
 import type { Tables } from "./codec";
-import { commitmentDefOf, gameFieldsOf, goalDefOf, habitDefOf, recordsOf } from "./entry";
+import { commitmentDefOf, gameFieldsOf, goalDefOf, habitDefOf, recordsOf, replayJournal } from "./entry";
 import { writeGeneration } from "./generation";
 import { readJournal } from "./journal";
 import { accountKey, namespaceOf, userKey, usernameKey } from "./keys";
-import { UserIdSchema, type UserRoot } from "./schemas";
+import { UserIdSchema, type JournalEntry, type UserRoot } from "./schemas";
 import type { UserCache } from "./user-cache";
 import { isUsernameTaken, readRoot, takenError } from "./users";
 
 /** The backup of a user's data (all months of history are not needed: records carry them). */
 export async function backupOf(tables: Tables, c: UserCache, now: number): Promise<Backup> {
-  const entries = await readJournal(tables, c.ns);
-  const world: World = c.world;
+  return backupOfWorld(c.root.user, c.world, await readJournal(tables, c.ns), now);
+}
+
+/** The backup of what `entries` (a journal from its first entry on) hold. */
+export function backupOfJournal(user: User, entries: readonly JournalEntry[], now: number): Backup {
+  return backupOfWorld(user, replayJournal(user.id, entries), entries, now);
+}
+
+function backupOfWorld(user: User, world: World, entries: readonly JournalEntry[], now: number): Backup {
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     exportedAt: now,
-    user: c.root.user,
+    user,
     game: gameFieldsOf(world.game),
     commitments: Object.values(world.commitments),
     habits: Object.values(world.habits).map(({ history: _history, ...habit }) => habit),

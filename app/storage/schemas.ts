@@ -29,6 +29,12 @@ export const SyncMetaSchema = z.object({
   /** The server's refusals of this device's actions not yet shown (one sentence each). */
   refusals: z.array(z.object({ seq: seqSchema, at: z.number().int(), message: z.string() })),
   lastSyncedAt: z.number().int().nullable(),
+  /**
+   * History written before sync was on (journal entries 1…through, which carry no actions) waits
+   * to be uploaded once, as a backup, under this mutation id (ADR 0021). Gone after the rebuild
+   * that follows the upload: from then on the server's log holds that history.
+   */
+  upload: z.object({ mutationId: z.number().int().min(1), through: seqSchema }).optional(),
 });
 export type SyncMeta = z.infer<typeof SyncMetaSchema>;
 
@@ -43,6 +49,11 @@ export const UserRootSchema = z.object({
   cleanup: z.object({ namespaces: z.array(z.string()), users: z.array(idSchema) }).optional(),
   /** Present once sync is on for this user on this device. */
   sync: SyncMetaSchema.optional(),
+  /**
+   * When sync stopped because the user's server data was deleted: this device neither syncs nor
+   * uploads this user again until they ask (Settings), so what it holds is not pushed right back.
+   */
+  syncStopped: z.number().int().optional(),
 });
 export type UserRoot = z.infer<typeof UserRootSchema>;
 

@@ -29,7 +29,7 @@ import { readableExport } from "./readable-export";
 import { feedPage, instancePage, type FeedPage, type Page, type PageOptions } from "./feed";
 import { StorageCore } from "./storage-core";
 import type { SyncRun, SyncView } from "./sync";
-import { stopSync, syncMetaOf, syncNow, syncView } from "./sync-runs";
+import { resumeSync, stopSync, syncMetaOf, syncNow, syncView } from "./sync-runs";
 import type { SyncTransport } from "~/sync/transport";
 import { fullXp, loadAllYears, noteRoot } from "./user-cache";
 import { editProfile, readRoot, signInAccount, userByUsername } from "./users";
@@ -184,6 +184,10 @@ class Storage implements MomentumStorage {
 
   stopSync(userId: string): Promise<void> {
     return stopSync(this.core, userId);
+  }
+
+  resumeSync(userId: string): Promise<void> {
+    return resumeSync(this.core, userId);
   }
 
   syncView(userId: string): Promise<SyncView | null> {

@@ -1,26 +1,32 @@
 // The storage API's sync operations on a user (storage.ts delegates here): the sync marker that
-// turns it on, one sync run under the storage lock, turning it off, and what Settings shows.
+// turns it on, one sync run under the storage lock, stopping and resuming, and what Settings shows.
 import type { SyncTransport } from "~/sync/transport";
 import { userKey } from "./keys";
 import type { StorageCore } from "./storage-core";
 import {
   entriesAfter,
-  hasLocalHistory,
-  LocalHistoryNotSynced,
   newSyncMeta,
+  stoppedRoot,
   syncRound,
+  SyncStopped,
   syncViewOf,
   type SyncRun,
   type SyncView,
 } from "./sync";
+import { hasLocalHistory, uploadMarker } from "./sync-upload";
 import { noteRoot, type UserCache } from "./user-cache";
 
-/** The user's sync marker, written on first use (from then on every action is kept for the server). */
+/**
+ * The user's sync marker, written on first use (from then on every action is kept for the
+ * server). History written before has no actions to push: the marker says it goes up first,
+ * as one upload (sync-upload.ts).
+ */
 export async function syncMetaOf(core: StorageCore, c: UserCache) {
   if (c.root.sync) return c.root.sync;
-  // History written before sync was on has no actions to push: it would be lost on the first rebuild.
-  if (await hasLocalHistory(core.tables, c)) throw new LocalHistoryNotSynced(c.userId);
-  const root = { ...c.root, sync: newSyncMeta(crypto.randomUUID()) };
+  if (c.root.syncStopped !== undefined) throw new SyncStopped(c.userId);
+  const meta = newSyncMeta(crypto.randomUUID());
+  if (await hasLocalHistory(core.tables, c)) meta.upload = uploadMarker(c.seq);
+  const root = { ...c.root, sync: meta };
   await core.tables.users.set(userKey(c.userId), root);
   noteRoot(c, root);
   return root.sync;
@@ -40,9 +46,20 @@ export function syncNow(core: StorageCore, userId: string, transport: SyncTransp
   });
 }
 
+/** Sync off for the user on this device until resumeSync (their server data was deleted). */
 export function stopSync(core: StorageCore, userId: string): Promise<void> {
+  return core.withUser(userId, async (c, now) => {
+    const root = stoppedRoot(c.root, now);
+    await core.tables.users.set(userKey(userId), root);
+    noteRoot(c, root);
+  });
+}
+
+/** The user asks to sync this device again: the next round starts afresh (uploading what it holds). */
+export function resumeSync(core: StorageCore, userId: string): Promise<void> {
   return core.withUser(userId, async (c) => {
-    const { sync: _off, ...root } = c.root;
+    if (c.root.syncStopped === undefined) return;
+    const { syncStopped: _resumed, ...root } = c.root;
     await core.tables.users.set(userKey(userId), root);
     noteRoot(c, root);
   });

@@ -8,6 +8,7 @@
 // as it wrote them (the usual case: only the root's marker moves), or the journal is rebuilt
 // under a new generation (the server's log, then the pending actions re-run on top) and the
 // root flips to it in one write: a tab killed at any moment finds the old or the new journal.
+// History from before sync goes up once, as a backup, before the first push (sync-upload.ts).
 import { dayOf, UTC_DAY_RULE } from "~/game/day";
 import type { World } from "~/game/world";
 import { applyAction } from "~/sync/apply-action";
@@ -19,6 +20,7 @@ import { writeJournal } from "./generation";
 import { readJournal, readPage } from "./journal";
 import { userKey } from "./keys";
 import type { JournalEntry, SyncMeta, UserRoot } from "./schemas";
+import { journalEntriesOf, refusalsIn, uploadLegacy } from "./sync-upload";
 import type { UserCache } from "./user-cache";
 
 export type SyncRun = {
@@ -28,6 +30,10 @@ export type SyncRun = {
   rebuilt: boolean;
   /** The server's refusals of this device's actions that this run learned of. */
   refusals: SyncMeta["refusals"];
+  /** What the server left out of this device's history from before sync (learned once, with the rebuild). */
+  uploadRefusals: SyncMeta["refusals"];
+  /** How many items that was (a long list ends in one line that counts the rest). */
+  notMerged: number;
 };
 
 export type SyncView = {
@@ -37,9 +43,9 @@ export type SyncView = {
   refusals: SyncMeta["refusals"];
 };
 
-/** Thrown when sync cannot start without losing data: history written before sync was on. */
-export class LocalHistoryNotSynced extends Error {
-  override name = "LocalHistoryNotSynced";
+/** Sync stopped for this user on this device (their server data was deleted) until they ask again. */
+export class SyncStopped extends Error {
+  override name = "SyncStopped";
 }
 
 /** The server's log is shorter than what this device confirmed: the user deleted it. */
@@ -60,18 +66,6 @@ export async function entriesAfter(tables: Tables, c: UserCache, after: number):
     if ((entries[0]?.seq ?? 0) <= after + 1) break;
   }
   return out.flat().filter((entry) => entry.seq > after && entry.seq <= c.seq);
-}
-
-/**
- * Whether the journal holds anything the server would need before sync starts: records or
- * definitions. Refreshes and an empty import (a re-keyed new user) carry neither.
- */
-export async function hasLocalHistory(tables: Tables, c: UserCache): Promise<boolean> {
-  if (c.seq === 0) return false;
-  return (await readJournal(tables, c.ns)).some(
-    (entry) =>
-      entry.records.length > 0 || !!entry.habits?.length || !!entry.goals?.length || !!entry.commitments?.length,
-  );
 }
 
 const pushedOf = (entry: JournalEntry): PushedAction => ({
@@ -117,6 +111,8 @@ export async function syncRound(
 ): Promise<{ run: SyncRun; root: UserRoot }> {
   const { tables } = deps;
   const meta = c.root.sync!;
+  // Pending actions may use what the history from before sync made: it goes up first.
+  if (meta.upload) await uploadLegacy(tables, c, meta, transport, deps.now);
   const tail = await entriesAfter(tables, c, meta.confirmed.local);
   const pending = tail.filter((entry) => entry.sync);
   for (let i = 0; i < pending.length; i += MAX_PUSH_ACTIONS) {
@@ -132,48 +128,54 @@ export async function syncRound(
   }
   if (page.head < meta.confirmed.seq) {
     // The user deleted their data from the server: this device stops syncing, its data stays.
-    const { sync: _off, ...root } = c.root;
-    await tables.users.set(userKey(c.userId), root);
+    await tables.users.set(userKey(c.userId), stoppedRoot(c.root, deps.now));
     throw new ServerDataDeleted(c.userId);
   }
   const head = log.at(-1)?.seq ?? meta.confirmed.seq;
-  const run: SyncRun = { pushed: pending.length, pulled: log.length, rebuilt: false, refusals: [] };
+  const run: SyncRun = {
+    pushed: pending.length,
+    pulled: log.length,
+    rebuilt: false,
+    refusals: [],
+    uploadRefusals: [],
+    notMerged: 0,
+  };
   const stamp = { lastSyncedAt: deps.now };
-  if (log.length === 0 && pending.length === 0) {
+  // After an upload the journal is always rebuilt: the log's import entry replaces the old history.
+  if (!meta.upload && log.length === 0 && pending.length === 0) {
     const root = { ...c.root, sync: { ...meta, ...stamp } };
     await tables.users.set(userKey(c.userId), root);
     return { run, root };
   }
-  if (echoesPending(log, tail, meta.clientId)) {
+  if (!meta.upload && echoesPending(log, tail, meta.clientId)) {
     const root = { ...c.root, sync: { ...meta, ...stamp, confirmed: { seq: head, local: c.seq } } };
     await tables.users.set(userKey(c.userId), root);
     return { run, root };
   }
   const mine = page.clients[meta.clientId] ?? 0;
-  for (const line of log) {
-    if (line.clientId === meta.clientId && line.outcome.status === "refused") {
-      run.refusals.push({ seq: line.seq, at: line.at, message: line.outcome.refusal.message });
-    }
-  }
+  const learned = refusalsIn(log, meta.clientId);
+  run.refusals.push(...learned.actions);
+  run.uploadRefusals.push(...learned.upload);
+  run.notMerged = learned.notMerged;
+  const kept = meta.confirmed.local === 0 ? [] : await readJournal(tables, c.ns);
   const confirmed = [
-    ...(await readJournal(tables, c.ns)).filter((entry) => entry.seq <= meta.confirmed.local),
-    ...log.flatMap((line): JournalEntry[] =>
-      line.outcome.status === "applied" ? [{ seq: 0, type: line.type, at: line.at, ...line.outcome.entry }] : [],
-    ),
+    ...kept.filter((entry) => entry.seq <= meta.confirmed.local),
+    ...log.flatMap(journalEntriesOf),
   ].map((entry, i) => ({ ...entry, seq: i + 1 }));
   const stillPending = pending.filter((entry) => entry.sync!.mutationId > mine);
   const entries = rebase(deps, c.userId, confirmed, stillPending);
+  const { upload: _uploaded, ...settled } = meta;
   const root: UserRoot = {
     ...c.root,
     gen: deps.newId(),
     cleanup: { namespaces: [c.ns], users: [] },
     sync: {
-      ...meta,
+      ...settled,
       ...stamp,
       confirmed: { seq: head, local: confirmed.length },
       // New actions' mutation ids (base + seq) go on past every id used so far.
       mutationBase: Math.max(meta.mutationBase + c.seq, mine),
-      refusals: [...meta.refusals, ...run.refusals],
+      refusals: [...meta.refusals, ...run.refusals, ...run.uploadRefusals],
     },
   };
   await writeJournal(tables, root, entries);
@@ -198,6 +200,12 @@ function rebase(deps: SyncDeps, userId: string, confirmed: JournalEntry[], pendi
     }
   }
   return entries;
+}
+
+/** The root with sync off for good on this device (until the user asks again). */
+export function stoppedRoot(root: UserRoot, now: number): UserRoot {
+  const { sync: _off, ...rest } = root;
+  return { ...rest, syncStopped: now };
 }
 
 export function syncViewOf(meta: SyncMeta, tail: readonly JournalEntry[]): SyncView {

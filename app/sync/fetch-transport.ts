@@ -3,8 +3,11 @@
 // what it already has, so a push whose answer was lost is harmless to send again).
 import { PullResponseSchema, PushResponseSchema } from "./protocol";
 import type { SyncTransport } from "./transport";
+import { MAX_UPLOAD_BYTES, UploadRefused, UploadResponseSchema, uploadUrl } from "./upload";
 
 const TIMEOUT_MS = 15_000;
+/** A whole history (up to 32 MB) goes up once: it may take a while on a slow line. */
+const UPLOAD_TIMEOUT_MS = 180_000;
 
 export class SyncHttpError extends Error {
   override name = "SyncHttpError";
@@ -13,24 +16,49 @@ export class SyncHttpError extends Error {
   }
 }
 
-async function send(path: string, init: RequestInit = {}): Promise<unknown> {
-  const response = await fetch(path, {
+async function send(path: string, init: RequestInit = {}, timeout = TIMEOUT_MS): Promise<Response> {
+  return fetch(path, {
     ...init,
     credentials: "same-origin",
     cache: "no-store",
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeout),
   });
+}
+
+async function jsonOf(response: Response): Promise<unknown> {
   if (!response.ok) throw new SyncHttpError(response.status);
   return response.json();
 }
 
+/** The server's sentence for a refused upload (400, 409, 413); other failures are retried. */
+async function uploadRefusal(response: Response): Promise<UploadRefused | null> {
+  if (response.status === 413) {
+    const mb = MAX_UPLOAD_BYTES / 1024 / 1024;
+    return new UploadRefused(`The history of this device is larger than the server takes (${mb} MB).`);
+  }
+  if (response.status !== 400 && response.status !== 409) return null;
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  return new UploadRefused(typeof body?.error === "string" ? body.error : `The server answered ${response.status}.`);
+}
+
+const JSON_HEADERS = { "Content-Type": "application/json" };
+
 export const fetchTransport: SyncTransport = {
   async push(request) {
-    const body = JSON.stringify(request);
-    const headers = { "Content-Type": "application/json" };
-    return PushResponseSchema.parse(await send("/sync/push", { method: "POST", body, headers }));
+    const init = { method: "POST", body: JSON.stringify(request), headers: JSON_HEADERS };
+    return PushResponseSchema.parse(await jsonOf(await send("/sync/push", init)));
   },
   async pull(after) {
-    return PullResponseSchema.parse(await send(`/sync/pull?after=${after}`));
+    return PullResponseSchema.parse(await jsonOf(await send(`/sync/pull?after=${after}`)));
+  },
+  async upload(target, backup) {
+    const response = await send(
+      uploadUrl(target),
+      { method: "POST", body: backup, headers: JSON_HEADERS },
+      UPLOAD_TIMEOUT_MS,
+    );
+    const refused = await uploadRefusal(response);
+    if (refused) throw refused;
+    return UploadResponseSchema.parse(await jsonOf(response));
   },
 };

@@ -45,6 +45,20 @@ export const PushRequestSchema = z.object({
 });
 export type PushRequest = z.infer<typeof PushRequestSchema>;
 
+/** Why the server did not apply an action: a code and one plain sentence for the user. */
+export const RefusalSchema = z.object({ code: z.string().min(1), message: z.string().min(1) });
+export type Refusal = z.infer<typeof RefusalSchema>;
+
+/** At most this many refused items of an uploaded history are listed one by one (the rest are counted). */
+export const MAX_LISTED_REFUSALS = 100;
+
+/** What the server left out of an uploaded history (ADR 0021): one sentence each, and how many more. */
+export const RefusedItemsSchema = z.object({
+  items: z.array(RefusalSchema).max(MAX_LISTED_REFUSALS),
+  more: z.number().int().min(0),
+});
+export type RefusedItems = z.infer<typeof RefusedItemsSchema>;
+
 /** What an applied action changed: the journal entry's records and definitions (no local seq). */
 export const EntryBodySchema = z.object({
   /** The day the action counted for and the rule that gave it (rule 18), as on the device. */
@@ -55,12 +69,10 @@ export const EntryBodySchema = z.object({
   goals: z.array(GoalDefSchema).optional(),
   commitments: z.array(CommitmentDefSchema).optional(),
   game: GameFieldsSchema.optional(),
+  /** An uploaded history (type "import"): the items of the device's history the server did not merge. */
+  refused: RefusedItemsSchema.optional(),
 });
 export type EntryBody = z.infer<typeof EntryBodySchema>;
-
-/** Why the server did not apply an action: a code and one plain sentence for the user. */
-export const RefusalSchema = z.object({ code: z.string().min(1), message: z.string().min(1) });
-export type Refusal = z.infer<typeof RefusalSchema>;
 
 /** One line of a user's server log. */
 export const LogEntrySchema = z.object({

@@ -4,16 +4,22 @@
 //   GET  /sync/data        everything the server holds for the user's sync (download)
 //   POST /sync/data        {"confirm":"DELETE"}: delete it (the account and local data stay)
 //   GET  /sync/events      a server-sent-events stream: "poke" when the user's log grows
+//   POST /sync/upload?clientId=…&mutationId=…  a device's history from before sync, as a backup file
 // With SYNC=off every one of them is a 404: the app is the local-only app.
 import { z } from "zod";
 import { readSession, type ActiveSession } from "~/auth/session.server";
 import { assertSameOrigin } from "~/auth/sign-in.server";
 import { getDatabase } from "~/db/database.server";
-import { deleteSyncData, exportSyncData, NoSuchUser, pullLog, pushActions } from "~/db/sync.server";
+import { deleteSyncData, exportSyncData, NoSuchUser, pullLogJson, pushActions } from "~/db/sync.server";
+import { StaleUpload, uploadHistory } from "~/db/sync-upload.server";
 import { parseDatabaseUrl } from "~/db/config.server";
 import { getEnv } from "~/env.server";
+import { isGameError } from "~/game/errors";
+import { formatIssue } from "~/storage/backup-schema";
 import { onPoke, pokeUser } from "./pokes.server";
 import { PushRequestSchema } from "./protocol";
+import { MAX_UPLOAD_BYTES, UploadTargetSchema } from "./upload";
+import { checkUpload } from "./upload-check";
 
 /** The push's body limit; the server pipeline refuses a larger body before it is read. */
 export const MAX_PUSH_BYTES = 1024 * 1024;
@@ -34,14 +40,20 @@ async function requireSession(request: Request): Promise<ActiveSession> {
   return session;
 }
 
-/** A same-site JSON body of at most `limit` bytes, parsed with `schema`; else a 4xx to throw. */
-async function readJson<S extends z.ZodType>(request: Request, schema: S, limit: number): Promise<z.output<S>> {
+/** A same-site JSON body's text, at most `limit` bytes; else a 4xx to throw. */
+async function readText(request: Request, limit: number): Promise<string> {
   assertSameOrigin(request, getEnv(), "Cross-site sync requests are not allowed.");
   if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
     throw problem(415, "Send the request as application/json.");
   }
   const text = await request.text();
   if (Buffer.byteLength(text) > limit) throw problem(413, "The request is too large.");
+  return text;
+}
+
+/** A same-site JSON body of at most `limit` bytes, parsed with `schema`; else a 4xx to throw. */
+async function readJson<S extends z.ZodType>(request: Request, schema: S, limit: number): Promise<z.output<S>> {
+  const text = await readText(request, limit);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -76,6 +88,38 @@ export async function syncPush(request: Request): Promise<Response> {
   const answer = await unlessGone(pushActions(connection, session.userId, push));
   // The user's other pages (any process) pull now; a lost poke only delays them to their next sync.
   if (answer.results.some((result) => result.seq !== null)) {
+    await pokeUser(connection, session.userId).catch((error: unknown) => console.error("[sync] poke failed", error));
+  }
+  return json(answer);
+}
+
+/**
+ * POST /sync/upload?clientId=…&mutationId=…: the device's history from before sync, as a backup
+ * file (ADR 0021). Checked as an import is, then merged into the user's log as one entry.
+ */
+export async function syncUpload(request: Request): Promise<Response> {
+  requireSyncOn();
+  if (request.method !== "POST") throw problem(405, "Use POST.");
+  const session = await requireSession(request);
+  const target = UploadTargetSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!target.success) throw problem(400, "clientId and mutationId must name this device and its upload.");
+  const text = await readText(request, MAX_UPLOAD_BYTES);
+  let backup: ReturnType<typeof checkUpload>;
+  try {
+    backup = checkUpload(text, session.userId, Date.now());
+  } catch (error) {
+    if (!isGameError(error) || error.code !== "VALIDATION") throw error;
+    const issues = error.issues.slice(0, 20).map(formatIssue);
+    throw problem(400, `The history of this device could not be uploaded: ${issues[0] ?? error.message}`, { issues });
+  }
+  const connection = await getDatabase();
+  const answer = await unlessGone(uploadHistory(connection, session.userId, target.data, backup)).catch(
+    (error: unknown) => {
+      if (error instanceof StaleUpload) throw problem(409, "This device already sent changes made after this history.");
+      throw error;
+    },
+  );
+  if (answer.status === "applied") {
     await pokeUser(connection, session.userId).catch((error: unknown) => console.error("[sync] poke failed", error));
   }
   return json(answer);
@@ -140,7 +184,10 @@ export async function syncPull(request: Request): Promise<Response> {
   const session = await requireSession(request);
   const after = afterSchema.safeParse(new URL(request.url).searchParams.get("after") ?? "0");
   if (!after.success) throw problem(400, "after must be a whole number, 0 or more.");
-  return json(await pullLog(await getDatabase(), session.userId, after.data));
+  const text = await pullLogJson(await getDatabase(), session.userId, after.data);
+  return new Response(text, {
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 export async function syncDataDownload(request: Request): Promise<Response> {

@@ -16,6 +16,8 @@ export type SyncStatus = {
   refusals: { seq: number; at: number; message: string }[];
   /** Why the last round failed (failed only). */
   problem: string | null;
+  /** Sync stopped on this device because the user's server data was deleted: Settings offers to start again. */
+  stopped: boolean;
 };
 
 export const SYNC_OFF: SyncStatus = {
@@ -25,19 +27,22 @@ export const SYNC_OFF: SyncStatus = {
   clientId: null,
   refusals: [],
   problem: null,
+  stopped: false,
 };
 
-/** After an action, wait this long for more before pushing (a burst of +1s is one push). */
-const DEBOUNCE_MS = 600;
 const RETRY_MIN_MS = 2000;
 const RETRY_MAX_MS = 60_000;
 
-/** Failures that retrying does not mend, and what the user is told. */
-const STOPPED_PROBLEMS: Record<string, string> = {
-  LocalHistoryNotSynced:
-    "This device holds changes from before sync was on; they stay on this device and are not synced yet.",
-  ServerDataDeleted: "Your data was deleted from the server; this device keeps its data and no longer syncs.",
-};
+const DELETED = "Your data was deleted from the server; this device keeps its data and no longer syncs.";
+
+/** Failures that retrying does not mend: what the user is told, and whether sync is stopped for good here. */
+function stoppedProblem(error: unknown): { problem: string; stopped: boolean } | null {
+  if (!(error instanceof Error)) return null;
+  if (error.name === "ServerDataDeleted" || error.name === "SyncStopped") return { problem: DELETED, stopped: true };
+  // The server would not take this device's history from before sync: its sentence; the data stays here.
+  if (error.name === "UploadRefused") return { problem: `${error.message} It stays on this device.`, stopped: false };
+  return null;
+}
 
 type Listener = () => void;
 
@@ -52,6 +57,7 @@ export class SyncClient {
   private stop: (() => void) | null = null;
 
   private onRefusal: (message: string) => void = () => undefined;
+  private onUploadRefusals: (count: number) => void = () => undefined;
 
   getSnapshot = (): SyncStatus => this.status;
 
@@ -67,16 +73,20 @@ export class SyncClient {
 
   /**
    * Starts syncing `userId` on this page (again for another user after a sign-in);
-   * `onRefusal` is told each refused action's sentence once.
+   * `onRefusal` is told each refused action's sentence once, `onUploadRefusals` how many items
+   * of the history from before sync were not merged (their sentences are in Settings).
    */
-  start(userId: string, onRefusal: (message: string) => void): void {
+  start(userId: string, onRefusal: (message: string) => void, onUploadRefusals: (count: number) => void): void {
     this.onRefusal = onRefusal;
+    this.onUploadRefusals = onUploadRefusals;
     if (this.userId === userId) return;
     this.end();
     this.userId = userId;
     const storage = getBrowserStorage();
     const unsubscribe = storage.subscribe((event) => {
-      if (event.type === "changed" && event.origin === "local") this.schedule(DEBOUNCE_MS);
+      // At once: a +1 should reach the other devices within a second. Actions made while a round
+      // runs go together in the round after it (round(): `again`).
+      if (event.type === "changed" && event.origin === "local") this.schedule(0);
       else if (event.type === "changed") void this.refreshView();
     });
     const events = new PokeStream(() => this.schedule(0));
@@ -119,6 +129,15 @@ export class SyncClient {
     this.schedule(0);
   }
 
+  /** Sync this device again after its server data was deleted (Settings): it starts as a first sync. */
+  async resume(): Promise<void> {
+    const userId = this.userId;
+    if (!userId) return;
+    await getBrowserStorage().resumeSync(userId);
+    this.set({ stopped: false, problem: null });
+    this.retry();
+  }
+
   private schedule(delay: number): void {
     if (!this.userId) return;
     if (this.timer) clearTimeout(this.timer);
@@ -155,16 +174,21 @@ export class SyncClient {
       await storage.enableSync(userId);
       const run: SyncRun = await storage.syncNow(userId, fetchTransport);
       for (const refusal of run.refusals) this.onRefusal(refusal.message);
+      if (run.notMerged > 0) this.onUploadRefusals(run.notMerged);
       const view = await storage.syncView(userId);
       this.failures = 0;
       if (userId === this.userId && view) this.set({ ...view, state: view.pending > 0 ? "waiting" : "synced" });
     } catch (error) {
       if (userId !== this.userId) return;
       this.failures += 1;
-      const stopped = error instanceof Error ? STOPPED_PROBLEMS[error.name] : undefined;
-      this.set({ state: navigator.onLine ? "failed" : "offline", problem: stopped ?? messageOf(error) });
+      const stopped = stoppedProblem(error);
+      this.set({
+        state: navigator.onLine ? "failed" : "offline",
+        problem: stopped?.problem ?? messageOf(error),
+        stopped: stopped?.stopped ?? false,
+      });
       await this.refreshView();
-      // History from before sync waits for a release that uploads it; a network failure is retried.
+      // What retrying cannot mend waits for the user (Settings); a network failure is retried.
       if (!stopped) this.schedule(Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** (this.failures - 1)));
     } finally {
       this.running = false;
@@ -217,6 +241,10 @@ class PokeStream {
     this.source = null;
   }
 }
+
+/** The one toast for the items of this device's history from before sync that the server did not merge. */
+export const notMergedMessage = (count: number) =>
+  `${count === 1 ? "One change" : `${count.toLocaleString("en-US")} changes`} from before sync could not be merged with your other devices' history: Settings → Sync lists ${count === 1 ? "it" : "them"}.`;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : "The server could not be reached.");
 

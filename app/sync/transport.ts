@@ -2,8 +2,11 @@
 // the route handlers in tests. Either way a failure throws (the push is retried later; the
 // server skips what it already has).
 import type { PullResponse, PushRequest, PushResponse } from "./protocol";
+import type { UploadResponse, UploadTarget } from "./upload";
 
 export interface SyncTransport {
   push(request: PushRequest): Promise<PushResponse>;
   pull(after: number): Promise<PullResponse>;
+  /** The device's history from before sync, as the text of a backup file; UploadRefused when the server will not take it. */
+  upload(target: UploadTarget, backup: string): Promise<UploadResponse>;
 }

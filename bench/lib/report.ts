@@ -7,6 +7,9 @@ import type { LighthouseResults } from "../lighthouse.bench";
 import type { ServerResults } from "../server.bench";
 import type { SessionsResults } from "../sessions.bench";
 import { communityGoals, communitySection } from "./community-report";
+import type { SyncResults } from "../sync.bench";
+import { table } from "./markdown";
+import { renderSync, syncGoals } from "./sync-report";
 
 type StorageTiming = { medianMs: number; p95Ms: number; runs: number };
 export type StorageResults = {
@@ -45,6 +48,7 @@ export type Results = {
   lighthouse?: LighthouseResults;
   storage?: StorageResults;
   backup?: BackupCheckResults;
+  sync?: SyncResults;
 };
 
 export type Goal = { goal: string; target: string; measured: string; met: boolean | null };
@@ -211,6 +215,7 @@ export function goalsOf(r: Results): Goal[] {
       met: ratio <= FLAT_RATIO,
     });
   }
+  if (r.sync) goals.push(...syncGoals(r.sync));
   return goals;
 }
 
@@ -228,13 +233,6 @@ function flatness(
     met: Number.isFinite(ratio) ? ratio <= FLAT_RATIO : null,
   };
 }
-
-const table = (head: string[], rows: (string | number)[][]) =>
-  [
-    `| ${head.join(" | ")} |`,
-    `| ${head.map(() => "---").join(" | ")} |`,
-    ...rows.map((row) => `| ${row.join(" | ")} |`),
-  ].join("\n");
 
 export function renderMarkdown(r: Results): string {
   const m = r.machine;
@@ -477,6 +475,8 @@ export function renderMarkdown(r: Results): string {
       ),
     );
   }
+
+  if (r.sync) out.push("", ...renderSync(r.sync));
 
   if (r.storage) {
     out.push(

@@ -1,16 +1,16 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, serveOfflineImages, signInWithMockGoogle, test, type MockPerson } from "./fixtures";
+import { startAppServer, type AppServer } from "./support/app-server";
 import { countUp, createHabit, habitCard } from "./support/home";
 
 // Issue #21: two browsers (two contexts) on one account, through the built server with SYNC=on
-// (its own process and database: the suite's server keeps sync off, the default).
+// (its own process and database: the suite's server runs with SYNC=off, see playwright.config.ts).
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 1;
 const ORIGIN = `http://localhost:${PORT}`;
-let server: ChildProcess | undefined;
+let server: AppServer | undefined;
 // One worker runs this file's tests in turn: they share the one SYNC=on server on PORT (with the
 // suite's fullyParallel, each worker would start its own there). Two or three browsers sign in
 // per test: slow on a shared 2-core machine.
@@ -18,32 +18,11 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), "momentum-sync-e2e-"));
-  const child = (server = spawn(process.execPath, ["build/server.js"], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      MOCKS: "true",
-      SYNC: "on",
-      DATABASE_URL: `file:${join(dir, "momentum.sqlite")}`,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  }));
-  await new Promise<void>((resolve, reject) => {
-    let output = "";
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/listening on/.test(output)) resolve();
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`build/server.js exited with ${code}:\n${output}`)));
-  });
+  server = await startAppServer(PORT, { SYNC: "on", DATABASE_URL: `file:${join(dir, "momentum.sqlite")}` });
 });
 
 test.afterAll(() => {
-  server?.kill("SIGKILL");
+  server?.child.kill("SIGKILL");
 });
 
 /** The browser's own lines for requests that fail while a context is offline. */
@@ -141,5 +120,11 @@ test("a +1 on a habit another browser deleted is explained, and listed in Settin
   const section = b.page.getByRole("region", { name: "Sync" });
   await expect(section.getByText(sentence)).toBeVisible();
   await expect(section).toContainText("Changes waiting: 0");
+  // On A the delete stands and nothing of A's was refused: its Settings lists nothing.
+  await expect(habitCard(a.page, "Swim")).toBeHidden();
+  await a.page.getByRole("link", { name: "Settings" }).first().click();
+  const onA = a.page.getByRole("region", { name: "Sync" });
+  await expect(onA).toContainText("Changes waiting: 0");
+  await expect(onA.getByText("Not applied")).toHaveCount(0);
   for (const d of [a, b]) await d.context.close();
 });

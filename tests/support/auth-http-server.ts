@@ -15,8 +15,10 @@ import { action as demo } from "~/routes/auth.demo";
 import { action as logout } from "~/routes/auth.logout";
 import { loader as mockAuthorize } from "~/routes/auth.mock-authorize";
 import { loader as session } from "~/routes/auth.session";
+import { loader as syncEvents } from "~/routes/sync.events";
 import { loader as syncPull } from "~/routes/sync.pull";
 import { action as syncPush } from "~/routes/sync.push";
+import { action as syncUpload } from "~/routes/sync.upload";
 import { startOAuthMocks } from "../mocks/dev-server";
 
 type Handler = (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => unknown;
@@ -28,12 +30,14 @@ const ROUTES: [method: string, pattern: RegExp, handler: Handler][] = [
   ["GET", /^\/auth\/mock-authorize$/, mockAuthorize],
   ["GET", /^\/auth\/(?<provider>[a-z]+)\/callback$/, callback],
   ["POST", /^\/auth\/(?<provider>[a-z]+)$/, startSignIn],
-  // Sync (SYNC=on): the crash test pushes through real processes.
+  // Sync (SYNC=on): the crash and two-process tests push, pull and listen through real processes.
   ["POST", /^\/sync\/push$/, syncPush],
   ["GET", /^\/sync\/pull$/, syncPull],
+  ["GET", /^\/sync\/events$/, syncEvents],
+  ["POST", /^\/sync\/upload$/, syncUpload],
 ];
 
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+async function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
@@ -42,18 +46,25 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
     else if (Array.isArray(value)) for (const each of value) headers.append(name, each);
   }
   const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-  return new Request(new URL(req.url ?? "/", origin), { method: req.method, headers, body });
+  return new Request(new URL(req.url ?? "/", origin), { method: req.method, headers, body, signal });
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") res.setHeader(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-  res.end(body);
+  if (!response.headers.get("Content-Type")?.startsWith("text/event-stream") || !response.body) {
+    return void res.end(Buffer.from(await response.arrayBuffer()));
+  }
+  // The event stream, as it comes, until the client goes.
+  res.flushHeaders();
+  const reader = response.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done && !res.destroyed; chunk = await reader.read())
+    res.write(chunk.value);
+  res.end();
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
@@ -63,8 +74,11 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
   const [, pattern, handler] = route;
   const params = { ...pattern.exec(path)?.groups };
   let response: unknown;
+  const gone = new AbortController();
+  res.on("close", () => gone.abort());
   try {
-    response = await handler({ request: await toRequest(req, origin), params, context: {} as AppLoadContext });
+    const request = await toRequest(req, origin, gone.signal);
+    response = await handler({ request, params, context: {} as AppLoadContext });
   } catch (thrown) {
     if (!(thrown instanceof Response)) {
       console.error(thrown);

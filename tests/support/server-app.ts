@@ -22,8 +22,30 @@ import { createApp, type AppOptions } from "../../server/app";
 
 export const LEGAL_SLUGS = ["privacy-policy", "refund-policy", "terms-of-service"];
 
-/** What the routes saw: pages rendered (by path) and bodies the form action received. */
-export type Seen = { renders: string[]; posts: { path: string; body: string }[] };
+/** What the routes saw: pages rendered (by path), bodies the form action received, sync API calls. */
+export type Seen = {
+  renders: string[];
+  posts: { path: string; body: string }[];
+  sync: { path: string; method: string; body: string; cookie: string | null }[];
+};
+
+/** Stand-ins for the sync API's functions (server/sync-api.ts calls them from the build's entry). */
+function syncStandIns(seen: Seen) {
+  const note = async (request: Request) => {
+    const { pathname, searchParams } = new URL(request.url);
+    seen.sync.push({
+      path: pathname,
+      method: request.method,
+      body: await request.text(),
+      cookie: request.headers.get("Cookie"),
+    });
+    if (searchParams.has("fail")) throw new Error("The sync stand-in broke");
+    if (searchParams.has("off")) throw new Response("Sync is turned off on this server.", { status: 404 });
+    // A large answer when asked, as a pull of a long log is.
+    return Response.json({ seen: pathname, padding: "x".repeat(Number(searchParams.get("pad") ?? 0)) });
+  };
+  return { syncPush: note, syncPull: note, syncUpload: note };
+}
 
 type RouteDef = {
   id: string;
@@ -103,6 +125,7 @@ export function testServerBuild(seen: Seen): ServerBuild {
     },
     handleError,
     cachedPublicPage,
+    ...syncStandIns(seen),
   };
   const manifestRoutes = Object.fromEntries(
     routes.map(({ id, parentId, path, index, module }) => [
@@ -162,7 +185,7 @@ export type TestApp = { server: Server; origin: string; port: number; seen: Seen
 
 /** The pipeline on a loopback port, as `npm start` runs it (NODE_ENV=production). */
 export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
-  const seen: Seen = { renders: [], posts: [] };
+  const seen: Seen = { renders: [], posts: [], sync: [] };
   const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "test-secret" });
   const server = createServer(createApp(testServerBuild(seen), env, { clientDir: clientDir(), ...options }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -4,6 +4,7 @@
 // own strictly increasing mutation ids.
 import { monotonicFactory } from "ulid";
 import type { Action } from "~/game/act";
+import type { CommitRecord } from "~/game/entity-schemas";
 import { actionDay } from "~/game/settings";
 import { emptyWorld, type World } from "~/game/world";
 import { applyAction } from "~/sync/apply-action";
@@ -12,6 +13,8 @@ import type { PushedAction, PushRequest } from "~/sync/protocol";
 export class EngineDevice {
   world: World;
   pending: PushedAction[] = [];
+  /** Every record its actions made, in order (what a backup of its history holds). */
+  records: CommitRecord[] = [];
   private nextMutation = 1;
   private readonly newId = monotonicFactory();
 
@@ -28,6 +31,7 @@ export class EngineDevice {
     const outcome = applyAction(this.world, { at, day, rule, action, ids: [] }, this.userId, (now) => this.newId(now));
     if (outcome.status === "refused") throw new Error(`The device refused its own action: ${outcome.refusal.message}`);
     this.world = outcome.world;
+    this.records.push(...outcome.entry.records);
     const pushed: PushedAction = { mutationId: this.nextMutation++, at, day, rule, action, ids: outcome.ids };
     this.pending.push(pushed);
     return pushed;

@@ -12,9 +12,10 @@ export const DELETE_WORD = "DELETE";
 const timeFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
 
 /**
- * Sync on this device: when it last synced, this device's id, what is waiting, the actions the
- * server did not apply (each explained once), and the user's data on the server: download it,
- * or delete it (local data stays) after typing DELETE.
+ * Sync on this device: when it last synced, this device's id, what is waiting, the actions (and
+ * items of the history from before sync) the server did not apply, each explained once, and the
+ * user's data on the server: download it, or delete it (local data stays) after typing DELETE.
+ * After a delete this device stops syncing until the user asks it to sync again.
  */
 export function SyncSetting({ userId }: { userId: string }) {
   const status = useSyncStatus();
@@ -36,7 +37,11 @@ export function SyncSetting({ userId }: { userId: string }) {
     setBusy(true);
     const done = await deleteServerData();
     // This device stops syncing (what it holds would otherwise be pushed right back).
-    if (done) await getBrowserStorage().stopSync(userId);
+    if (done) {
+      await getBrowserStorage().stopSync(userId);
+      // The round that follows finds sync stopped: the section says so and offers to start again.
+      getSyncClient().retry();
+    }
     setBusy(false);
     if (!done) return void notify.error("Your data on the server could not be deleted. Please try again.");
     setOpen(false);
@@ -60,16 +65,23 @@ export function SyncSetting({ userId }: { userId: string }) {
         <Stack gap="1">
           <Text fontWeight="semibold">Not applied</Text>
           <List.Root gap="1" ps="5">
-            {status.refusals.map((refusal) => (
-              <List.Item key={refusal.seq}>{refusal.message}</List.Item>
+            {status.refusals.map((refusal, i) => (
+              // One log entry (an uploaded history) may hold several: seq alone is not unique.
+              <List.Item key={`${refusal.seq}-${i}`}>{refusal.message}</List.Item>
             ))}
           </List.Root>
         </Stack>
       ) : null}
       <Stack direction={{ base: "column", sm: "row" }} gap="3">
-        <Button variant="outline" onClick={() => getSyncClient().retry()}>
-          Sync now
-        </Button>
+        {status.stopped ? (
+          <Button variant="outline" onClick={() => void getSyncClient().resume()}>
+            Sync this device again
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={() => getSyncClient().retry()}>
+            Sync now
+          </Button>
+        )}
         <Button asChild variant="outline">
           <a href="/sync/data" download="momentum-server-data.json">
             Download my server data

@@ -27,7 +27,24 @@ describe("parseEnv", () => {
     expect(env.providers).toEqual({ google: null, discord: null, twitter: null });
     expect(env.demoSignin).toBe(true);
     expect(env.mocks).toBe(false);
+    expect(env.sync).toBe(true);
     expect(env.premiumAccounts.size).toBe(0);
+  });
+
+  it.each([
+    ["off", false],
+    ["OFF", false],
+    ["false", false],
+    ["on", true],
+    ["", true],
+    [undefined, true],
+  ])("SYNC=%j gives sync %s (on by default; off is the local-only app)", (SYNC, expected) => {
+    expect(parse({ SYNC }).sync).toBe(expected);
+    expect(parse({ SYNC, APP_URL: "https://momentum.example", SESSION_SECRET: LONG }).sync).toBe(expected);
+  });
+
+  it("refuses a SYNC that is neither on nor off", () => {
+    expect(issuesOf({ SYNC: "maybe" })).toEqual(['SYNC must be "on" or "off" (got "maybe").']);
   });
 
   it("is pure: the same input gives the same output", () => {

@@ -26,6 +26,9 @@ import {
 afterEach(() => vi.unstubAllEnvs());
 beforeEach(() => useEnv());
 
+/** /auth/session without a signed-in session on a server with SYNC on (the default). */
+const NOBODY = { account: null, sync: true };
+
 const demo = (fields: Record<string, string> = {}, origin = ORIGIN, headers: Record<string, string> = {}) =>
   call(() => demoAction({ request: formPost(`${origin}/auth/demo`, fields, headers), params: {}, context }));
 
@@ -132,7 +135,7 @@ describe("session cookie", () => {
     useEnv({ SESSION_SECRET: `brand-new-secret-abcdefghijklmnopqrstuvwxyz, ${SECRET}` });
     expect(await (await sessionOf(jar.header())).json()).toEqual(signedIn);
     useEnv({ SESSION_SECRET: "brand-new-secret-abcdefghijklmnopqrstuvwxyz" });
-    expect(await (await sessionOf(jar.header())).json()).toEqual({ account: null });
+    expect(await (await sessionOf(jar.header())).json()).toEqual(NOBODY);
   });
 });
 
@@ -142,7 +145,7 @@ describe("GET /auth/session", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(response.headers.get("Content-Type")).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ account: null });
+    expect(await response.json()).toEqual(NOBODY);
   });
 
   it("answers the signed-in account with the server user's id and username", async () => {
@@ -160,9 +163,9 @@ describe("GET /auth/session", () => {
     const value = jar.cookies.get("momentum_session") ?? "";
     const [payload = "", signature = ""] = decodeURIComponent(value).split(".");
     const forged = Buffer.from(JSON.stringify("A".repeat(43))).toString("base64");
-    expect(await (await sessionOf(`momentum_session=${encodeURIComponent(`${forged}.${signature}`)}`)).json()).toEqual({
-      account: null,
-    });
+    expect(await (await sessionOf(`momentum_session=${encodeURIComponent(`${forged}.${signature}`)}`)).json()).toEqual(
+      NOBODY,
+    );
     expect(payload).not.toBe(forged);
   });
 });
@@ -180,9 +183,9 @@ describe("POST /auth/logout", () => {
     const oldCookie = jar.header();
     jar.apply(response);
     expect(jar.cookies.has("momentum_session")).toBe(false);
-    expect(await (await sessionOf(jar.header())).json()).toEqual({ account: null });
+    expect(await (await sessionOf(jar.header())).json()).toEqual(NOBODY);
     // The old cookie, kept by someone, no longer works either.
-    expect(await (await sessionOf(oldCookie)).json()).toEqual({ account: null });
+    expect(await (await sessionOf(oldCookie)).json()).toEqual(NOBODY);
   });
 
   it("answers a GET with 405: a link never signs anyone out", async () => {

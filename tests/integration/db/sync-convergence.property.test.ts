@@ -2,7 +2,9 @@
 // (fake-indexeddb through localForage), over one server (in-process SQLite, the real /sync
 // route handlers). Random actions while offline, random changes of the day rule (zones with
 // odd offsets, both sides of the date line, daylight saving nights: rule 18), random push/pull
-// interleavings, duplicated and lost answers; once every device is back online and synced,
+// interleavings, duplicated and lost answers; some devices start with history from before sync
+// (it goes up in one upload at their first sync and is merged after what the server holds);
+// once every device is back online and synced,
 // every device holds the server's replay, each action is in the log exactly once and counted
 // on the day its device counted it for, and the engine's rules held.
 import fc from "fast-check";
@@ -18,21 +20,18 @@ import { currentDay, dayOfRecord, type Day, type DayRule } from "~/game/day";
 import { isGameError } from "~/game/errors";
 import type { Action } from "~/game/act";
 import type { World } from "~/game/world";
-import { action as pushAction } from "~/routes/sync.push";
-import { loader as pullLoader } from "~/routes/sync.pull";
 import { localForageBackend, type MomentumStorage } from "~/storage";
 import { foldLog } from "~/sync/log-fold";
-import type { PullResponse, PushRequest, PushResponse } from "~/sync/protocol";
 import type { SyncTransport } from "~/sync/transport";
 import { emptyWorld } from "~/game/world";
 import { freshDatabaseUrl } from "~test/db";
 import { dayRules, startsNearDst } from "~test/day-rules";
 import { testStorage, type Clock } from "~test/storage";
-import { call, context, Jar, ORIGIN, useEnv } from "../auth/helpers";
+import { routeTransport, type Fault } from "~test/sync-transport";
+import { Jar, ORIGIN, useEnv } from "../auth/helpers";
 
 const RUNS = Number(process.env.SYNC_RUNS ?? (process.env.CI ? 500 : 40));
 
-type Fault = "none" | "lost-answer" | "twice";
 type Step =
   | { kind: "act"; device: number; pick: number; op: number; rule: DayRule }
   | { kind: "sync"; device: number; fault: Fault }
@@ -100,7 +99,9 @@ describe("sync convergence (SQLite server, fake-indexeddb devices)", () => {
           .chain((n) => fc.tuple(fc.constant(n), fc.array(stepArb(n), { minLength: 5, maxLength: 30 }))),
         // The account starts a few hours before a clock change (or 8 hours ago): days cross it.
         fc.option(startsNearDst, { nil: undefined }),
-        async ([deviceCount, steps], nearDst) => {
+        // Which devices were used before sync was on (their history goes up at their first sync).
+        fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+        async ([deviceCount, steps], nearDst, usedBefore) => {
           const db = await getDatabase();
           // Devices' clocks never pass the server's (times must be plausible).
           const start = nearDst ?? Date.now() - 8 * 60 * 60 * 1000;
@@ -114,7 +115,7 @@ describe("sync convergence (SQLite server, fake-indexeddb devices)", () => {
           const userId = user.id;
 
           const devices = await Promise.all(
-            Array.from({ length: deviceCount }, async () => {
+            Array.from({ length: deviceCount }, async (_, i) => {
               dbCount += 1;
               const storage = testStorage(
                 localForageBackend({ app: `sync-a-${dbCount}`, game: `sync-g-${dbCount}` }),
@@ -122,50 +123,33 @@ describe("sync convergence (SQLite server, fake-indexeddb devices)", () => {
               );
               const local = await storage.signIn({ ...profile, tier: Tier.FREE });
               await storage.rekeyUser(local.id, userId);
-              await storage.enableSync(userId);
+              const legacy = usedBefore[i]!;
+              if (legacy) {
+                await storage.dispatch(userId, { type: "habit/create", input: { title: `Old ${i}`, dailyTarget: 2 } });
+                const old = (await storage.loadHome(userId)).habits[0]!.habit.id;
+                await storage.dispatch(userId, { type: "habit/count", habitId: old, delta: 1 });
+              } else await storage.enableSync(userId);
               const jar = new Jar().apply(
                 await startSession(new Request(`${ORIGIN}/auth/google/callback`), user, profile, "/home"),
               );
               // `days`: the day each of its actions counted for on the device, in the order it made them.
               const days: Day[] = [];
-              return { storage, cookie: jar.header(), online: true, done: 0, days, fault: "none" as Fault };
+              return { storage, cookie: jar.header(), online: true, done: 0, days, fault: "none" as Fault, legacy };
             }),
           );
 
-          const transportOf = (device: (typeof devices)[number]): SyncTransport => ({
-            async push(body: PushRequest) {
-              if (!device.online) throw new Error("offline");
-              const send = () =>
-                call(() =>
-                  pushAction({
-                    request: new Request(`${ORIGIN}/sync/push`, {
-                      method: "POST",
-                      body: JSON.stringify(body),
-                      headers: { "Content-Type": "application/json", Cookie: device.cookie, Origin: ORIGIN },
-                    }),
-                    params: {},
-                    context,
-                  }),
-                );
-              let answer = await send();
-              if (device.fault === "twice") answer = await send();
-              if (answer.status !== 200) throw new Error(`push answered ${answer.status}: ${await answer.text()}`);
-              if (device.fault === "lost-answer") throw new Error("the answer was lost");
-              return (await answer.json()) as PushResponse;
-            },
-            async pull(after: number) {
-              if (!device.online) throw new Error("offline");
-              const answer = await call(() =>
-                pullLoader({
-                  request: new Request(`${ORIGIN}/sync/pull?after=${after}`, { headers: { Cookie: device.cookie } }),
-                  params: {},
-                  context,
-                }),
-              );
-              if (answer.status !== 200) throw new Error(`pull answered ${answer.status}`);
-              return (await answer.json()) as PullResponse;
-            },
-          });
+          const transportOf = (device: (typeof devices)[number]): SyncTransport =>
+            routeTransport({
+              get cookie() {
+                return device.cookie;
+              },
+              get online() {
+                return device.online;
+              },
+              get fault() {
+                return device.fault;
+              },
+            });
 
           const actionFor = async (
             storage: MomentumStorage,
@@ -234,9 +218,14 @@ describe("sync convergence (SQLite server, fake-indexeddb devices)", () => {
             // Each action of the device is in the log exactly once, applied or refused, and the
             // server counted each applied one on the day the device counted it for (rule 18).
             const mine = log
-              .filter((entry) => entry.clientId === view?.clientId)
+              .filter((entry) => entry.clientId === view?.clientId && entry.type !== "import")
               .sort((a, b) => a.mutationId - b.mutationId);
             expect(mine).toHaveLength(device.done);
+            // History from before sync went up once, whole: nothing of it refused (honest devices, disjoint ids).
+            const uploads = log.filter((entry) => entry.clientId === view?.clientId && entry.type === "import");
+            expect(uploads).toHaveLength(device.legacy ? 1 : 0);
+            for (const upload of uploads)
+              expect(upload.outcome.status === "applied" && upload.outcome.entry.refused).toBeFalsy();
             mine.forEach((entry, i) => {
               // Honest devices: the server refuses only what its engine refuses, never their times or days.
               if (entry.outcome.status === "refused") {

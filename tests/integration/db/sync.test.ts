@@ -5,7 +5,7 @@ import { ulid } from "ulid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDatabaseUrl } from "~/db/config.server";
 import { openConnection, type Connection } from "~/db/connection.server";
-import { deleteSyncData, exportSyncData, pullLog, pushActions } from "~/db/sync.server";
+import { deleteSyncData, exportSyncData, pullLog, pullLogJson, pushActions } from "~/db/sync.server";
 import { readSyncState } from "~/db/sync-state.server";
 import { calendarDay, dayOf, dayOfRecord, UTC_DAY_RULE } from "~/game/day";
 import { replayLog } from "~/sync/log-fold";
@@ -284,6 +284,21 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
     const rest = await pullLog(connection, userId, 2, 2);
     expect(rest.entries.map((entry) => entry.seq)).toEqual([3]);
     expect(rest.more).toBe(false);
+    // What the endpoint sends (stored bodies passed through as text) is exactly that answer.
+    device.pending = [];
+    device.act({ type: "habit/count", habitId, delta: -1 }, now - 100);
+    device.pending[0]!.at = now + 60 * 60 * 1000; // refused: ahead of the server's clock
+    await pushActions(connection, userId, device.push(), now);
+    for (const [after, limit] of [
+      [0, 2],
+      [0, 10],
+      [3, 10],
+    ] as const) {
+      expect(JSON.parse(await pullLogJson(connection, userId, after, limit))).toEqual(
+        await pullLog(connection, userId, after, limit),
+      );
+    }
+    expect((await pullLog(connection, userId, 3)).entries[0]?.outcome.status).toBe("refused");
 
     await deleteSyncData(connection, userId);
     expect(await pullLog(connection, userId, 0)).toEqual({ entries: [], head: 0, more: false, clients: {} });

@@ -1,0 +1,98 @@
+// The first upload of a device's history from before sync (ADR 0021): checked by the caller
+// (app/sync/upload-check.ts), merged with what the user's log holds (app/sync/upload-merge.ts)
+// and appended as one "import" entry, in the same per-user transaction as a push. Idempotent per
+// (clientId, mutationId): a retry after a lost answer stores nothing and answers as the first time.
+import type { CommitRecord } from "~/game/entity-schemas";
+import type { EntryBody } from "~/sync/protocol";
+import type { UploadResponse, UploadTarget } from "~/sync/upload";
+import type { Backup } from "~/sync/upload-check";
+import { mergeUpload } from "~/sync/upload-merge";
+import { transaction, type Connection } from "./connection.server";
+import type { Db } from "./schema.server";
+import { lockedState } from "./sync.server";
+
+/** An upload whose mutation id is not above what the client already sent (only a forged client does this). */
+export class StaleUpload extends Error {
+  override name = "StaleUpload";
+}
+
+const refusedCount = (body: EntryBody) => (body.refused ? body.refused.items.length + body.refused.more : 0);
+
+export function uploadHistory(
+  connection: Connection,
+  userId: string,
+  target: UploadTarget,
+  backup: Backup,
+  now: number = Date.now(),
+): Promise<UploadResponse> {
+  return transaction(connection, async (tx) => {
+    const { state } = await lockedState(tx, connection, userId);
+    const earlier = await tx
+      .selectFrom("sync_log")
+      .select(["seq", "status", "body"])
+      .where("user_id", "=", userId)
+      .where("client_id", "=", target.clientId)
+      .where("mutation_id", "=", target.mutationId)
+      .executeTakeFirst();
+    if (earlier) {
+      const body = earlier.status === "applied" ? (JSON.parse(earlier.body) as EntryBody) : null;
+      return { status: "duplicate", seq: Number(earlier.seq), head: state.seq, refused: body ? refusedCount(body) : 0 };
+    }
+    const client = await tx
+      .selectFrom("sync_clients")
+      .select("last_mutation_id")
+      .where("user_id", "=", userId)
+      .where("client_id", "=", target.clientId)
+      .executeTakeFirst();
+    if (client && Number(client.last_mutation_id) >= target.mutationId) {
+      throw new StaleUpload(`mutation ${target.mutationId} of ${target.clientId}`);
+    }
+    const records = await serverRecords(tx, userId);
+    const merged = mergeUpload({ world: state.world, records: records ?? new Map(), empty: records === null }, backup);
+    const seq = state.seq + 1;
+    await tx
+      .insertInto("sync_log")
+      .values({
+        user_id: userId,
+        seq,
+        client_id: target.clientId,
+        mutation_id: target.mutationId,
+        type: "import",
+        at: now,
+        status: "applied",
+        body: JSON.stringify(merged.entry),
+        first_id: null,
+        created_at: now,
+      })
+      .execute();
+    const mark = { last_mutation_id: target.mutationId, last_push_at: now };
+    await tx
+      .insertInto("sync_clients")
+      .values({ user_id: userId, client_id: target.clientId, ...mark })
+      .onConflict((conflict) => conflict.columns(["user_id", "client_id"]).doUpdateSet(mark))
+      .execute();
+    const value = { seq, world: JSON.stringify(merged.world), updated_at: now };
+    await tx
+      .insertInto("sync_state")
+      .values({ user_id: userId, ...value })
+      .onConflict((conflict) => conflict.column("user_id").doUpdateSet(value))
+      .execute();
+    return { status: "applied", seq, head: seq, refused: merged.refused.length };
+  });
+}
+
+/** Every record of the user's applied log entries by id, or null when the log holds no applied entry. */
+async function serverRecords(tx: Db, userId: string): Promise<Map<string, CommitRecord> | null> {
+  const rows = await tx
+    .selectFrom("sync_log")
+    .select("body")
+    .where("user_id", "=", userId)
+    .where("status", "=", "applied")
+    .orderBy("seq")
+    .execute();
+  if (rows.length === 0) return null;
+  const records = new Map<string, CommitRecord>();
+  for (const row of rows)
+    for (const record of (JSON.parse(row.body) as EntryBody).records) records.set(record.id, record);
+  return records;
+}

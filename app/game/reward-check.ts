@@ -1,0 +1,46 @@
+// What a record's reward must be, read from the record alone (and, for a rollback or a redeem,
+// the record or reward it refers to): the server checks a history uploaded without its actions
+// against this (ADR 0021). It cannot tell whether the event itself was earned, only that the
+// event is paid what the rules pay for it.
+import type { CommitRecord } from "./entity-schemas";
+import { baseEventOf, isRollbackEvent, MILESTONE_EVENTS } from "./events";
+import { isSmallGoalRecord, readOriginalId, readRewardData } from "./record-data";
+import { negateReward, priceReward, rewardFor, type Reward } from "./rewards";
+
+export type RewardRefs = {
+  /** The reward of the record with this id (a rollback's original), if known. */
+  rewardOf(recordId: string): Reward | undefined;
+  /** The price a Market reward was created with, if known. */
+  priceOf(rewardId: string): number | undefined;
+};
+
+const PAID_GOAL_EVENTS: ReadonlySet<string> = new Set([...MILESTONE_EVENTS, "REACH"]);
+
+/**
+ * The reward the rules give `record`, or null when it cannot be known without more of the log
+ * (a rollback whose original is unknown: the caller refuses it as undoing nothing it holds).
+ */
+export function expectedReward(record: CommitRecord, refs: RewardRefs): Reward | null {
+  if (record.kind === "Market") {
+    if (record.event !== "REWARD_REDEEM") return rewardFor("Market", record.event);
+    const price = refs.priceOf(record.instanceId) ?? readRewardData(record.data)?.price;
+    return price === undefined ? null : priceReward(price);
+  }
+  if (isRollbackEvent(record.event)) {
+    const originalId = readOriginalId(record.data);
+    const original = originalId === null ? undefined : refs.rewardOf(originalId);
+    return original ? negateReward(original) : null;
+  }
+  // Rule 17: a small goal's milestones and REACH say so in their data and pay nothing.
+  if (record.kind === "Goal" && PAID_GOAL_EVENTS.has(baseEventOf(record.event)) && isSmallGoalRecord(record.data)) {
+    return { xp: 0, coins: 0 };
+  }
+  return rewardFor(record.kind, record.event);
+}
+
+/** The expected reward when `record` carries another one, else null (also null when it cannot be known). */
+export function rewardMismatch(record: CommitRecord, refs: RewardRefs): Reward | null {
+  const expected = expectedReward(record, refs);
+  if (!expected) return null;
+  return expected.xp === record.reward.xp && expected.coins === record.reward.coins ? null : expected;
+}
