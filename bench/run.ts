@@ -19,7 +19,17 @@ import { runServer } from "./server.bench";
 import { runSessions } from "./sessions.bench";
 import { runSync, type SyncResults } from "./sync.bench";
 
-const PARTS = ["server", "sessions", "community", "bundle", "browser", "lighthouse", "storage", "backup", "sync"] as const;
+const PARTS = [
+  "server",
+  "sessions",
+  "community",
+  "bundle",
+  "browser",
+  "lighthouse",
+  "storage",
+  "backup",
+  "sync",
+] as const;
 type Part = (typeof PARTS)[number];
 
 const RESULTS_JSON = `${REPO}bench/results.json`;
