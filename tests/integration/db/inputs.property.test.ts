@@ -99,7 +99,7 @@ describe.each(ENGINES)("db-facing inputs on %s", (engine) => {
         for (const cookie of cookies.filter(sendable)) {
           const response = await sessionOf(cookie);
           expect(response.status).toBe(200);
-          expect(await response.json()).toEqual({ account: null });
+          expect(await response.json()).toEqual({ account: null, sync: true });
         }
       }),
       { numRuns: RUNS },
