@@ -17,7 +17,8 @@ import { PendingIndicator } from "~/components/pending-indicator";
 import { getEnv } from "~/env.server";
 import { ModalsProvider } from "~/modals/modals-provider";
 import { ServiceWorkerUpdates } from "~/pwa/service-worker-updates";
-import { routeHydrates } from "~/route-handle";
+import { PublicLayout } from "~/components/public-layout";
+import { publicDocumentOf, routeHydrates } from "~/route-handle";
 import { useNonce } from "~/security/nonce-context";
 import { TEST_CLOCK_ATTRIBUTE } from "~/storage/clock";
 import { themeScript } from "~/theme/theme-script";
@@ -31,7 +32,8 @@ export const links: LinksFunction = () => [
 ];
 
 function useHydrates(): boolean {
-  return routeHydrates(useMatches().map((match) => match.handle));
+  const matches = useMatches();
+  return routeHydrates(matches.map((match) => match.handle)) && !publicDocumentOf(matches);
 }
 
 /**
@@ -91,6 +93,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Someone else's profile (ADR 0025): the route's public page, rendered here on the server only.
+  const publicPage = publicDocumentOf(useMatches());
+  if (publicPage)
+    return (
+      <PublicLayout>
+        <publicPage.Page data={publicPage.data} />
+      </PublicLayout>
+    );
   return (
     <>
       <PendingIndicator />
