@@ -1,5 +1,5 @@
 import { Stack } from "@chakra-ui/react";
-import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { redirectDocument, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { ProfileHeader, ProfileStats } from "~/components/profile/profile-header";
 import type { Viewer } from "~/components/home/card-menu";
@@ -25,6 +25,9 @@ export const handle: RouteHandle = { publicDocument: PublicProfilePage };
 export function loader({ request, params }: LoaderFunctionArgs) {
   return profilePageData(request, params.username);
 }
+
+/** The loader's headers on the page itself: never cached, varies with the cookie. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
  * Your own profile from this device's data (also offline). Another name is the server's to
