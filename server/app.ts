@@ -6,6 +6,8 @@
 //  4. the body, read whole before any handler and never past its limit → 413;
 //  5. GET /auth/session (asked once by every app page load): answered at once (server/session-endpoint.ts);
 //     GET /sync/events, the sync poke stream, likewise (server/sync-events.ts: no compression buffering);
+//     a public document (someone's profile) already rendered for the data its loaders give now
+//     (server/public-documents.ts, ADR 0025);
 //  6. express: compression, the service worker, static files, then Remix.
 // server.ts only loads the environment and the build, listens, and shuts down gracefully.
 import { STATUS_CODES, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
@@ -16,6 +18,7 @@ import express, { type ErrorRequestHandler } from "express";
 import type { Env } from "../app/env.server";
 import { serviceWorkerHandler } from "../app/pwa/service-worker.server";
 import { logRequestError, statusOf } from "../app/request-errors.server";
+import { publicDocumentResponder } from "./public-documents";
 import { publicPageResponder } from "./public-pages";
 import { remixHandler, type RequestFacts } from "./remix-handler";
 import { BODY_ALLOWANCES, bodyLimitFor, hasBody, readBody } from "./request-body";
@@ -62,6 +65,7 @@ export function createApp(
   const servePublicPage = publicPageResponder(build, secure);
   const serveSession = sessionResponder(build);
   const serveSyncEvents = syncEventsResponder(build);
+  const servePublicDocument = publicDocumentResponder(build);
   const facts = new WeakMap<IncomingMessage, RequestFacts>();
 
   const app = express();
@@ -106,6 +110,10 @@ export function createApp(
     }
     if (bodyless && req.method === "GET" && req.url === "/auth/session") return void serveSession(req, res);
     if (bodyless && req.method === "GET" && req.url === "/sync/events") return void serveSyncEvents(req, res);
+    if (bodyless && req.method === "GET" && path.kind === "canonical") {
+      facts.set(req, { nonce });
+      return void servePublicDocument(req, res, nonce).then((served) => served || app(req, res));
+    }
     if (bodyless) {
       facts.set(req, { nonce });
       return app(req, res);
