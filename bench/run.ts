@@ -16,8 +16,9 @@ import { renderMarkdown, type Results, type StorageResults } from "./lib/report"
 import { log, REPO, round, startAppServer } from "./lib/util";
 import { runServer } from "./server.bench";
 import { runSessions } from "./sessions.bench";
+import { runSocial } from "./social.bench";
 
-const PARTS = ["server", "sessions", "bundle", "browser", "lighthouse", "storage", "backup"] as const;
+const PARTS = ["server", "sessions", "social", "bundle", "browser", "lighthouse", "storage", "backup"] as const;
 type Part = (typeof PARTS)[number];
 
 const RESULTS_JSON = `${REPO}bench/results.json`;
@@ -57,7 +58,9 @@ const previous: Partial<Results> = existsSync(RESULTS_JSON)
 const loadAtStart = loadavg().map((x) => round(x, 2));
 
 let buildSeconds: number | null = null;
-const needsBuild = ["server", "sessions", "bundle", "browser", "lighthouse"].some((part) => parts.has(part as Part));
+const needsBuild = ["server", "sessions", "social", "bundle", "browser", "lighthouse"].some((part) =>
+  parts.has(part as Part),
+);
 if (process.env.BENCH_SKIP_BUILD !== "1" && needsBuild) {
   log("building (npm run build)…");
   const t = Date.now();
@@ -70,6 +73,9 @@ if (parts.has("server")) server = await runServer();
 
 let sessions = previous.sessions;
 if (parts.has("sessions")) sessions = await runSessions();
+
+let social = previous.social;
+if (parts.has("social")) social = await runSocial();
 
 let bundle: BundleResults | undefined = previous.bundle;
 let browser: BrowserResults | undefined = previous.browser;
@@ -131,6 +137,7 @@ const results: Results = {
   buildSeconds,
   server,
   sessions,
+  social,
   bundle,
   browser,
   lighthouse,

@@ -5,6 +5,8 @@ import type { BundleResults } from "../bundle.bench";
 import type { LighthouseResults } from "../lighthouse.bench";
 import type { ServerResults } from "../server.bench";
 import type { SessionsResults } from "../sessions.bench";
+import type { SocialResults } from "../social.bench";
+import { socialGoals, socialSection } from "./social-report";
 
 type StorageTiming = { medianMs: number; p95Ms: number; runs: number };
 export type StorageResults = {
@@ -37,6 +39,7 @@ export type Results = {
   buildSeconds: number | null;
   server?: ServerResults;
   sessions?: SessionsResults;
+  social?: SocialResults;
   bundle?: BundleResults;
   browser?: BrowserResults;
   lighthouse?: LighthouseResults;
@@ -101,6 +104,7 @@ export function goalsOf(r: Results): Goal[] {
       },
     );
   }
+  goals.push(...socialGoals(r.social));
   if (r.bundle) {
     const b = r.bundle;
     goals.push(
@@ -316,6 +320,8 @@ export function renderMarkdown(r: Results): string {
       ),
     );
   }
+
+  if (r.social) out.push(...socialSection(r.social, table));
 
   if (r.bundle) {
     const b = r.bundle;

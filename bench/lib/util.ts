@@ -74,9 +74,18 @@ export async function startNode(
     readyPath = "/",
     timeoutMs = 120_000,
     cwd = REPO,
-  }: { env?: Record<string, string>; args?: string[]; readyPath?: string; timeoutMs?: number; cwd?: string } = {},
+    port: fixedPort,
+  }: {
+    env?: Record<string, string>;
+    args?: string[];
+    readyPath?: string;
+    timeoutMs?: number;
+    cwd?: string;
+    /** A port of the caller's choosing (a machine that hands out ranges); otherwise a free one. */
+    port?: number;
+  } = {},
 ): Promise<Child> {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const loader = script.endsWith(".ts") ? ["--import", "tsx"] : [];
   const child = spawn(process.execPath, [...loader, script, ...args], {
     cwd,
@@ -118,9 +127,9 @@ export async function startNode(
  * build/server.js, what `npm start` runs minus npm, or server.ts in a checkout from before it
  * was built to JavaScript (a baseline build).
  */
-export function startAppServer(env: Record<string, string> = {}, repo = REPO): Promise<Child> {
+export function startAppServer(env: Record<string, string> = {}, repo = REPO, port?: number): Promise<Child> {
   if (!existsSync(join(repo, "build/server/index.js")))
     throw new Error(`No build in ${repo}: run \`npm run build\` there first.`);
   const script = existsSync(join(repo, "build/server.js")) ? "build/server.js" : "server.ts";
-  return startNode(script, { env: { NODE_ENV: "production", ...env }, readyPath: "/about", cwd: repo });
+  return startNode(script, { env: { NODE_ENV: "production", ...env }, readyPath: "/about", cwd: repo, port });
 }
