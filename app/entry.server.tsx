@@ -123,6 +123,6 @@ function collect(pipe: (destination: Writable) => void): Promise<string> {
 
 // server.ts answers cached public pages and documents and GET /auth/session before the Remix handler.
 export { cachedPublicPage } from "~/public-page-cache.server";
-export { cachedPublicDocument, hasPublicDocuments } from "~/public-document-cache.server";
+export { cachedPublicDocument } from "~/public-document-cache.server";
 export { sessionResponse } from "~/auth/session.server";
 export { syncEvents } from "~/sync/sync-api.server";

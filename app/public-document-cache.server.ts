@@ -14,8 +14,23 @@ export type CachedDocument = NonceTemplate & { status: number; headers: [string,
 const MAX_DOCUMENTS = 256;
 const documents = new Map<string, CachedDocument>();
 
-/** Whether any document is kept: until one is, nothing is worth looking up. */
-export const hasPublicDocuments = () => documents.size > 0;
+/**
+ * Pages being rendered right now, by key: a burst of visitors to one profile waits for its one
+ * render instead of rendering it fifty times. A render that never comes (the data changed in
+ * between, an error) releases its waiters after RENDER_WAIT_MS, and they render themselves.
+ */
+const RENDER_WAIT_MS = 2000;
+const rendering = new Map<string, { done: Promise<void>; finish: () => void }>();
+
+function expectRender(key: string): void {
+  let finish = () => undefined as void;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  rendering.set(key, { done, finish });
+  setTimeout(() => {
+    if (rendering.get(key)?.done === done) rendering.delete(key);
+    finish();
+  }, RENDER_WAIT_MS).unref();
+}
 
 /** The page is a function of these: its path, its status and every matched route's loader data. */
 const keyOf = (pathname: string, status: number, data: unknown[]) => JSON.stringify([pathname, status, data]);
@@ -43,19 +58,23 @@ function unwrap(result: unknown): { data: unknown; status: number } | null {
 }
 
 /**
- * The rendered page for this GET, if the page is a public document and its loaders now give the
- * data of a page rendered before. Anything else (no such route, a loader that throws or
+ * The rendered page for a GET of `url`, if the page is a public document and its loaders now give
+ * the data of a page rendered before (the request is made only for such a page). Anything else (no such route, a loader that throws or
  * redirects, data never rendered): undefined, and Remix answers as usual.
  */
-export async function cachedPublicDocument(build: ServerBuild, request: Request): Promise<CachedDocument | undefined> {
-  const url = new URL(request.url);
-  if (request.method !== "GET" || url.search || documents.size === 0) return undefined;
+export async function cachedPublicDocument(
+  build: ServerBuild,
+  url: URL,
+  requestOf: () => Request,
+): Promise<CachedDocument | undefined> {
+  if (url.search) return undefined;
   let tree = trees.get(build.routes);
   if (!tree) trees.set(build.routes, (tree = treeOf(build.routes)));
   const matches = matchRoutes(tree, url.pathname);
   const deepest = matches?.at(-1)?.route.id;
   const handle = deepest ? (build.routes[deepest]?.module.handle as RouteHandle | undefined) : undefined;
   if (!matches || !handle?.publicDocument) return undefined;
+  const request = requestOf();
   const data: unknown[] = [];
   let status = 200;
   for (const match of matches) {
@@ -75,8 +94,15 @@ export async function cachedPublicDocument(build: ServerBuild, request: Request)
     status = answer.status;
   }
   const key = keyOf(url.pathname, status, data);
-  const page = documents.get(key);
-  if (!page) return undefined;
+  let page = documents.get(key);
+  if (!page) {
+    const pending = rendering.get(key);
+    // The first to miss lets Remix render it (and expects it); the others wait for that render.
+    if (!pending) return void expectRender(key);
+    await pending.done;
+    page = documents.get(key);
+    if (!page) return undefined;
+  }
   documents.delete(key);
   documents.set(key, page); // most recently used last
   return page;
@@ -110,4 +136,6 @@ export function rememberPublicDocument(
   );
   if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value!);
   documents.set(key, { status, headers: [...headers.entries()], ...nonceTemplate(parts) });
+  rendering.get(key)?.finish();
+  rendering.delete(key);
 }

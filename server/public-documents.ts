@@ -1,20 +1,17 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
-import type { cachedPublicDocument, hasPublicDocuments } from "../app/public-document-cache.server";
+import type { cachedPublicDocument } from "../app/public-document-cache.server";
 import { acceptsGzip } from "./public-pages";
 
-type EntryWithDocuments = {
-  cachedPublicDocument: typeof cachedPublicDocument;
-  hasPublicDocuments: typeof hasPublicDocuments;
-};
+type EntryWithDocuments = { cachedPublicDocument: typeof cachedPublicDocument };
 
-function requestOf(req: IncomingMessage): Request {
+function requestOf(req: IncomingMessage, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === "string") headers.set(name, value);
     else if (Array.isArray(value)) for (const each of value) headers.append(name, each);
   }
-  return new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, { headers });
+  return new Request(url, { headers });
 }
 
 /**
@@ -24,10 +21,15 @@ function requestOf(req: IncomingMessage): Request {
  * goes on to Remix. The caller has set the security headers and checked the path.
  */
 export function publicDocumentResponder(build: ServerBuild) {
-  const { cachedPublicDocument, hasPublicDocuments } = build.entry.module as unknown as EntryWithDocuments;
+  const { cachedPublicDocument } = build.entry.module as unknown as EntryWithDocuments;
   return async (req: IncomingMessage, res: ServerResponse, nonce: string): Promise<boolean> => {
-    if (!hasPublicDocuments()) return false;
-    const page = await cachedPublicDocument(build, requestOf(req)).catch((error: unknown) => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+    } catch {
+      return false;
+    }
+    const page = await cachedPublicDocument(build, url, () => requestOf(req, url)).catch((error: unknown) => {
       console.error("[pages] a public document's loaders failed; Remix answers instead", error);
       return undefined;
     });

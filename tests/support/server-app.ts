@@ -17,7 +17,7 @@ import {
 } from "@remix-run/node";
 import { handleError } from "~/entry.server";
 import { parseEnv } from "~/env.server";
-import { cachedPublicDocument, hasPublicDocuments, rememberPublicDocument } from "~/public-document-cache.server";
+import { cachedPublicDocument, rememberPublicDocument } from "~/public-document-cache.server";
 import { cachedPublicPage, rememberPublicPage } from "~/public-page-cache.server";
 import { createApp, type AppOptions } from "../../server/app";
 
@@ -27,7 +27,13 @@ export const LEGAL_SLUGS = ["privacy-policy", "refund-policy", "terms-of-service
  * What the routes saw: pages rendered (by path) and bodies the form action received; and what
  * the public-document route shows at /u/{name} (null: not public, a 404).
  */
-export type Seen = { renders: string[]; posts: { path: string; body: string }[]; people: Record<string, string | null> };
+export type Seen = {
+  renders: string[];
+  posts: { path: string; body: string }[];
+  people: Record<string, string | null>;
+  /** How long a render takes (a real page takes ~15 ms of CPU). */
+  renderMs?: number;
+};
 
 type RouteDef = {
   id: string;
@@ -80,8 +86,9 @@ function routesOf(seen: Seen): RouteDef[] {
         handle: { publicDocument: Page },
         loader: ({ params }: LoaderFunctionArgs) => {
           const shown = seen.people[params.name ?? ""];
+          // With headers, as the real profile route answers (data() is unwrapped by Remix).
           return shown
-            ? { publicDocument: true, name: shown }
+            ? data({ publicDocument: true, name: shown }, { headers: { "Cache-Control": "no-store" } })
             : data({ publicDocument: true, missing: params.name }, { status: 404 });
         },
       },
@@ -112,7 +119,8 @@ function routesOf(seen: Seen): RouteDef[] {
 export function testServerBuild(seen: Seen): ServerBuild {
   const routes = routesOf(seen);
   const entry = {
-    default(request: Request, status: number, headers: Headers, context: EntryContext, load: AppLoadContext) {
+    async default(request: Request, status: number, headers: Headers, context: EntryContext, load: AppLoadContext) {
+      if (seen.renderMs) await new Promise((resolve) => setTimeout(resolve, seen.renderMs));
       const nonce = (load as { cspNonce: string }).cspNonce;
       const path = new URL(request.url).pathname;
       seen.renders.push(path);
@@ -127,7 +135,6 @@ export function testServerBuild(seen: Seen): ServerBuild {
     handleError,
     cachedPublicPage,
     cachedPublicDocument,
-    hasPublicDocuments,
   };
   const manifestRoutes = Object.fromEntries(
     routes.map(({ id, parentId, path, index, module }) => [

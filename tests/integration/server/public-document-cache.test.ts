@@ -50,6 +50,16 @@ describe("public documents", () => {
     expect(app.seen.renders.length).toBe(renders + 2);
   });
 
+  it("renders a page once for a burst of visitors who all ask for it at the same time", async () => {
+    app.seen.people.cy = "Cy";
+    app.seen.renderMs = 100;
+    const renders = app.seen.renders.length;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => rawRequest(app.port, "/u/cy")));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    for (const answer of answers) expect(answer.body).toContain('"name":"Cy"');
+    expect(app.seen.renders.length).toBe(renders + 1);
+  });
+
   it("gzips for clients that take it, and never keeps a page with a query string", async () => {
     app.seen.people.bo = "Bo";
     await rawRequest(app.port, "/u/bo");
