@@ -6,18 +6,30 @@ import { dayRuleSchema, urlSchema, usernameSchema } from "~/game/field-schemas";
 import type { PublicGoal, PublicHabit, PublicProfile } from "~/game/public-profile";
 import { currentStreak } from "~/game/public-stats";
 import type { Connection } from "./connection.server";
+import { runPrepared } from "./prepared.server";
+import type { Db } from "./schema.server";
 import { isVisibleItem, isVisibleUser } from "./social-visibility.server";
 
 /** http(s) only, checked again on the way out (the write side checks too). */
 export const httpOnly = (value: string | null) => (value !== null && urlSchema.safeParse(value).success ? value : null);
 
+/** Day rules are few (a zone and an hour): each stored text is parsed once. */
+const dayRules = new Map<string, DayRule>();
+
 function dayRuleOf(json: string | null): DayRule {
-  try {
-    const parsed = dayRuleSchema.safeParse(json === null ? null : JSON.parse(json));
-    return parsed.success ? parsed.data : { ...UTC_DAY_RULE };
-  } catch {
-    return { ...UTC_DAY_RULE };
+  if (json === null) return { ...UTC_DAY_RULE };
+  let rule = dayRules.get(json);
+  if (!rule) {
+    let parsed: ReturnType<typeof dayRuleSchema.safeParse> | null = null;
+    try {
+      parsed = dayRuleSchema.safeParse(JSON.parse(json));
+    } catch {
+      parsed = null;
+    }
+    rule = parsed?.success ? parsed.data : { ...UTC_DAY_RULE };
+    if (dayRules.size < 1024) dayRules.set(json, rule);
   }
+  return rule;
 }
 
 const numberIn = (detail: Record<string, unknown>, key: string) =>
@@ -32,19 +44,18 @@ function detailOf(json: string): Record<string, unknown> {
   }
 }
 
-/** The public profile of `username` (any case) as a visitor sees it at `now`, or null: private, hidden, suspended or unknown. */
-export async function publicProfileOf(
-  connection: Connection,
-  username: string,
-  now: number,
-): Promise<PublicProfile | null> {
-  if (!usernameSchema.safeParse(username).success) return null;
-  const { db } = connection;
-  const user = await db
+/** The user behind a public profile, with what the page shows of them; `key` is the lower-case username. */
+const userQuery = (db: Db, key: string) =>
+  db
     .selectFrom("users")
     .innerJoin("profiles", "profiles.user_id", "users.id")
     .leftJoin("user_stats", "user_stats.user_id", "users.id")
-    .select([
+    .select((eb) => [
+      eb
+        .selectFrom("follows")
+        .select(eb.fn.countAll<number>().as("count"))
+        .whereRef("follows.followee_id", "=", "users.id")
+        .as("followers"),
       "users.id",
       "users.username",
       "users.name",
@@ -59,26 +70,29 @@ export async function publicProfileOf(
       "user_stats.days_met",
       "user_stats.day_rule",
     ])
-    .where("users.username_key", "=", username.toLowerCase())
-    .where(isVisibleUser)
-    .executeTakeFirst();
-  if (!user) return null;
+    .where("users.username_key", "=", key)
+    .where(isVisibleUser);
 
-  const [items, followers] = await Promise.all([
-    db
-      .selectFrom("social_items")
-      .select(["kind", "item_id", "title", "description", "detail", "created_at"])
-      .where("social_items.user_id", "=", user.id)
-      .where(isVisibleItem)
-      .orderBy("created_at")
-      .orderBy("item_id")
-      .execute(),
-    db
-      .selectFrom("follows")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("followee_id", "=", user.id)
-      .executeTakeFirstOrThrow(),
-  ]);
+/** The items of a visible profile's owner that others may see. */
+const itemsQuery = (db: Db, userId: string) =>
+  db
+    .selectFrom("social_items")
+    .select(["kind", "item_id", "title", "description", "detail", "created_at"])
+    .where("social_items.user_id", "=", userId)
+    .where(isVisibleItem)
+    .orderBy("created_at")
+    .orderBy("item_id");
+
+/** The public profile of `username` (any case) as a visitor sees it at `now`, or null: private, hidden, suspended or unknown. */
+export async function publicProfileOf(
+  connection: Connection,
+  username: string,
+  now: number,
+): Promise<PublicProfile | null> {
+  if (!usernameSchema.safeParse(username).success) return null;
+  const [user] = await runPrepared(connection, "public-profile-user", userQuery, username.toLowerCase());
+  if (!user) return null;
+  const items = await runPrepared(connection, "public-profile-items", itemsQuery, user.id);
 
   const stats = {
     streak: Number(user.streak ?? 0),
@@ -115,7 +129,7 @@ export async function publicProfileOf(
     },
     habits,
     goals,
-    followers: Number(followers.count),
+    followers: Number(user.followers ?? 0),
   };
 }
 
