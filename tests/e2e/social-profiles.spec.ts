@@ -4,6 +4,7 @@
 // B see only the public one; B follows A and sees A's activity under Friends; A turns the
 // profile off and it is a 404 for everyone.
 import { mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, serveOfflineImages, signedInUsername, signInWithMockGoogle, test, type MockPerson } from "./fixtures";
 import { habitCard } from "./support/home";
@@ -201,4 +202,40 @@ test("Share on a private habit says it is private and how to make it public", as
   await a.page.getByRole("menuitem", { name: "Share" }).click();
   await expect(a.page.getByText("“Quiet habit” is private: only you can see it.", { exact: false })).toBeVisible();
   await a.context.close();
+});
+
+test("Your data on the server: the download holds it all, and deleting it signs out everywhere and takes the profile down", async ({
+  browser,
+}) => {
+  const ana = someone("data", "Dana Data");
+  const a = await person(browser, ana);
+  const username = await signedInUsername(a.page);
+  await createHabit(a.page, "Stretch", 1, "", { isPublic: true });
+  await setPublicProfile(a.page, true);
+  const section = a.page.getByRole("region", { name: "Your data on the server" });
+  const downloading = a.page.waitForEvent("download");
+  await section.getByRole("link", { name: "Download my server data" }).click();
+  const file = JSON.parse(await readFile((await (await downloading).path())!, "utf8")) as {
+    account: { username: string };
+    signInAccounts: { email: string }[];
+    profile: { publicSince: number | null };
+  };
+  expect(file.account.username).toBe(username);
+  expect(file.signInAccounts[0]!.email).toBe(ana.email);
+  expect(file.profile.publicSince).not.toBeNull();
+
+  // Another browser of the same account: signed out by the deletion too.
+  const phone = await person(browser, ana);
+  await section.getByRole("button", { name: "Delete my data from the server…" }).click();
+  const dialog = a.page.getByRole("alertdialog", { name: "Delete your data from the server?" });
+  const confirm = dialog.getByRole("button", { name: "Delete from the server" });
+  await dialog.getByLabel("Type DELETE to confirm").fill("delete");
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await confirm.click();
+  await a.page.waitForURL((url) => url.pathname === "/signed-out");
+  await expect(a.page.getByText("Your account and its data on the server were deleted.")).toBeVisible();
+  expect(((await (await phone.page.request.get("/auth/session")).json()) as { account: unknown }).account).toBeNull();
+  expect((await phone.page.goto(`/${username}`))?.status()).toBe(404);
+  for (const context of [a.context, phone.context]) await context.close();
 });
