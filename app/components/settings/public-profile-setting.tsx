@@ -1,4 +1,4 @@
-import { Link as ChakraLink, Stack, Switch, Text } from "@chakra-ui/react";
+import { Checkbox, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import type { User } from "~/game/entity-schemas";
 import { useOnlineStatus } from "~/pwa/use-online-status";
@@ -48,16 +48,16 @@ export function PublicProfileSetting({ user }: { user: User }) {
   }
   return (
     <Stack gap="3">
-      <Switch.Root
+      <Checkbox.Root
         checked={state.public}
         disabled={busy}
-        onCheckedChange={(details) => void change(details.checked)}
+        onCheckedChange={(details) => void change(details.checked === true)}
         colorPalette="orange"
       >
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label>Public profile</Switch.Label>
-      </Switch.Root>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Public profile</Checkbox.Label>
+      </Checkbox.Root>
       <Text fontSize="sm" color="fg.muted" data-testid="public-profile-state">
         {state.public ? (
           <>
