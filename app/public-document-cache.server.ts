@@ -107,6 +107,8 @@ export async function cachedPublicDocument(
     data.push(answer.data ?? null);
     status = answer.status;
   }
+  // Only found pages are kept: a flood of made-up names must not push real profiles out.
+  if (status !== 200) return undefined;
   const key = keyOf(url.pathname, status, data);
   let page = documents.get(key);
   if (!page) {
@@ -131,7 +133,8 @@ export function rememberPublicDocument(
   page: string,
   nonce: string,
 ): void {
-  if (process.env.NODE_ENV !== "production" || request.method !== "GET" || headers.has("Set-Cookie")) return;
+  if (process.env.NODE_ENV !== "production" || request.method !== "GET" || status !== 200) return;
+  if (headers.has("Set-Cookie")) return;
   const url = new URL(request.url);
   if (url.search) return;
   const { matches, loaderData, errors } = context.staticHandlerContext;

@@ -43,11 +43,14 @@ describe("public documents", () => {
     const hidden = await rawRequest(app.port, "/u/ada");
     expect(hidden.status).toBe(404);
     expect(hidden.body).not.toContain("Ada Lovelace");
+    // A missing page is rendered every time (never kept: made-up names must not push real pages out).
+    await rawRequest(app.port, "/u/ada");
+    expect(app.seen.renders.length).toBe(renders + 3);
     // Back to a name it had: the page kept for that data.
     app.seen.people.ada = "Ada";
     const back = await rawRequest(app.port, "/u/ada");
     expect(back.body).toContain('"name":"Ada"');
-    expect(app.seen.renders.length).toBe(renders + 2);
+    expect(app.seen.renders.length).toBe(renders + 3);
   });
 
   it("renders a page once for a burst of visitors who all ask for it at the same time", async () => {
