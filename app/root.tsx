@@ -17,7 +17,6 @@ import { PendingIndicator } from "~/components/pending-indicator";
 import { getEnv } from "~/env.server";
 import { ModalsProvider } from "~/modals/modals-provider";
 import { ServiceWorkerUpdates } from "~/pwa/service-worker-updates";
-import { PublicLayout } from "~/components/public-layout";
 import { publicDocumentOf, routeHydrates } from "~/route-handle";
 import { useNonce } from "~/security/nonce-context";
 import { TEST_CLOCK_ATTRIBUTE } from "~/storage/clock";
@@ -93,14 +92,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Someone else's profile (ADR 0025): the route's public page, rendered here on the server only.
+  // Someone else's profile (ADR 0025): the route's public page (in the public layout, which it
+  // brings itself: root is in every app page's code), rendered here on the server only.
   const publicPage = publicDocumentOf(useMatches());
-  if (publicPage)
-    return (
-      <PublicLayout>
-        <publicPage.Page data={publicPage.data} />
-      </PublicLayout>
-    );
+  if (publicPage) return <publicPage.Page data={publicPage.data} />;
   return (
     <>
       <PendingIndicator />

@@ -5,9 +5,9 @@ import type { ComponentType } from "react";
  * - `hydrate: false`: served as plain HTML with no app JavaScript (ADR 0004);
  * - `staticStyles: true`: the page renders with the static stylesheet alone, so the app
  *   area shows it without loading Chakra (ADR 0017);
- * - `publicDocument`: the page the server renders instead, as a public page without app
- *   JavaScript, when the route's loader data says `publicDocument: true` (ADR 0025: someone
- *   else's profile at /{username}, while the owner gets the app page at the same address).
+ * - `publicDocument`: the page the server renders instead (with its public layout), as a public
+ *   page without app JavaScript, when the route's loader data says `publicDocument: true`
+ *   (ADR 0025: someone else's profile at /{username}, while the owner gets the app page there).
  */
 export type RouteHandle = {
   hydrate?: boolean;

@@ -3,6 +3,7 @@
 // user text is rendered as text (RichText makes only http(s) links and @mentions).
 import { Box, Container, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { isShownPictureUrl } from "~/auth/providers/endpoints";
+import { PublicLayout } from "~/components/public-layout";
 import { RichText } from "~/components/rich-text/rich-text";
 import { StatItem } from "~/components/stat-item";
 import { initialsOf } from "~/components/user-avatar";
@@ -143,12 +144,17 @@ function PublicProfileView({ profile, viewer }: { profile: PublicProfile; viewer
 /** The public document of /{username}: the profile, or the same not-found page whatever the reason. */
 export function PublicProfilePage({ data }: { data: unknown }) {
   const page = data as Exclude<ProfilePageData, { view: "own" }>;
-  if (page.view === "public") return <PublicProfileView profile={page.profile} viewer={page.viewer} />;
   return (
-    <ProfileNotFound
-      username={page.username}
-      isUsername={page.isUsername}
-      viewerUsername={page.viewer?.username ?? null}
-    />
+    <PublicLayout>
+      {page.view === "public" ? (
+        <PublicProfileView profile={page.profile} viewer={page.viewer} />
+      ) : (
+        <ProfileNotFound
+          username={page.username}
+          isUsername={page.isUsername}
+          viewerUsername={page.viewer?.username ?? null}
+        />
+      )}
+    </PublicLayout>
   );
 }
