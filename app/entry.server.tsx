@@ -7,6 +7,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createEmotionCache } from "~/theme/emotion-cache";
 import { NonceProvider } from "~/security/nonce-context";
+import { rememberPublicDocument } from "~/public-document-cache.server";
 import { rememberPublicPage } from "~/public-page-cache.server";
 import { logRequestError } from "~/request-errors.server";
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from "~/security/csp.server";
@@ -60,7 +61,10 @@ export default function handleRequest(
             const page = html.replace("</head>", `${head}</head>`);
             const body = new PassThrough();
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            if (contextNonce) rememberPublicPage(request, status, responseHeaders, remixContext, page, nonce);
+            if (contextNonce) {
+              rememberPublicPage(request, status, responseHeaders, remixContext, page, nonce);
+              rememberPublicDocument(request, status, responseHeaders, remixContext, page, nonce);
+            }
             resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
             body.end(page);
           }, reject);
@@ -117,8 +121,9 @@ function collect(pipe: (destination: Writable) => void): Promise<string> {
   });
 }
 
-// server.ts answers cached public pages, GET /auth/session and the community pages before the Remix handler.
+// server.ts answers cached public pages and documents, GET /auth/session and the community pages before the Remix handler.
 export { cachedPublicPage } from "~/public-page-cache.server";
+export { cachedPublicDocument } from "~/public-document-cache.server";
 export { sessionResponse } from "~/auth/session.server";
 export { answerCommunityPage, COMMUNITY_PATH } from "~/social/community-page.server";
 export { syncEvents, syncPull, syncPush, syncUpload } from "~/sync/sync-api.server";

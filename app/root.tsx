@@ -19,7 +19,7 @@ import { PendingIndicator } from "~/components/pending-indicator";
 import { getEnv } from "~/env.server";
 import { ModalsProvider } from "~/modals/modals-provider";
 import { ServiceWorkerUpdates } from "~/pwa/service-worker-updates";
-import { routeHydrates } from "~/route-handle";
+import { publicDocumentOf, routeHydrates } from "~/route-handle";
 import { useNonce } from "~/security/nonce-context";
 import { TEST_CLOCK_ATTRIBUTE } from "~/storage/clock";
 import { themeScript } from "~/theme/theme-script";
@@ -33,7 +33,8 @@ export const links: LinksFunction = () => [
 ];
 
 function useHydrates(): boolean {
-  return routeHydrates(useMatches().map((match) => match.handle));
+  const matches = useMatches();
+  return routeHydrates(matches.map((match) => match.handle)) && !publicDocumentOf(matches);
 }
 
 /**
@@ -93,6 +94,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Someone else's profile (ADR 0025): the route's public page (in the public layout, which it
+  // brings itself: root is in every app page's code), rendered here on the server only.
+  const publicPage = publicDocumentOf(useMatches());
+  if (publicPage) return <publicPage.Page data={publicPage.data} />;
   return (
     <>
       <PendingIndicator />

@@ -27,6 +27,8 @@ declare module "autocannon" {
     duration?: number;
     headers?: Record<string, string>;
     timeout?: number;
+    /** Each connection sends these in turn, over and over. */
+    requests?: { method?: string; path: string; headers?: Record<string, string> }[];
   };
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -17,12 +17,14 @@ import { renderMarkdown, type Results, type StorageResults } from "./lib/report"
 import { log, REPO, round, startAppServer } from "./lib/util";
 import { runServer } from "./server.bench";
 import { runSessions } from "./sessions.bench";
+import { runSocial } from "./social.bench";
 import { runSync, type SyncResults } from "./sync.bench";
 
 const PARTS = [
   "server",
   "sessions",
   "community",
+  "social",
   "bundle",
   "browser",
   "lighthouse",
@@ -69,8 +71,8 @@ const previous: Partial<Results> = existsSync(RESULTS_JSON)
 const loadAtStart = loadavg().map((x) => round(x, 2));
 
 let buildSeconds: number | null = null;
-const needsBuild = ["server", "sessions", "community", "bundle", "browser", "lighthouse", "sync"].some((part) =>
-  parts.has(part as Part),
+const needsBuild = ["server", "sessions", "community", "social", "bundle", "browser", "lighthouse", "sync"].some(
+  (part) => parts.has(part as Part),
 );
 if (process.env.BENCH_SKIP_BUILD !== "1" && needsBuild) {
   log("building (npm run build)…");
@@ -87,6 +89,8 @@ if (parts.has("sessions")) sessions = await runSessions();
 
 let community = previous.community;
 if (parts.has("community")) community = await runCommunity();
+let social = previous.social;
+if (parts.has("social")) social = await runSocial();
 
 let bundle: BundleResults | undefined = previous.bundle;
 let browser: BrowserResults | undefined = previous.browser;
@@ -154,6 +158,7 @@ const results: Results = {
   server,
   sessions,
   community,
+  social,
   bundle,
   browser,
   lighthouse,

@@ -5,8 +5,9 @@
  *   clientLoader), so it is precached without cookies and served cache-first, each time with a
  *   fresh CSP nonce: the app opens offline and always runs the code of the build this worker
  *   belongs to.
- * - Your own profile (/{username}): the server answers it only to its owner (404 to anyone else),
- *   so it is asked first; its page (the same data-free shell) is kept for offline use.
+ * - Your own profile (/{username}): the server answers the owner with the app page and anyone
+ *   else with the public profile or a 404, so it is asked first; only the owner's page (the same
+ *   data-free shell) is kept for offline use, never someone's public page.
  * - /__manifest (route discovery): answered from a copy made at install. *.data: network; offline,
  *   a "reload this document" answer, so Remix falls back to a page load that this worker serves.
  * - /sync/*: not handled here at all (straight to the network).
@@ -143,12 +144,20 @@ async function ownPage(event, path) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(event.request);
-    if (response.status === 200) event.waitUntil(cache.put(pageKey(path), response.clone()));
+    // Only the owner's app page is kept: someone else's public profile is a public page (never cached).
+    if (response.status === 200) event.waitUntil(keepAppShell(cache, path, response.clone()));
     return response;
   } catch {
     const cached = await cache.match(pageKey(path));
     return cached ? withFreshNonce(cached) : offlinePage(path);
   }
+}
+
+/** Stores a page response only if it is this build's app shell (it loads this build's scripts). */
+async function keepAppShell(cache, path, response) {
+  const html = await response.text();
+  if (!html.includes(BUILD.manifestUrl)) return;
+  await cache.put(pageKey(path), new Response(html, { status: 200, headers: response.headers }));
 }
 
 /**

@@ -8,6 +8,8 @@
 //     GET /sync/events, the sync poke stream, likewise (server/sync-events.ts: no compression buffering);
 //     GET /community/…, the community pages, likewise (server/community-pages.ts: 1,000 requests/s);
 //     the sync API (push, pull, upload) likewise, once its body is read (server/sync-api.ts);
+//     a public document (someone's profile) already rendered for the data its loaders give now
+//     (server/public-documents.ts, ADR 0025);
 //  6. express: compression, the service worker, static files, then Remix.
 // server.ts only loads the environment and the build, listens, and shuts down gracefully.
 import { STATUS_CODES, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
@@ -18,6 +20,7 @@ import express, { type ErrorRequestHandler } from "express";
 import type { Env } from "../app/env.server";
 import { serviceWorkerHandler } from "../app/pwa/service-worker.server";
 import { logRequestError, statusOf } from "../app/request-errors.server";
+import { publicDocumentResponder } from "./public-documents";
 import { publicPageResponder } from "./public-pages";
 import { remixHandler, type RequestFacts } from "./remix-handler";
 import { BODY_ALLOWANCES, bodyLimitFor, hasBody, readBody } from "./request-body";
@@ -68,6 +71,7 @@ export function createApp(
   const serveSyncEvents = syncEventsResponder(build);
   const serveCommunityPage = communityPageResponder(build);
   const serveSyncApi = syncApiResponder(build);
+  const servePublicDocument = publicDocumentResponder(build);
   const facts = new WeakMap<IncomingMessage, RequestFacts>();
 
   const app = express();
@@ -121,6 +125,10 @@ export function createApp(
       return;
     const syncApi = path.kind === "canonical" && SYNC_API_PATHS.has(path.pathname) ? path.pathname : null;
     if (bodyless && syncApi) return void serveSyncApi(req, res, syncApi);
+    if (bodyless && req.method === "GET" && path.kind === "canonical") {
+      facts.set(req, { nonce });
+      return void servePublicDocument(req, res, nonce).then((served) => served || app(req, res));
+    }
     if (bodyless) {
       facts.set(req, { nonce });
       return app(req, res);

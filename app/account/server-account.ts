@@ -56,10 +56,11 @@ export const USERNAME_UNCHECKED =
 
 export type ProfileSave = "saved" | "taken" | "signed-out" | "unreachable";
 
-/** Keeps a new username and name on the server, which refuses a username someone else has. */
+/** Keeps a new username and name (and the public profile's fields) on the server, which refuses a username someone else has. */
 export async function saveServerProfile(change: {
   username: string;
   name: string;
+  profile?: { bio: string | null; pictureUrl: string | null; location: string | null; url: string | null };
 }): Promise<{ outcome: ProfileSave; account: SignedInAccount | null }> {
   const answer = await askServer("/auth/profile", change);
   const saved = (answer?.body as { saved?: unknown } | null)?.saved;

@@ -1,13 +1,16 @@
 // The signed-in person's own account on the server, for the client app (JSON, same origin):
 //   GET  /auth/devices   the devices with a session          POST /auth/devices  sign out one or all
-//   POST /auth/profile   change username and name (the server's username is authoritative)
+//   POST /auth/profile   change username and name (the server's username is authoritative), and
+//                        keep the public profile's fields (bio, picture, location, url; issue #22)
 //   POST /auth/claim     give a brand-new server user the id of the local data (issue #20)
 // Every answer is no-store; every POST must come from this site with a JSON body.
 import { z } from "zod";
 import { getDatabase } from "../db/database.server";
+import { saveProfileFields } from "../db/profiles.server";
 import { claimUserId, renameUser } from "../db/users.server";
 import { idSchema, nameSchema, usernameSchema } from "../game/field-schemas";
 import { USERNAME_TAKEN } from "../game/username";
+import { ProfileFieldsSchema } from "../social/protocol";
 import { cleanText } from "./providers/profiles.server";
 import {
   clearedCookie,
@@ -85,9 +88,16 @@ export async function changeDevices(request: Request): Promise<Response> {
 
 // ---- Profile -------------------------------------------------------------------------------
 
-const ProfileChangeSchema = z.object({ username: usernameSchema, name: nameSchema });
+const ProfileChangeSchema = z.object({
+  username: usernameSchema,
+  name: nameSchema,
+  profile: ProfileFieldsSchema.optional(),
+});
 
-/** Renames the user; a username someone else holds (in any case) is refused with the spec's message. */
+/**
+ * Renames the user and keeps the profile's fields; a username someone else holds (in any case)
+ * is refused with the spec's message, and then nothing is saved.
+ */
 export async function changeProfile(request: Request): Promise<Response> {
   const session = await requireSession(request);
   const change = await readJson(request, ProfileChangeSchema);
@@ -97,6 +107,7 @@ export async function changeProfile(request: Request): Promise<Response> {
   // An answer, not a failure: a taken name is an ordinary outcome of the form (no error in the console).
   if (renamed === "taken") return json({ saved: false, issues: [{ path: ["username"], message: USERNAME_TAKEN }] });
   if (!renamed) throw problem(401, "No active user session found. Please login first.");
+  if (change.profile) await saveProfileFields(await getDatabase(), session.userId, change.profile, Date.now());
   return json({ saved: true, account: signedInAccount({ ...session, user: renamed }) });
 }
 

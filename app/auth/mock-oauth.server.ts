@@ -7,22 +7,33 @@ import type { ProviderId } from "../account/providers";
 
 export const MOCK_USER_COOKIE = "momentum_mock_user";
 
-/** Someone a test signs in as: a provider id and a display name. */
-export type MockPerson = { id: string; name: string };
+/** Someone a test (or a person in development) signs in as: a provider id, a display name, maybe an email. */
+export type MockPerson = { id: string; name: string; email?: string };
+
+/** The people the mock consent page offers a human (development), besides each provider's own user. */
+export const MOCK_PEOPLE: readonly (MockPerson & { key: string })[] = [
+  { key: "ana", id: "mock-ana", name: "Ana Alvarez", email: "ana@example.com" },
+  { key: "ben", id: "mock-ben", name: "Ben Okafor", email: "ben@example.com" },
+  { key: "chloe", id: "mock-chloe", name: "Chloé Martin", email: "chloe@example.com" },
+  { key: "dev", id: "mock-dev", name: "Dev Patel" },
+];
 
 const PERSON_ID = /^[A-Za-z0-9_-]{1,40}$/;
+const EMAIL = /^[^\s@]{1,40}@[^\s@]{1,40}$/;
 
 export function encodeMockPerson(person: MockPerson): string {
   return Buffer.from(JSON.stringify(person)).toString("base64url");
 }
 
 export function decodeMockPerson(text: string | null | undefined): MockPerson | null {
-  if (!text || text.length > 200) return null;
+  if (!text || text.length > 400) return null;
   try {
     const value = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as Partial<MockPerson>;
-    const { id, name } = value;
+    const { id, name, email } = value;
     if (typeof id !== "string" || !PERSON_ID.test(id) || typeof name !== "string") return null;
-    return name.length >= 1 && name.length <= 48 ? { id, name } : null;
+    if (email !== undefined && (typeof email !== "string" || !EMAIL.test(email))) return null;
+    if (name.length < 1 || name.length > 48) return null;
+    return email === undefined ? { id, name } : { id, name, email };
   } catch {
     return null;
   }

@@ -78,7 +78,7 @@ function PublicFrame({ children }: { children: ReactNode }) {
         <Container maxW="6xl">
           <Stack direction={{ base: "column", md: "row" }} justify="space-between" gap="4">
             <Text color="fg.muted" fontSize="sm">
-              © 2026 Momentum. Your habits and goals stay in your browser.
+              © 2026 Momentum. Your habits stay in your browser unless you sync or share them.
             </Text>
             <HStack as="nav" aria-label="Legal" gap="4" wrap="wrap" fontSize="sm">
               {FOOTER.map((item) => (

@@ -14,7 +14,7 @@ export const about: ContentPage = {
       blocks: [
         {
           type: "p",
-          text: "Momentum is a gamified productivity companion. You set life goals, track the habits that lead to them, and share the journey with friends. Every step counts: each check-in earns experience points (XP), reaching your daily target keeps your streak alive, your daily momentum shows how much you usually get done, and reaching a goal pays out coins that you can spend on rewards you choose yourself.",
+          text: "Momentum is a gamified productivity companion. You set life goals, track the habits that lead to them, and share the journey with friends: turn on your public profile, mark the habits and goals you want to show, and follow friends to see their days met and goals reached. Every step counts: each check-in earns experience points (XP), reaching your daily target keeps your streak alive, your daily momentum shows how much you usually get done, and reaching a goal pays out coins that you can spend on rewards you choose yourself.",
         },
         {
           type: "p",

@@ -238,7 +238,7 @@ export async function pullLogJson(
   return `{"entries":[${entries.join(",")}],"head":${head},"more":${more},"clients":${JSON.stringify(clients)}}`;
 }
 
-/** Everything the server holds for the user's sync, oldest first ("Download my server data"). */
+/** Everything the server holds for the user's sync, oldest first (part of "Download my server data"). */
 export async function exportSyncData(connection: Connection, userId: string) {
   const entries: LogEntry[] = [];
   let page: PullResponse;
@@ -249,7 +249,10 @@ export async function exportSyncData(connection: Connection, userId: string) {
   return { userId, clients: page.clients, log: entries };
 }
 
-/** Removes the user's log, clients and state ("Delete my data from the server"); the account stays. */
+/**
+ * Removes the user's log, clients and state; the account stays. (Settings' "Delete my data from
+ * the server" now deletes the whole account: account-data.server.ts, issue #22.)
+ */
 export function deleteSyncData(connection: Connection, userId: string): Promise<void> {
   return transaction(connection, async (tx) => {
     await tx.deleteFrom("sync_log").where("user_id", "=", userId).execute();

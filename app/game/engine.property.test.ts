@@ -28,6 +28,8 @@ type Cmd =
   | { t: "giveUpGoal" | "deleteGoal"; g: number }
   | { t: "editHabit"; h: number; target: number }
   | { t: "editGoal"; g: number; xpTarget: number }
+  | { t: "publishHabit"; h: number; on: boolean }
+  | { t: "publishGoal"; g: number; on: boolean }
   | { t: "dailyTarget"; value: number }
   | { t: "bad" }
   | { t: "advance"; ms: number }
@@ -67,6 +69,9 @@ const cmd: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({ t: fc.constant("editGoal" as const), g: idx, xpTarget }),
     weight: 1,
   },
+  // The Public toggle (issue #22): a definition change that replay must keep.
+  { arbitrary: fc.record({ t: fc.constant("publishHabit" as const), h: idx, on: fc.boolean() }), weight: 1 },
+  { arbitrary: fc.record({ t: fc.constant("publishGoal" as const), g: idx, on: fc.boolean() }), weight: 1 },
   {
     arbitrary: fc.record({ t: fc.constant("dailyTarget" as const), value: fc.integer({ min: -3, max: 20 }) }),
     weight: 1,
@@ -150,6 +155,10 @@ function toAction(world: World, c: Cmd): Action | undefined {
       );
     case "editGoal":
       return goal && { type: "goal/edit", goalId: goal.id, changes: { xpTarget: c.xpTarget } };
+    case "publishHabit":
+      return habit && { type: "habit/edit", habitId: habit.id, changes: { isPublic: c.on } };
+    case "publishGoal":
+      return goal && { type: "goal/edit", goalId: goal.id, changes: { isPublic: c.on } };
     case "giveUpGoal":
       return goal && { type: "goal/giveUp", goalId: goal.id };
     case "deleteGoal":

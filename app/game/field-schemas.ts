@@ -33,6 +33,7 @@ export const FIELD_MESSAGES = {
   timestamp: "Time must be a whole number of milliseconds.",
   timeZone: "Time zone must be a time zone name, such as Europe/London.",
   dayStartHour: `Your day must start at a whole hour from 0 to ${MAX_DAY_START_HOUR}.`,
+  isPublic: "Public must be on (true) or off (false).",
   required: "Required",
   invalid: "Invalid input",
 } as const;
@@ -82,6 +83,9 @@ export const urlSchema = z.string(FIELD_MESSAGES.required).trim().pipe(httpUrl);
 export const pictureUrlSchema = z.string(FIELD_MESSAGES.required).trim().pipe(httpUrl);
 
 export const idSchema = z.ulid(FIELD_MESSAGES.idInvalid);
+
+/** A habit's or goal's "Public" toggle (issue #22): shown on the owner's public profile when on. */
+export const isPublicSchema = z.boolean(FIELD_MESSAGES.isPublic);
 
 export const bioSchema = z.string(FIELD_MESSAGES.required).trim().max(LIMITS.bio, stop(FIELD_MESSAGES.bioTooLong));
 

@@ -5,11 +5,11 @@ import { deleteItem, giveUp } from "./ending";
 import { addGoalCommitment, dropGoalCommitment } from "./goal-membership";
 import { SMALL_GOAL_XP_TARGET } from "./constants";
 import { goalEarned, goalPercent, isSmallGoal } from "./goal-progress";
-import { applyRecords } from "./projection";
+import { applyRecords, replay } from "./projection";
 import { rewardFor } from "./rewards";
 import { changeHabitCount, createHabit } from "./habit";
 import { ALICE, BOB, deepFreeze, events, expectGameError, testCtx, type TestCtx } from "~test/game";
-import { emptyWorld, type World } from "./world";
+import { baseOf, emptyWorld, type World } from "./world";
 
 const goalInput = (commitments: string[], xpTarget = 10) => ({
   title: "Fit",
@@ -86,6 +86,26 @@ describe("createGoal", () => {
       const error = expectGameError(() => createGoal(world, input, ctx), "VALIDATION");
       expect(error.fieldErrors).toEqual({ commitments: ["A goal needs at least one habit"] });
     }
+  });
+});
+
+describe("the Public flag (issue #22)", () => {
+  it("is set at creation or by an edit, kept by other edits and by a replay; a bad value changes nothing", () => {
+    const { world, habitA, ctx } = setup();
+    const made = createGoal(deepFreeze(world), { ...goalInput([habitA.commitmentId]), isPublic: true }, ctx);
+    expect(made.goal.isPublic).toBe(true);
+    const off = editGoal(deepFreeze(made.state), { goalId: made.goal.id, isPublic: false }, ctx);
+    expect(off.records).toEqual([]);
+    expect(off.state.goals[made.goal.id]!.isPublic).toBe(false);
+    const retitled = editGoal(off.state, { goalId: made.goal.id, title: "Fitter" }, ctx);
+    expect(retitled.state.goals[made.goal.id]).toMatchObject({ title: "Fitter", isPublic: false });
+    expect(replay(made.records, baseOf(retitled.state)).goals[made.goal.id]!.isPublic).toBe(false);
+    expect(setup().goal).not.toHaveProperty("isPublic");
+    const error = expectGameError(
+      () => editGoal(deepFreeze(off.state), { goalId: made.goal.id, isPublic: "on" }, ctx),
+      "VALIDATION",
+    );
+    expect(error.fieldErrors).toEqual({ isPublic: ["Public must be on (true) or off (false)."] });
   });
 });
 

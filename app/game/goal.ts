@@ -41,7 +41,7 @@ export function createGoal(
 }
 
 /**
- * Edits title, description, XP target. Lowering the target can carry an
+ * Edits title, description, XP target, the Public flag. Lowering the target can carry an
  * active goal over milestones; those records come back with the edit.
  */
 export function editGoal(world: World, input: { goalId: string } & Fields, ctx: Ctx): ActionResult {
@@ -56,5 +56,6 @@ export function editGoal(world: World, input: { goalId: string } & Fields, ctx: 
     xpTarget: values.xpTarget ?? goal.xpTarget,
     lastUpdated: ctx.now,
   };
+  if (values.isPublic !== undefined) edited.isPublic = values.isPublic;
   return settleRecords({ ...world, goals: { ...world.goals, [goal.id]: edited } }, [], ctx);
 }

@@ -193,6 +193,33 @@ describe("editHabit", () => {
     expect(cleared.state.habits[habit.id]!.description).toBeUndefined();
   });
 
+  it("turns the Public flag on and off (issue #22); it survives a replay from the definitions", () => {
+    const ctx = testCtx();
+    const created = createHabit(emptyWorld(ALICE), { title: "Read", dailyTarget: 1, isPublic: true }, ctx);
+    expect(created.habit.isPublic).toBe(true);
+    const off = editHabit(deepFreeze(created.state), { habitId: created.habit.id, isPublic: false }, ctx);
+    expect(off.records).toEqual([]);
+    expect(off.state.habits[created.habit.id]!.isPublic).toBe(false);
+    expect(replay(created.records, baseOf(off.state)).habits[created.habit.id]!.isPublic).toBe(false);
+    // Left out, the flag stays as it was; a habit made without it is private (no flag at all).
+    const renamed = editHabit(off.state, { habitId: created.habit.id, title: "Books" }, ctx);
+    expect(renamed.state.habits[created.habit.id]!.isPublic).toBe(false);
+    expect(setup().habit).not.toHaveProperty("isPublic");
+  });
+
+  it("refuses a Public flag that is not true or false, and changes nothing", () => {
+    const { world, habit, ctx } = setup();
+    const error = expectGameError(
+      () => editHabit(deepFreeze(world), { habitId: habit.id, isPublic: "yes", title: "Run" }, ctx),
+      "VALIDATION",
+    );
+    expect(error.fieldErrors).toEqual({ isPublic: ["Public must be on (true) or off (false)."] });
+    expectGameError(
+      () => createHabit(deepFreeze(world), { title: "Run", dailyTarget: 1, isPublic: 1 }, ctx),
+      "VALIDATION",
+    );
+  });
+
   it("lowering the target to today's count earns DAILYCHECK at once", () => {
     const { world, habit, ctx } = setup(3);
     const state = count(count(world, habit.id, 1, ctx).state, habit.id, 1, ctx).state;

@@ -58,7 +58,7 @@ export function changeHabitCount(world: World, input: CountInput, ctx: Ctx): Act
 }
 
 /**
- * Edits title, description, daily target. A new daily target re-decides
+ * Edits title, description, daily target, the Public flag. A new daily target re-decides
  * today's DAILYCHECK at once (earned if now met, rolled back if not), so
  * "a standing DAILYCHECK today ⇔ today's count ≥ target" keeps holding.
  */
@@ -70,6 +70,7 @@ export function editHabit(world: World, input: { habitId: string } & Fields, ctx
   const edited: Habit = { ...habit, lastUpdated: ctx.now };
   if (values.title !== undefined) edited.title = values.title;
   if (values.dailyTarget !== undefined) edited.dailyTarget = values.dailyTarget;
+  if (values.isPublic !== undefined) edited.isPublic = values.isPublic;
   if (values.description !== undefined) {
     if (values.description === "") delete edited.description;
     else edited.description = values.description;

@@ -7,6 +7,7 @@ import {
   bioSchema,
   dateSchema,
   emailSchema,
+  isPublicSchema,
   locationSchema,
   nameSchema,
   pictureUrlSchema,
@@ -30,29 +31,50 @@ export type Fields = Readonly<Record<string, unknown>>;
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
+// `isPublic` (issue #22): the item shows on the owner's public profile; absent means private.
 const habitFields = {
   title: habitTitleSchema,
   description: habitDescriptionSchema,
   dailyTarget: habitDailyTargetSchema,
+  isPublic: isPublicSchema,
 };
 
-export const HabitInputSchema = z.object({ ...habitFields, description: optional(habitDescriptionSchema) });
+export const HabitInputSchema = z.object({
+  ...habitFields,
+  description: optional(habitDescriptionSchema),
+  isPublic: isPublicSchema.optional(),
+});
 // Input types are written out: z.preprocess widens its input to `unknown`.
-export type HabitInput = { title: string; description?: string; dailyTarget: number };
+export type HabitInput = { title: string; description?: string; dailyTarget: number; isPublic?: boolean };
 
 /** Edit: any subset; an empty description clears it. */
 export const HabitEditSchema = z.object(habitFields).partial();
-export type HabitEdit = { title?: string; description?: string; dailyTarget?: number };
+export type HabitEdit = { title?: string; description?: string; dailyTarget?: number; isPublic?: boolean };
 
-const goalFields = { title: goalTitleSchema, description: goalDescriptionSchema, xpTarget: xpTargetSchema };
+const goalFields = {
+  title: goalTitleSchema,
+  description: goalDescriptionSchema,
+  xpTarget: xpTargetSchema,
+  isPublic: isPublicSchema,
+};
 
 /** A missing habit list is an empty one, so the form shows "A goal needs at least one habit". */
-export const GoalInputSchema = z.object({ ...goalFields, commitments: newGoalCommitmentsSchema.prefault([]) });
-export type GoalInput = { title: string; description: string; xpTarget: number; commitments?: string[] };
+export const GoalInputSchema = z.object({
+  ...goalFields,
+  isPublic: isPublicSchema.optional(),
+  commitments: newGoalCommitmentsSchema.prefault([]),
+});
+export type GoalInput = {
+  title: string;
+  description: string;
+  xpTarget: number;
+  isPublic?: boolean;
+  commitments?: string[];
+};
 
 /** Edit: any subset. */
 export const GoalEditSchema = z.object(goalFields).partial();
-export type GoalEdit = { title?: string; description?: string; xpTarget?: number };
+export type GoalEdit = { title?: string; description?: string; xpTarget?: number; isPublic?: boolean };
 
 export const ProfileInputSchema = z.object({
   username: usernameSchema,

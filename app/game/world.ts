@@ -133,12 +133,14 @@ export function habitFromDef(def: HabitDef): Habit {
     giveupAt: null,
   };
   if (description !== undefined) habit.description = description;
+  // Only when set, so items from before issue #22 keep their exact stored shape.
+  if (def.isPublic !== undefined) habit.isPublic = def.isPublic;
   return habit;
 }
 
 export function goalFromDef(def: GoalDef): Goal {
   const { id, userId, title, description, xpTarget, createdAt, lastUpdated, commitmentId, isDeleted } = def;
-  return {
+  const goal: Goal = {
     id,
     userId,
     title,
@@ -153,6 +155,8 @@ export function goalFromDef(def: GoalDef): Goal {
     commitmentId,
     isDeleted,
   };
+  if (def.isPublic !== undefined) goal.isPublic = def.isPublic;
+  return goal;
 }
 
 export const emptyHabitTrack = (): HabitTrack => ({ check: null });

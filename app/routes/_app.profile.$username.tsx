@@ -1,58 +1,70 @@
 import { Stack } from "@chakra-ui/react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import type { HeadersFunction, LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/node";
+import { redirectDocument, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { ProfileHeader, ProfileStats } from "~/components/profile/profile-header";
 import type { Viewer } from "~/components/home/card-menu";
+import { OwnSocial } from "~/components/profile/own-social";
 import { ProfileItems } from "~/components/profile/profile-items";
 import { ProfileNotFound } from "~/components/profile/profile-not-found";
+import { PublicProfilePage } from "~/components/profile/public-profile";
+import { profileMeta } from "~/components/profile/profile-meta";
 import { usernameSchema } from "~/game/field-schemas";
 import { signInLocalUser } from "~/account/local-user";
-import { profilePageStatus } from "~/auth/profile-page.server";
+import type { RouteHandle } from "~/route-handle";
+import { profilePageData } from "~/social/profile-page.server";
+import type { ProfilePageData } from "~/social/profile-view";
 import { getBrowserStorage } from "~/storage";
 import { useAppUser } from "./_app";
 
 // Also the module of /{username} (_app.$username.tsx re-exports it).
 
-/** The document's status: 200 for your own username, 404 for any other (the page is the app shell). */
+/** Someone else's profile is a public page the server renders, without app JavaScript (ADR 0025). */
+export const handle: RouteHandle = { publicDocument: PublicProfilePage };
+
+/** Own username: the app page (200). A public profile: its public page (200). Anything else: 404. */
 export function loader({ request, params }: LoaderFunctionArgs) {
-  return profilePageStatus(request, params.username);
+  return profilePageData(request, params.username);
 }
 
+/** The loader's headers on the page itself: never cached, varies with the cookie. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 /**
- * Your own profile from this device's data (also offline); any other name is a not-found page,
- * as the server says, until profiles can be made public (issue #22).
+ * Your own profile from this device's data (also offline). Another name is the server's to
+ * answer: going there from inside the app loads it as a page (the server's public page or its
+ * 404), except on that page's own first load, which shows the not-found page.
  */
-export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ params, request }: ClientLoaderFunctionArgs) {
   const username = params.username ?? "";
   if (!usernameSchema.safeParse(username).success) {
     return { state: "not-found" as const, username, isUsername: false };
   }
   const viewer = await signInLocalUser();
   if (!viewer || viewer.username.toLowerCase() !== username.toLowerCase()) {
+    const path = new URL(request.url).pathname;
+    if (path !== window.location.pathname) throw redirectDocument(path);
     return { state: "not-found" as const, username, isUsername: true };
   }
   return { state: "found" as const, home: await getBrowserStorage().loadHome(viewer.id) };
 }
-// The server's answer carries no data: the page always reads this device's.
+// The server's answer carries no data for the owner: the page always reads this device's.
 clientLoader.hydrate = true as const;
 
 type ProfileData = Awaited<ReturnType<typeof clientLoader>>;
 
-export const meta: MetaFunction = ({ data: loaded }) => {
-  // Undefined while the server renders the app shell; the client loader's data after.
-  const data = loaded as ProfileData | undefined;
-  if (data?.state === "found") {
+export const meta: MetaFunction = ({ data: loaded }): MetaDescriptor[] => {
+  // The server's data while it renders (a public page, or the owner's app shell); the client loader's after.
+  const data = loaded as ProfileData | ProfilePageData | undefined;
+  if (data && "view" in data && data.view !== "own") return profileMeta(data);
+  if (data && "state" in data && data.state === "found") {
     const { user } = data.home;
     return [
       { title: `${user.name} (@${user.username}) | Momentum` },
       { name: "description", content: `${user.name}'s habits, goals and progress on Momentum.` },
     ];
   }
-  if (data?.state === "not-found") {
-    return [
-      { title: data.isUsername ? "Profile not found | Momentum" : "Page not found | Momentum" },
-      { name: "description", content: "There is no profile to show at this address." },
-    ];
+  if (data && "state" in data) {
+    return profileMeta({ view: "not-found", publicDocument: true, ...data, viewer: null });
   }
   return [{ title: "Profile | Momentum" }, { name: "description", content: "A Momentum profile." }];
 };
@@ -61,7 +73,13 @@ export default function ProfilePage() {
   const data = useLoaderData<typeof clientLoader>();
   const viewer = useAppUser();
   if (data.state === "not-found") {
-    return <ProfileNotFound username={data.username} isUsername={data.isUsername} viewer={viewer} />;
+    return (
+      <ProfileNotFound
+        username={data.username}
+        isUsername={data.isUsername}
+        viewerUsername={viewer?.username ?? null}
+      />
+    );
   }
   const { home } = data;
   const looking: Viewer = viewer === null ? "signed-out" : viewer.id === home.user.id ? "owner" : "signed-in";
@@ -69,6 +87,7 @@ export default function ProfilePage() {
     <Stack gap="8" maxW="4xl">
       <ProfileHeader user={home.user} isOwner={looking === "owner"} />
       <ProfileStats home={home} />
+      {looking === "owner" ? <OwnSocial username={home.user.username} /> : null}
       <ProfileItems home={home} viewer={looking} />
     </Stack>
   );

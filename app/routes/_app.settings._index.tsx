@@ -10,6 +10,8 @@ import { endSession } from "~/components/settings/end-session";
 import { EraseData } from "~/components/settings/erase-data";
 import { SettingsSection } from "~/components/settings/settings-section";
 import { SignOutSetting } from "~/components/settings/sign-out-setting";
+import { PublicProfileSetting } from "~/components/settings/public-profile-setting";
+import { ServerDataSetting } from "~/components/settings/server-data-setting";
 import { StorageSetting } from "~/components/settings/storage-setting";
 import { SyncSetting } from "~/components/settings/sync-setting";
 import { ThemeSetting } from "~/components/settings/theme-setting";
@@ -21,7 +23,8 @@ import { backupLogOf, deviceNow, getBrowserStorage, noteExport, storageStatus } 
 import { pageMeta } from "~/components/page-meta";
 import { useSyncStatus } from "~/sync/use-sync-status";
 
-export const meta: MetaFunction = () => pageMeta("Settings", "Theme, daily XP target, backups and your local data.");
+export const meta: MetaFunction = () =>
+  pageMeta("Settings", "Theme, daily XP target, backups, your public profile and your data.");
 
 export async function clientLoader() {
   try {
@@ -76,7 +79,10 @@ export default function SettingsPage() {
         <Heading as="h1" size="2xl">
           Settings
         </Heading>
-        <Text color="fg.muted">Everything here applies to this device.</Text>
+        <Text color="fg.muted">
+          Everything here applies to this device, except Public profile and your data on the server, which the server
+          keeps.
+        </Text>
       </Stack>
       {storageError ? <UnreadableData message={storageError} /> : null}
       <SettingsSection id="settings-appearance" title="Appearance">
@@ -127,8 +133,26 @@ export default function SettingsPage() {
           title="Sync"
           description="Your habits, goals and records on every device where you sign in to this account."
         >
-          <SyncSetting userId={home.user.id} />
+          <SyncSetting />
         </SettingsSection>
+      ) : null}
+      {home ? (
+        <>
+          <SettingsSection
+            id="settings-public-profile"
+            title="Public profile"
+            description="Off by default. Share your profile and chosen habits and goals with anyone, and let people follow you."
+          >
+            <PublicProfileSetting user={home.user} />
+          </SettingsSection>
+          <SettingsSection
+            id="settings-server-data"
+            title="Your data on the server"
+            description="What Momentum's server keeps about you. Download it as one file, or delete all of it."
+          >
+            <ServerDataSetting userId={home.user.id} />
+          </SettingsSection>
+        </>
       ) : null}
       <SettingsSection id="settings-erase" title="Erase local data" danger>
         <EraseData />

@@ -20,7 +20,10 @@ const OUTCOME = {
 } as const;
 
 export default function SignedOutPage() {
-  const { said, detail } = OUTCOME[dataOutcomeOf(useLocation().search)];
+  const { search } = useLocation();
+  const { said, detail } = OUTCOME[dataOutcomeOf(search)];
+  // After "Delete my data from the server" (Settings): the account itself is gone.
+  const serverDeleted = new URLSearchParams(search).get("server") === "deleted";
   return (
     <Box p="8" borderWidth="1px" borderRadius="xl" maxW="2xl">
       <Stack gap="4">
@@ -28,7 +31,7 @@ export default function SignedOutPage() {
           You are signed out
         </Heading>
         <Text fontSize="lg" fontWeight="semibold" role="status">
-          {said}
+          {serverDeleted ? `Your account and its data on the server were deleted. ${said}` : said}
         </Text>
         <Text color="fg.muted">{detail}</Text>
         <Box>

@@ -7,18 +7,30 @@ import { permissionsOf } from "~/game/permissions";
 import { loadForLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
 import { FeedEntry } from "~/components/feed/feed-entry";
+import { FriendsFeed } from "~/components/feed/friends-feed";
+import { loadFriendsFeed } from "~/social/social-client";
 import { foldCounts } from "~/components/feed/feed-words";
 import { dayHeading, groupByDay } from "~/components/feed/feed-days";
 import type { Day } from "~/game/day";
 import { BRAND_CTA } from "~/theme/brand";
 import { pageMeta } from "~/components/page-meta";
 
-export const meta: MetaFunction = () => pageMeta("Social", "Your news feed: every commit record, newest first.");
+export const meta: MetaFunction = () =>
+  pageMeta("Social", "Your news feed, newest first, and what the people you follow are doing.");
 
 const PAGE_SIZE = 50;
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const before = new URL(request.url).searchParams.get("before") ?? undefined;
+  const params = new URL(request.url).searchParams;
+  const before = params.get("before") ?? undefined;
+  if (params.get("tab") === "friends") {
+    // Every signed-in user: the public activity of the people they follow, from the server (issue #22).
+    const friends = await loadForLocalUser(async () => ({
+      state: "friends" as const,
+      answer: await loadFriendsFeed(before ?? null),
+    }));
+    return friends ?? { state: "signed-out" as const };
+  }
   const feed = await loadForLocalUser(async (user) => {
     if (!permissionsOf(user).premium) return { state: "upgrade" as const };
     return { state: "feed" as const, ...(await getBrowserStorage().feed(user.id, { before, limit: PAGE_SIZE })) };
@@ -44,6 +56,31 @@ function FeedDaySection({ day, today, children }: { day: Day; today: Day; childr
   );
 }
 
+/** The page's two views, as links (each is its own address, so Back and bookmarks work). */
+function SocialTabs({ friends }: { friends: boolean }) {
+  const tab = (to: string, label: string, current: boolean) => (
+    <Button
+      asChild
+      variant="ghost"
+      size="sm"
+      borderBottomWidth="2px"
+      borderRadius="0"
+      borderColor={current ? "orange.solid" : "transparent"}
+      fontWeight={current ? "semibold" : "normal"}
+    >
+      <Link to={to} aria-current={current ? "page" : undefined}>
+        {label}
+      </Link>
+    </Button>
+  );
+  return (
+    <HStack as="nav" aria-label="Social feeds" gap="2" borderBottomWidth="1px">
+      {tab("/social", "Your activities", !friends)}
+      {tab("/social?tab=friends", "Friends", friends)}
+    </HStack>
+  );
+}
+
 export default function SocialPage() {
   const data = useLoaderData<typeof clientLoader>();
   const [searchParams] = useSearchParams();
@@ -55,7 +92,10 @@ export default function SocialPage() {
       <Heading as="h1" size="2xl">
         Social
       </Heading>
-      {data.state === "upgrade" ? (
+      <SocialTabs friends={data.state === "friends"} />
+      {data.state === "friends" ? (
+        <FriendsFeed answer={data.answer} olderPage={olderPage} />
+      ) : data.state === "upgrade" ? (
         <Box p="6" borderWidth="1px" borderRadius="xl" textAlign="center">
           <Text fontSize="lg" fontWeight="semibold" mb="3">
             Upgrade to Premium to unlock the News Feed!

@@ -32,12 +32,15 @@ export function habitDefOf(h: Habit): HabitDef {
   const { id, userId, commitmentId, title, description, dailyTarget, createdAt, lastUpdated, isDeleted } = h;
   const def: HabitDef = { id, userId, commitmentId, title, dailyTarget, createdAt, lastUpdated, isDeleted };
   if (description !== undefined) def.description = description;
+  if (h.isPublic !== undefined) def.isPublic = h.isPublic;
   return def;
 }
 
 export function goalDefOf(g: Goal): GoalDef {
   const { id, userId, title, description, xpTarget, createdAt, lastUpdated, commitmentId, isDeleted } = g;
-  return { id, userId, title, description, xpTarget, createdAt, lastUpdated, commitmentId, isDeleted };
+  const def: GoalDef = { id, userId, title, description, xpTarget, createdAt, lastUpdated, commitmentId, isDeleted };
+  if (g.isPublic !== undefined) def.isPublic = g.isPublic;
+  return def;
 }
 
 export function commitmentDefOf(c: Commitment): CommitmentDef {

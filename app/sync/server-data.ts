@@ -1,5 +1,5 @@
-// "Delete my data from the server" (Settings): the user's sync log, clients and state go; the
-// account and every device's local data stay.
+// "Your data on the server" (Settings): download it at GET /sync/data, or delete it all: the
+// account, its log, follows, memberships and reports; every device is signed out. Local data stays.
 export async function deleteServerData(): Promise<boolean> {
   try {
     const response = await fetch("/sync/data", {

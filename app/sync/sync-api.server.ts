@@ -1,16 +1,18 @@
 // The sync endpoints (JSON, same origin, the session's user only; ADR "sync protocol"):
 //   POST /sync/push        a device's pending actions, applied through the engine in order
 //   GET  /sync/pull?after=N the user's log after N, one page at a time
-//   GET  /sync/data        everything the server holds for the user's sync (download)
-//   POST /sync/data        {"confirm":"DELETE"}: delete it (the account and local data stay)
+//   GET  /sync/data        everything the server holds about the user, sync or not (download)
+//   POST /sync/data        {"confirm":"DELETE"}: delete all of it, the account too (local data stays)
 //   GET  /sync/events      a server-sent-events stream: "poke" when the user's log grows
 //   POST /sync/upload?clientId=…&mutationId=…  a device's history from before sync, as a backup file
-// With SYNC=off every one of them is a 404: the app is the local-only app.
+// With SYNC=off every one of them but /sync/data is a 404: the app is the local-only app. The
+// data endpoints answer anyway: the account, profile and follows exist without sync (issue #22).
 import { z } from "zod";
-import { readSession, type ActiveSession } from "~/auth/session.server";
+import { clearedCookie, readSession, type ActiveSession } from "~/auth/session.server";
 import { assertSameOrigin } from "~/auth/sign-in.server";
+import { deleteAccount, exportAccountData } from "~/db/account-data.server";
 import { getDatabase } from "~/db/database.server";
-import { deleteSyncData, exportSyncData, NoSuchUser, pullLogJson, pushActions } from "~/db/sync.server";
+import { NoSuchUser, pullLogJson, pushActions } from "~/db/sync.server";
 import { StaleUpload, uploadHistory } from "~/db/sync-upload.server";
 import { parseDatabaseUrl } from "~/db/config.server";
 import { getEnv } from "~/env.server";
@@ -190,19 +192,23 @@ export async function syncPull(request: Request): Promise<Response> {
   });
 }
 
+/** GET /sync/data: one JSON file of everything the server keeps about the user (Settings → Your data on the server). */
 export async function syncDataDownload(request: Request): Promise<Response> {
-  requireSyncOn();
   const session = await requireSession(request);
-  const data = await exportSyncData(await getDatabase(), session.userId);
+  const data = await exportAccountData(await getDatabase(), session.userId, Date.now());
+  if (!data) throw problem(401, "No active user session found. Please login first.");
   return json(data, 200, { "Content-Disposition": 'attachment; filename="momentum-server-data.json"' });
 }
 
-const DeleteSchema = z.object({ confirm: z.literal("DELETE") });
+const DeleteSchema = z.object({ confirm: z.literal("DELETE", "Type DELETE to confirm.") });
 
+/**
+ * POST /sync/data {"confirm":"DELETE"}: deletes the account and everything the server keeps
+ * about it; every device is signed out (their sessions go with it). Local data stays.
+ */
 export async function syncDataDelete(request: Request): Promise<Response> {
-  requireSyncOn();
   const session = await requireSession(request);
   await readJson(request, DeleteSchema, MAX_SMALL_BODY_BYTES);
-  await deleteSyncData(await getDatabase(), session.userId);
-  return json({ deleted: true });
+  await deleteAccount(await getDatabase(), session.userId);
+  return json({ deleted: true, signedOut: true }, 200, { "Set-Cookie": await clearedCookie() });
 }

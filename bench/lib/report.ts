@@ -10,6 +10,8 @@ import { communityGoals, communitySection } from "./community-report";
 import type { SyncResults } from "../sync.bench";
 import { table } from "./markdown";
 import { renderSync, syncGoals } from "./sync-report";
+import type { SocialResults } from "../social.bench";
+import { socialGoals, socialSection } from "./social-report";
 
 type StorageTiming = { medianMs: number; p95Ms: number; runs: number };
 export type StorageResults = {
@@ -43,6 +45,7 @@ export type Results = {
   server?: ServerResults;
   sessions?: SessionsResults;
   community?: CommunityResults;
+  social?: SocialResults;
   bundle?: BundleResults;
   browser?: BrowserResults;
   lighthouse?: LighthouseResults;
@@ -109,6 +112,7 @@ export function goalsOf(r: Results): Goal[] {
     );
   }
   goals.push(...communityGoals(r.community));
+  goals.push(...socialGoals(r.social));
   if (r.bundle) {
     const b = r.bundle;
     goals.push(
@@ -320,6 +324,7 @@ export function renderMarkdown(r: Results): string {
   }
 
   if (r.community) out.push(...communitySection(r.community, table));
+  if (r.social) out.push(...socialSection(r.social, table));
 
   if (r.bundle) {
     const b = r.bundle;

@@ -17,10 +17,14 @@ const PAGES: PublicPage[] = [
     facts: ["Republic of Turkey", "13 years", "at least 30 days", "Links To Other Websites"],
   },
   { path: "/legal/refund-policy", heading: "Refund Policy", facts: ["June 2024", "14 days"] },
-  { path: "/legal/privacy-policy", heading: "Privacy Policy", facts: ["March 2024", /email address/i] },
-  { path: "/legal/cookie-policy", heading: "Cookie Policy", facts: ["March 2024", "vite-ui-theme"] },
+  {
+    path: "/legal/privacy-policy",
+    heading: "Privacy Policy",
+    facts: ["November 2026", /email address/i, "Public profile"],
+  },
+  { path: "/legal/cookie-policy", heading: "Cookie Policy", facts: ["November 2026", "vite-ui-theme"] },
   { path: "/legal/company", heading: "Company", facts: [/incorporated/] },
-  { path: "/legal/community-rules", heading: "Community Rules", facts: ["March 2024", "Be Respectful"] },
+  { path: "/legal/community-rules", heading: "Community Rules", facts: ["November 2026", "Be Respectful"] },
   { path: "/help/", heading: "Help", facts: [/offline/i] },
   { path: "/docs/", heading: /./, facts: ["DAILYCHECK", "1000", "Awesome!"] },
 ];

@@ -51,6 +51,8 @@ test.describe("profiles", () => {
     const other = await signedInUsername(page);
     for (const path of addresses) await expectNothingOf(page, path);
     await expect(page.getByRole("link", { name: "Go to your profile" })).toHaveAttribute("href", `/profile/${other}`);
+    // The not-found page is the server's public page (issue #22): the app, with its Sign out, is a link away.
+    await page.getByRole("link", { name: "Open your habits" }).click();
     await signOut(page);
 
     // The owner, signed in, sees it all.

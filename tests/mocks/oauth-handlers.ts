@@ -66,9 +66,13 @@ export const mockAccessToken = (provider: ProviderId, person?: MockPerson | null
 function personProfile(provider: ProviderId, person: MockPerson): JsonBodyType {
   switch (provider) {
     case "google":
-      return { sub: person.id, name: person.name, email_verified: false };
+      return person.email
+        ? { sub: person.id, name: person.name, email: person.email, email_verified: true }
+        : { sub: person.id, name: person.name, email_verified: false };
     case "discord":
-      return { id: person.id, username: person.name, global_name: person.name, verified: false };
+      return person.email
+        ? { id: person.id, username: person.name, global_name: person.name, email: person.email, verified: true }
+        : { id: person.id, username: person.name, global_name: person.name, verified: false };
     case "twitter":
       return { data: { id: person.id, name: person.name, username: person.name } };
   }

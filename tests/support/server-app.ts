@@ -17,18 +17,24 @@ import {
 } from "@remix-run/node";
 import { handleError } from "~/entry.server";
 import { parseEnv } from "~/env.server";
+import { cachedPublicDocument, rememberPublicDocument } from "~/public-document-cache.server";
 import { cachedPublicPage, rememberPublicPage } from "~/public-page-cache.server";
 import { createApp, type AppOptions } from "../../server/app";
 
 export const LEGAL_SLUGS = ["privacy-policy", "refund-policy", "terms-of-service"];
 
-/** What the routes saw: pages rendered (by path), bodies the form action received, sync API calls. */
+/**
+ * What the routes saw: pages rendered (by path), bodies the form action received, sync API calls;
+ * and what the public-document route shows at /u/{name} (null: not public, a 404).
+ */
 export type Seen = {
   renders: string[];
   posts: { path: string; body: string }[];
   sync: { path: string; method: string; body: string; cookie: string | null }[];
+  people: Record<string, string | null>;
+  /** How long a render takes (a real page takes ~15 ms of CPU). */
+  renderMs?: number;
 };
-
 /** Stand-ins for the sync API's functions (server/sync-api.ts calls them from the build's entry). */
 function syncStandIns(seen: Seen) {
   const note = async (request: Request) => {
@@ -88,6 +94,23 @@ function routesOf(seen: Seen): RouteDef[] {
         },
       },
     },
+    {
+      // A public document (ADR 0025), like /{username}: its loader decides what it shows, each time.
+      id: "routes/u.$name",
+      parentId: "root",
+      path: "u/:name",
+      module: {
+        default: Page,
+        handle: { publicDocument: Page },
+        loader: ({ params }: LoaderFunctionArgs) => {
+          const shown = seen.people[params.name ?? ""];
+          // With headers, as the real profile route answers (data() is unwrapped by Remix).
+          return shown
+            ? data({ publicDocument: true, name: shown }, { headers: { "Cache-Control": "no-store" } })
+            : data({ publicDocument: true, missing: params.name }, { status: 404 });
+        },
+      },
+    },
     { id: "routes/auth.demo", parentId: "root", path: "auth/demo", module: { action: form } },
     { id: "routes/upload", parentId: "root", path: "upload", module: { action: form } },
     {
@@ -114,18 +137,23 @@ function routesOf(seen: Seen): RouteDef[] {
 export function testServerBuild(seen: Seen): ServerBuild {
   const routes = routesOf(seen);
   const entry = {
-    default(request: Request, status: number, headers: Headers, context: EntryContext, load: AppLoadContext) {
+    async default(request: Request, status: number, headers: Headers, context: EntryContext, load: AppLoadContext) {
+      if (seen.renderMs) await new Promise((resolve) => setTimeout(resolve, seen.renderMs));
       const nonce = (load as { cspNonce: string }).cspNonce;
       const path = new URL(request.url).pathname;
       seen.renders.push(path);
-      const html = `<!doctype html><html><head><script nonce="${nonce}"></script></head><body>${path}</body></html>`;
+      const deepest = context.staticHandlerContext.matches.at(-1)?.route.id ?? "";
+      const shown = JSON.stringify(context.staticHandlerContext.loaderData[deepest] ?? null).replace(/</g, "\\u003c");
+      const html = `<!doctype html><html><head><script nonce="${nonce}"></script></head><body>${path} ${shown}</body></html>`;
       headers.set("Content-Type", "text/html; charset=utf-8");
       rememberPublicPage(request, status, headers, context, html, nonce);
+      rememberPublicDocument(request, status, headers, context, html, nonce);
       return new Response(html, { status, headers });
     },
     handleError,
     cachedPublicPage,
     ...syncStandIns(seen),
+    cachedPublicDocument,
   };
   const manifestRoutes = Object.fromEntries(
     routes.map(({ id, parentId, path, index, module }) => [
@@ -185,7 +213,7 @@ export type TestApp = { server: Server; origin: string; port: number; seen: Seen
 
 /** The pipeline on a loopback port, as `npm start` runs it (NODE_ENV=production). */
 export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
-  const seen: Seen = { renders: [], posts: [], sync: [] };
+  const seen: Seen = { renders: [], posts: [], sync: [], people: {} };
   const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "test-secret" });
   const server = createServer(createApp(testServerBuild(seen), env, { clientDir: clientDir(), ...options }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,11 +1,13 @@
-// People for the social tests, the e2e spec and the community bench, made directly through the
-// repositories and the sync path (pushActions runs the projection, which fills user_stats and
-// social_items), never through HTTP. Public flags are set in the tables until the UI that sets
-// them (issue #22, profiles branch) exists.
+// People and social scenarios for the server-database tests, the e2e specs and the social benches
+// (issue #22): users with synced habits and goals (each Public or not, live or deleted), public
+// profiles, days met, suspensions and admins' hides, made through the repositories and real sync
+// pushes (which write the social projection), never through HTTP.
 import { ulid } from "ulid";
 import type { Connection } from "~/db/connection.server";
+import { saveProfileFields, setProfilePublic } from "~/db/profiles.server";
 import { pushActions } from "~/db/sync.server";
 import { signInAccount, type AccountProfile, type ServerUser } from "~/db/users.server";
+import { DAY_MS } from "~/game/day";
 import { EngineDevice } from "./sync-device";
 
 export type Person = { user: ServerUser; account: AccountProfile };
@@ -26,17 +28,13 @@ export async function makePerson(
   return { user, account };
 }
 
-/** Turns the user's profile public (what Settings → Public profile will do). */
+/** Turns the user's profile public, as Settings → Public profile does. */
 export async function makeProfilePublic(connection: Connection, userId: string, now = Date.now()): Promise<void> {
-  await connection.db
-    .insertInto("profiles")
-    .values({ user_id: userId, public_since: now, updated_at: now })
-    .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ public_since: now, updated_at: now }))
-    .execute();
+  await setProfilePublic(connection, userId, true, now);
 }
 
-export async function makeProfilePrivate(connection: Connection, userId: string): Promise<void> {
-  await connection.db.updateTable("profiles").set({ public_since: null }).where("user_id", "=", userId).execute();
+export async function makeProfilePrivate(connection: Connection, userId: string, now = Date.now()): Promise<void> {
+  await setProfilePublic(connection, userId, false, now);
 }
 
 /** Marks the user's habits and goals (those named, or all) Public in the server's copy. */
@@ -67,4 +65,83 @@ export async function meetDays(
   for (const at of [...days].sort((a, b) => a - b)) device.act({ type: "habit/count", habitId, delta: 1 }, at);
   await pushActions(connection, userId, device.push(), now);
   return { habitId, device };
+}
+
+export type ItemPlan = { kind: "habit" | "goal"; title: string; isPublic: boolean; active: boolean };
+export type SocialUser = { id: string; username: string; name: string; email: string; providerId: string };
+
+let next = 0;
+
+/** A user signed up ten days ago through Google, with an email the public side must never show. */
+export async function socialUser(connection: Connection, name: string, email: string): Promise<SocialUser> {
+  const createdAt = Date.now() - 10 * DAY_MS;
+  const providerId = `social-${Date.now()}-${++next}`;
+  const { user } = await signInAccount(connection, { provider: "google", providerId, name, email }, "accounts", {
+    now: createdAt,
+    newId: () => ulid(createdAt),
+  });
+  return { id: user.id, username: user.username, name: user.name, email, providerId };
+}
+
+/**
+ * Pushes the items as one device would: each habit made (Public or not) and counted once; each
+ * goal made of a fresh habit of its own (a private one, "<title> base"); the inactive ones deleted.
+ * Returns the item ids by title.
+ */
+export async function pushItems(
+  connection: Connection,
+  user: SocialUser,
+  items: ItemPlan[],
+): Promise<Map<string, string>> {
+  const device = new EngineDevice(user.id, `device-${user.providerId}`.slice(0, 60));
+  const ids = new Map<string, string>();
+  let at = Date.now() - 60_000;
+  for (const item of items) {
+    if (item.kind === "habit") {
+      device.act({ type: "habit/create", input: { title: item.title, dailyTarget: 1, isPublic: item.isPublic } }, at++);
+      const habit = Object.values(device.world.habits).find((each) => each.title === item.title)!;
+      ids.set(item.title, habit.id);
+      device.act({ type: "habit/count", habitId: habit.id, delta: 1 }, at++);
+      if (!item.active) device.act({ type: "habit/delete", habitId: habit.id }, at++);
+    } else {
+      device.act({ type: "habit/create", input: { title: `${item.title} base`, dailyTarget: 1 } }, at++);
+      const base = Object.values(device.world.habits).find((each) => each.title === `${item.title} base`)!;
+      const input = { title: item.title, description: "A goal", xpTarget: 100, isPublic: item.isPublic };
+      device.act({ type: "goal/create", input: { ...input, commitments: [base.commitmentId] } }, at++);
+      const goal = Object.values(device.world.goals).find((each) => each.title === item.title)!;
+      ids.set(item.title, goal.id);
+      if (!item.active) device.act({ type: "goal/delete", goalId: goal.id }, at++);
+    }
+  }
+  if (device.pending.length > 0) await pushActions(connection, user.id, device.push());
+  return ids;
+}
+
+export async function makePublic(connection: Connection, user: SocialUser, bio = `Bio of ${user.name}`) {
+  const now = Date.now();
+  await saveProfileFields(connection, user.id, { bio, pictureUrl: null, location: null, url: null }, now);
+  await setProfilePublic(connection, user.id, true, now);
+}
+
+/** What an admin does (the moderation work builds the real thing): hide a profile ('') or an item. */
+export async function hide(connection: Connection, kind: "profile" | "habit" | "goal", userId: string, itemId = "") {
+  await connection.db
+    .insertInto("hidden_items")
+    .values({
+      target_kind: kind,
+      user_id: userId,
+      item_id: itemId,
+      hidden_by: userId,
+      hidden_at: Date.now(),
+      reason: null,
+    })
+    .execute();
+}
+
+export async function suspend(connection: Connection, userId: string) {
+  await connection.db
+    .updateTable("users")
+    .set({ suspended_at: Date.now(), suspended_reason: "test" })
+    .where("id", "=", userId)
+    .execute();
 }

@@ -37,3 +37,15 @@ export const PROVIDER_ENDPOINTS: Record<ProviderId, ProviderEndpoints> = {
     scopes: ["users.read", "tweet.read"],
   },
 };
+
+const PICTURE_ORIGINS = new Set(Object.values(PROVIDER_ENDPOINTS).map((endpoints) => endpoints.pictures));
+
+/**
+ * Whether a picture can be shown: https on a sign-in provider's picture host, the only image
+ * hosts the CSP names (a user's own link elsewhere shows their initials instead).
+ */
+export function isShownPictureUrl(value: string | null | undefined): value is string {
+  if (!value || !URL.canParse(value)) return false;
+  const url = new URL(value);
+  return PICTURE_ORIGINS.has(url.origin) && !url.username && !url.password;
+}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { reportPath } from "~/social/report-path";
 import type { CardMenuAction } from "./card-menu-action";
-import { copyText, shareLink, shareText } from "./card-share";
+import { copyText, shareItem, shareText } from "./card-share";
 
 export type { CardMenuAction };
 
@@ -65,7 +65,14 @@ export function cardActions(
 }
 
 /** A habit or goal as its menu shares it; its anchor on a page is `{kind}-{id}`; `userId` is its owner's. */
-export type MenuItem = { kind: "habit" | "goal"; id: string; userId: string; title: string; description?: string };
+export type MenuItem = {
+  kind: "habit" | "goal";
+  id: string;
+  userId: string;
+  title: string;
+  description?: string;
+  isPublic?: boolean;
+};
 
 type ItemMenuProps = {
   item: MenuItem;
@@ -80,12 +87,7 @@ type ItemMenuProps = {
 export function ItemMenu({ item, viewer, username, onEdit, onRemove }: ItemMenuProps) {
   const anchor = `${item.kind}-${item.id}`;
   const actions = cardActions(viewer, {
-    share: () =>
-      void shareLink(
-        item.title,
-        shareText(item.title, item.description),
-        `${window.location.origin}/${username}#${anchor}`,
-      ),
+    share: () => void shareItem(item, viewer === "owner", `${window.location.origin}/${username}#${anchor}`),
     copy: () => void copyText(shareText(item.title, item.description)),
     edit: onEdit,
     remove: onRemove,

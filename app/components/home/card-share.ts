@@ -27,3 +27,35 @@ export async function shareLink(title: string, text: string, url: string): Promi
   }
   await copyText(url, "Link copied to the clipboard.");
 }
+
+/** Why an owner's Share link would not open for anyone else, or null when it would (or the server cannot say). */
+async function whyNotShared(item: {
+  kind: "habit" | "goal";
+  title: string;
+  isPublic?: boolean;
+}): Promise<string | null> {
+  if (item.isPublic !== true) {
+    return `“${item.title}” is private: only you can see it. To share it, choose Edit, turn on Public, and turn on Public profile in Settings.`;
+  }
+  // Loaded on first use: the home page's code stays as it was.
+  const { isMyProfilePublic } = await import("~/social/social-client");
+  if ((await isMyProfilePublic()) === false) {
+    return `Your profile is private, so the link to “${item.title}” would not open for anyone else. Turn on Public profile in Settings to share it.`;
+  }
+  return null;
+}
+
+/**
+ * Share on a card: the link to the item on the owner's public profile (/{username}#{kind}-{id}).
+ * For the owner's private item, or while their profile is private, it says why the link would
+ * not open for others, and how to make it public, instead of sharing it.
+ */
+export async function shareItem(
+  item: { kind: "habit" | "goal"; title: string; description?: string; isPublic?: boolean },
+  isOwner: boolean,
+  url: string,
+): Promise<void> {
+  const reason = isOwner ? await whyNotShared(item) : null;
+  if (reason) return void notify.info(reason, "Not shared");
+  await shareLink(item.title, shareText(item.title, item.description), url);
+}

@@ -2,10 +2,11 @@ import type { Habit } from "~/game/entity-schemas";
 import { HabitInputSchema, type HabitInput } from "~/game/input-schemas";
 import type { SubmitResult } from "~/components/use-checked-submit";
 import { ItemForm, type FormMode, type ItemField } from "./item-form";
+import { isPublicIn, PublicToggle } from "./public-toggle";
 
 type HabitFormProps = {
   mode: FormMode;
-  habit?: Pick<Habit, "title" | "description" | "dailyTarget">;
+  habit?: Pick<Habit, "title" | "description" | "dailyTarget" | "isPublic">;
   onSubmit: (input: HabitInput) => Promise<SubmitResult>;
   onCancel: () => void;
 };
@@ -31,5 +32,14 @@ const habitFields = (habit?: HabitFormProps["habit"]): ItemField[] => [
 
 /** Create or edit a habit; nothing is saved while a field is invalid. */
 export function HabitForm({ habit, ...form }: HabitFormProps) {
-  return <ItemForm {...form} kind="Habit" schema={HabitInputSchema} fields={habitFields(habit)} />;
+  return (
+    <ItemForm
+      {...form}
+      kind="Habit"
+      schema={HabitInputSchema}
+      fields={habitFields(habit)}
+      readMore={(data) => ({ isPublic: isPublicIn(data) })}
+      more={() => <PublicToggle kind="habit" defaultChecked={habit?.isPublic === true} />}
+    />
+  );
 }

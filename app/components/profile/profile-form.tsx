@@ -93,7 +93,10 @@ export function ProfileForm({ user, savedErrors, busy, onSubmit }: ProfileFormPr
   return (
     <form onSubmit={submit} noValidate aria-label="Edit profile">
       <Stack gap="6">
-        <ProfileFieldset legend="Public profile" helper="Shown on your profile page on this device.">
+        <ProfileFieldset
+          legend="Public profile"
+          helper="Shown on your profile page; anyone can see it while Public profile is on in Settings."
+        >
           <Pair>
             {field("name", "Name", { required: true })}
             {field("username", "Username", {

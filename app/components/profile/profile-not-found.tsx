@@ -1,22 +1,22 @@
 import { Button, Text } from "@chakra-ui/react";
 import { Link } from "@remix-run/react";
-import type { User } from "~/game/entity-schemas";
 import { BRAND_CTA } from "~/theme/brand";
 import { LandingPageButton, NoticeScreen } from "~/components/notice-screen";
 
 /**
- * A /{username} or /profile/{username} with no profile to show: a friendly page, not an error.
- * Only your own profile can be seen for now; public profiles come later (issue #22).
+ * A /{username} or /profile/{username} with no profile to show: a friendly page, not an error,
+ * and the same whether the profile is private, hidden or missing (nothing to learn from it).
  */
 export function ProfileNotFound({
   username,
   isUsername,
-  viewer,
+  viewerUsername,
 }: {
   username: string;
   /** False when the address cannot be a username at all: then it is just a missing page. */
   isUsername: boolean;
-  viewer: User | null;
+  /** The signed-in person's own username, or null. */
+  viewerUsername: string | null;
 }) {
   return (
     <NoticeScreen
@@ -28,9 +28,9 @@ export function ProfileNotFound({
       data-testid="profile-not-found"
       actions={
         <>
-          {viewer ? (
+          {viewerUsername ? (
             <Button asChild {...BRAND_CTA}>
-              <Link to={`/profile/${viewer.username}`}>Go to your profile</Link>
+              <Link to={`/profile/${viewerUsername}`}>Go to your profile</Link>
             </Button>
           ) : (
             <LandingPageButton />
@@ -46,8 +46,8 @@ export function ProfileNotFound({
     >
       {isUsername ? (
         <Text color="fg.muted" wordBreak="break-word">
-          There is no profile to show for <strong>@{username}</strong>. The name may be mistyped, or its profile is not
-          public: for now, only your own profile can be seen.
+          There is no profile to show for <strong>@{username}</strong>. The name may be mistyped, or its owner has not
+          made the profile public.
         </Text>
       ) : (
         <Text color="fg.muted">There is nothing at this address. It may have moved, or the link may be mistyped.</Text>

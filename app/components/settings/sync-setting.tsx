@@ -1,54 +1,16 @@
-import { Button, Field, Input, List, Stack, Text } from "@chakra-ui/react";
-import { useRef, useState, type FormEvent } from "react";
-import { getBrowserStorage } from "~/storage";
-import { deleteServerData } from "~/sync/server-data";
+import { Button, List, Stack, Text } from "@chakra-ui/react";
 import { getSyncClient } from "~/sync/sync-client";
 import { useSyncStatus } from "~/sync/use-sync-status";
-import { notify } from "~/toasts/notify";
-import { ConfirmDialog } from "./confirm-dialog";
-
-export const DELETE_WORD = "DELETE";
 
 const timeFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
 
 /**
- * Sync on this device: when it last synced, this device's id, what is waiting, the actions (and
- * items of the history from before sync) the server did not apply, each explained once, and the
- * user's data on the server: download it, or delete it (local data stays) after typing DELETE.
- * After a delete this device stops syncing until the user asks it to sync again.
+ * Sync on this device: when it last synced, this device's id, what is waiting, and the actions the
+ * server did not apply (each explained once). Downloading or deleting the server's copy is in
+ * "Your data on the server".
  */
-export function SyncSetting({ userId }: { userId: string }) {
+export function SyncSetting() {
   const status = useSyncStatus();
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState("");
-  const [busy, setBusy] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
-  const confirmed = typed === DELETE_WORD;
-
-  function close() {
-    if (busy) return;
-    setOpen(false);
-    setTyped("");
-  }
-
-  async function remove(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!confirmed) return;
-    setBusy(true);
-    const done = await deleteServerData();
-    // This device stops syncing (what it holds would otherwise be pushed right back).
-    if (done) {
-      await getBrowserStorage().stopSync(userId);
-      // The round that follows finds sync stopped: the section says so and offers to start again.
-      getSyncClient().retry();
-    }
-    setBusy(false);
-    if (!done) return void notify.error("Your data on the server could not be deleted. Please try again.");
-    setOpen(false);
-    setTyped("");
-    notify.success("Your data on the server was deleted. The data on this device stays.");
-  }
-
   return (
     <Stack gap="4">
       <List.Root variant="plain" gap="1">
@@ -82,47 +44,7 @@ export function SyncSetting({ userId }: { userId: string }) {
             Sync now
           </Button>
         )}
-        <Button asChild variant="outline">
-          <a href="/sync/data" download="momentum-server-data.json">
-            Download my server data
-          </a>
-        </Button>
-        <Button colorPalette="red" variant="outline" onClick={() => setOpen(true)}>
-          Delete my data from the server…
-        </Button>
       </Stack>
-      <ConfirmDialog
-        open={open}
-        title="Delete your data from the server?"
-        busy={busy}
-        onCancel={close}
-        onSubmit={(event) => void remove(event)}
-        initialFocusEl={() => field.current}
-        confirm={
-          <Button type="submit" colorPalette="red" disabled={!confirmed} loading={busy} loadingText="Deleting…">
-            Delete from the server
-          </Button>
-        }
-      >
-        <Stack gap="4">
-          <Text>
-            Everything the server keeps of your habits, goals and records is deleted. The data on this device stays;
-            your other devices keep theirs too.
-          </Text>
-          <Field.Root>
-            <Field.Label>Type {DELETE_WORD} to confirm</Field.Label>
-            <Input
-              ref={field}
-              name="confirm"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </Field.Root>
-        </Stack>
-      </ConfirmDialog>
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ export const communityRules: ContentPage = {
   emoji: "🤝",
   description:
     "The rules for Momentum's community: be respectful, help at every skill level, protect private data, play fair, and what happens when rules are broken.",
-  updated: "March 2024",
+  updated: "November 2026",
   sections: [
     {
       id: "why-we-have-rules",
@@ -15,7 +15,7 @@ export const communityRules: ContentPage = {
       blocks: [
         {
           type: "p",
-          text: "Momentum is about getting a little better every day, and that is easier among people who cheer you on. These rules apply everywhere people meet through Momentum: profiles, shared habits and goals, community pages, and our official channels such as our Discord server. They add to our Terms of Service.",
+          text: "Momentum is about getting a little better every day, and that is easier among people who cheer you on. These rules apply everywhere people meet through Momentum: public profiles, the habits and goals you make public, follows and the Friends feed, community pages, and our official channels such as our Discord server. They add to our Terms of Service.",
         },
         {
           type: "p",
@@ -59,7 +59,7 @@ export const communityRules: ContentPage = {
       blocks: [
         {
           type: "p",
-          text: "Think before you post. Do not share private details that could be used against you, such as your home address, phone number, passwords or financial information, and never share anyone else's private information without their clear permission. Be careful with screenshots and backup files: they can contain more than you expect.",
+          text: "Think before you post. Do not share private details that could be used against you, such as your home address, phone number, passwords or financial information, and never share anyone else's private information without their clear permission. Be careful with screenshots and backup files: they can contain more than you expect. A public profile shows its bio, picture, location and website to anyone: write there only what you want everyone to read, and mark Public only the habits and goals you are happy to show.",
         },
       ],
     },
@@ -122,7 +122,7 @@ export const communityRules: ContentPage = {
       blocks: [
         {
           type: "p",
-          text: "If you see something that breaks these rules, use Report in the menu of the habit or goal, or tell a moderator on our Discord server. Please do not answer abuse with abuse. Reports are handled in confidence.",
+          text: "If you see something that breaks these rules, use Report on the public profile, habit or goal, or tell a moderator on our Discord server. Please do not answer abuse with abuse. Reports are handled in confidence.",
         },
         { type: "link", text: "Our channels on the Company page", href: "/legal/company" },
       ],

@@ -22,7 +22,7 @@ export const company: ContentPage = {
         },
         {
           type: "p",
-          text: "Because the app is local-first, we do not hold your habits, goals or progress. They stay in your browser on your device.",
+          text: "Because the app is local-first, your habits, goals and progress stay in your browser on your device; our server holds a copy only when you turn on sync, and shows others only what you make public.",
         },
       ],
     },

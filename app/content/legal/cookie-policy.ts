@@ -7,7 +7,7 @@ export const cookiePolicy: ContentPage = {
   emoji: "🍪",
   description:
     "The cookies and browser storage Momentum uses: one essential sign-in session cookie, your theme choice and the local database. No tracking or ads.",
-  updated: "March 2024",
+  updated: "November 2026",
   sections: [
     {
       id: "what-cookies-are",
@@ -38,13 +38,13 @@ export const cookiePolicy: ContentPage = {
         {
           type: "list",
           items: [
-            "The sign-in session cookie. It holds your signed-in session, made from the details your sign-in provider shared: your account id, name, handle, avatar and, if given, email. It is signed, so it cannot be forged or changed. It is HttpOnly, so scripts on the page cannot read it. It is sent only over HTTPS in production and only with requests from our own site (SameSite=Lax). It expires at most 30 days after you sign in, and it is removed as soon as you sign out.",
+            "The sign-in session cookie. It holds only a random secret, signed so it cannot be forged; our server keeps a fingerprint of it with your session. It is HttpOnly, so scripts on the page cannot read it. It is sent only over HTTPS in production and only with requests from our own site (SameSite=Lax), which is also what lets the Follow button on a public profile act as you. It expires after 30 days without a visit, and it stops working as soon as you sign out, sign that device out in Settings, or delete your data on the server.",
             "A short-lived sign-in check cookie. While you go to Google, Discord or Twitter/X and come back, it holds a random one-time value that lets us make sure the reply really belongs to your sign-in attempt. It is removed once sign-in finishes.",
           ],
         },
         {
           type: "p",
-          text: "If you only read the public pages without signing in or trying the demo, no session cookie is set.",
+          text: "If you only read the public pages, public profiles included, without signing in or trying the demo, no cookie is set.",
         },
       ],
     },
@@ -54,7 +54,7 @@ export const cookiePolicy: ContentPage = {
       blocks: [
         {
           type: "p",
-          text: "These remember your choices and keep your data on your device so that the app works the way you left it. They are never sent to our server:",
+          text: "These remember your choices and keep your data on your device so that the app works the way you left it. They are never sent to our server as such (with sync on, the app sends your actions to the server itself):",
         },
         {
           type: "list",

@@ -3,11 +3,12 @@ import type { ContentPage } from "../page-content";
 export const privacyPolicy: ContentPage = {
   slug: "privacy-policy",
   title: "Privacy Policy",
-  subtitle: "What we collect, where it is kept and what we do with it. Short version: your habits stay on your device.",
+  subtitle:
+    "What we collect, where it is kept and what we do with it. Short version: your habits stay on your device unless you sync or share them.",
   emoji: "🔒",
   description:
-    "What Momentum collects, where it is kept and how it is used. Your habits, goals and XP stay in your browser and are never sent to our server.",
-  updated: "March 2024",
+    "What Momentum collects, where it is kept and how it is used: your habits, goals and XP live in your browser; our server keeps your account, what you sync, and only what you choose to make public.",
+  updated: "November 2026",
   sections: [
     {
       id: "summary",
@@ -15,11 +16,11 @@ export const privacyPolicy: ContentPage = {
       blocks: [
         {
           type: "p",
-          text: "Momentum is built local-first. The things you do in the app, your habits, goals, XP, coins, streaks and the commit records behind them, are kept only in your browser's local database (IndexedDB) on your device. They are never sent to our server, and we cannot see them.",
+          text: "Momentum is built local-first. The things you do in the app, your habits, goals, XP, coins, streaks and the commit records behind them, are kept in your browser's local database (IndexedDB) on your device. When sync across devices is on, a copy of them is also kept on our server so your other devices get it.",
         },
         {
           type: "p",
-          text: "Our server only takes care of signing you in. It keeps a signed session cookie in your browser and no database of users. We do not run advertising, we do not sell data, and we do not use analytics trackers.",
+          text: "Our server keeps your account (username and name), the sign-in accounts you use, and your sessions. Nothing of you is shown to anyone else unless you turn on Public profile in Settings, and then only what that setting lists. We do not run advertising, we do not sell data, and we do not use analytics trackers.",
         },
         {
           type: "p",
@@ -42,7 +43,19 @@ export const privacyPolicy: ContentPage = {
         },
         {
           type: "p",
-          text: "Your profile (username, name, bio, location, website, picture address) and everything you track in the app are created and stored in your own browser. They stay there unless you export them yourself.",
+          text: "Your profile (username, name, bio, location, website, picture address) and everything you track in the app are created and stored in your own browser.",
+        },
+        { type: "p", text: "Our server keeps, in its own database:" },
+        {
+          type: "list",
+          items: [
+            "your account: its id, username, name and when it was made;",
+            "the sign-in accounts you use: provider, account id, and the name, handle, picture and email the provider shared at your last sign-in;",
+            'your sessions: a device label (such as "Firefox on Linux"), when each was made and last used; never the session\'s secret itself;',
+            "with sync on: the log of your actions on habits, goals and the Market, your resulting game state, and a copy of your stats, habits and goals (title, description, Public or not) that public pages read;",
+            "your public profile's fields (bio, picture address, location, website) once you save your profile, and whether Public profile is on;",
+            "who you follow and who follows you, the communities you join, and the reports you make.",
+          ],
         },
       ],
     },
@@ -99,6 +112,8 @@ export const privacyPolicy: ContentPage = {
           items: [
             "sign you in and keep you signed in;",
             "set up your profile in your browser the first time you sign in;",
+            "keep your devices in step, when you turn sync on;",
+            "show your public profile to others, only while Public profile is on, and the activity of the people you follow to you;",
             "know whether your account has Premium features turned on;",
             "deliver the pages you ask for, and keep the Service working and secure, for example by spotting abuse;",
             "answer you when you contact us.",
@@ -128,7 +143,7 @@ export const privacyPolicy: ContentPage = {
         },
         {
           type: "p",
-          text: "When you share something with other people through the Service, they can see what you chose to share. If the team ever joins or becomes a company, the limited data described here may move with the Service; we would tell you first.",
+          text: "Public profile is off until you turn it on. While it is on, anyone, signed in or not, can see at /{your username}: your name, username, bio, picture, location, website, the day you joined, your current and best streak, how many days you met your daily target, and the habits and goals you marked Public. Followers also see when you start a Public habit, meet your daily target or reach a Public goal. Your email, your sign-in accounts and everything you did not mark Public are never shown. Turning the setting off hides all of it at once. If the team ever joins or becomes a company, the limited data described here may move with the Service; we would tell you first.",
         },
       ],
     },
@@ -140,6 +155,7 @@ export const privacyPolicy: ContentPage = {
           type: "list",
           items: [
             "Session cookie: it lasts at most 30 days and ends earlier when you sign out.",
+            "Data on our server (your account, synced data, public profile, follows, memberships and reports): kept while you have an account, until you delete it in Settings → Your data on the server. Demo accounts are deleted after 7 idle days.",
             "Data in your browser: it stays until you erase it in Settings or clear the site data in your browser. We cannot delete it for you, because we do not have it.",
             "Usage data: our server handles it only to answer the request. Any technical logs kept to keep the Service secure are deleted within 30 days, unless we need them longer to deal with an ongoing abuse case or a legal obligation.",
           ],
@@ -152,7 +168,7 @@ export const privacyPolicy: ContentPage = {
       blocks: [
         {
           type: "p",
-          text: "Our server, the content delivery network and the sign-in providers may process data in countries other than yours, where data protection laws may differ. We keep such transfers to the minimum this policy describes, and we use only services that commit to protecting the data they process. The data you track in the app does not travel at all: it stays on your device.",
+          text: "Our server, the content delivery network and the sign-in providers may process data in countries other than yours, where data protection laws may differ. We keep such transfers to the minimum this policy describes, and we use only services that commit to protecting the data they process. The data you track in the app leaves your device only when you turn sync on.",
         },
       ],
     },
@@ -164,6 +180,7 @@ export const privacyPolicy: ContentPage = {
         {
           type: "list",
           items: [
+            "Download everything our server keeps about you as one file, or delete all of it, in Settings → Your data on the server. Deleting removes your account, your synced data, your public profile, your follows, your memberships and the reports you made, and signs you out on every device; the data on your devices stays.",
             "Erase your local data in Settings, or clear this site's data in your browser. Export a backup first if you want to keep a copy.",
             "Sign out to remove the session cookie.",
             "Remove Momentum's access in the security or connected apps settings of your Google, Discord or Twitter/X account.",
@@ -182,7 +199,7 @@ export const privacyPolicy: ContentPage = {
       blocks: [
         {
           type: "p",
-          text: "We may disclose the limited personal data we hold if the law requires it, or in a good-faith belief that it is necessary to comply with a legal obligation, to protect the rights or safety of the Service, its users or the public, or to prevent or investigate wrongdoing. Since your tracked data never reaches us, we cannot disclose it.",
+          text: "We may disclose the limited personal data we hold if the law requires it, or in a good-faith belief that it is necessary to comply with a legal obligation, to protect the rights or safety of the Service, its users or the public, or to prevent or investigate wrongdoing. Tracked data that you never synced never reaches us, so we cannot disclose it.",
         },
       ],
     },

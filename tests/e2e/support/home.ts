@@ -7,12 +7,19 @@ export const habitCard = (page: Page, title: string) => page.getByRole("article"
 export const stat = (page: Page, label: string) =>
   page.getByRole("group", { name: label }).getByTestId(`stat-${label.toLowerCase()}`);
 
-export async function createHabit(page: Page, title: string, dailyTarget: number, description = ""): Promise<void> {
+export async function createHabit(
+  page: Page,
+  title: string,
+  dailyTarget: number,
+  description = "",
+  { isPublic = false } = {},
+): Promise<void> {
   await page.getByRole("button", { name: "New habit" }).click();
   const dialog = page.getByRole("dialog", { name: "New habit" });
   await dialog.getByLabel("Title").fill(title);
   if (description) await dialog.getByLabel("Description").fill(description);
   await dialog.getByLabel("Daily target").fill(String(dailyTarget));
+  if (isPublic) await dialog.getByText("Public", { exact: true }).click();
   await dialog.getByRole("button", { name: "Create habit" }).click();
   await expect(dialog).toBeHidden();
   await expect(habitCard(page, title)).toBeVisible();

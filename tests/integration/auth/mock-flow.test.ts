@@ -2,7 +2,7 @@
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PROVIDER_IDS } from "~/account/providers";
-import { encodeMockPerson, MOCK_USER_COOKIE } from "~/auth/mock-oauth.server";
+import { decodeMockPerson, encodeMockPerson, MOCK_PEOPLE, MOCK_USER_COOKIE } from "~/auth/mock-oauth.server";
 import { loader as mockAuthorize } from "~/routes/auth.mock-authorize";
 import { oauthHandlers } from "../../mocks/oauth-handlers";
 import { accountIn, call, callback, context, ORIGIN, startFlow, useEnv } from "./helpers";
@@ -71,5 +71,41 @@ describe("mock consent route", () => {
     const url = new URL(flow.response.headers.get("Location") ?? "", ORIGIN);
     url.searchParams.set("redirect_uri", "https://evil.example/steal");
     expect((await authorize(url.href)).status).toBe(400);
+  });
+
+  it("asks a human in development whom to sign in as; each named person is an account of their own", async () => {
+    useEnv({ MOCKS: "true", NODE_ENV: "development" });
+    const flow = await startFlow("google");
+    const consentUrl = new URL(flow.response.headers.get("Location") ?? "", ORIGIN);
+    const page = await authorize(consentUrl.href);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    for (const person of MOCK_PEOPLE) expect(html).toContain(person.name);
+    expect(html).toContain("google's own mock user");
+    expect(html).not.toMatch(/<script/i);
+
+    consentUrl.searchParams.set("as", "ben");
+    const consent = await authorize(consentUrl.href);
+    expect(consent.status).toBe(302);
+    const back = new URL(consent.headers.get("Location") ?? "", ORIGIN);
+    const done = await callback("google", Object.fromEntries(back.searchParams), flow.jar.header());
+    expect(await accountIn(done)).toMatchObject({
+      providerId: "mock-ben",
+      name: "Ben Okafor",
+      email: "ben@example.com",
+    });
+
+    consentUrl.searchParams.set("as", "nobody");
+    expect((await authorize(consentUrl.href)).status).toBe(400);
+    // Tests (and production builds) are never asked: no cookie means the provider's own user.
+    useEnv({ MOCKS: "true" });
+    consentUrl.searchParams.delete("as");
+    expect((await authorize(consentUrl.href)).status).toBe(302);
+  });
+
+  it("carries a chosen person's email, and refuses a malformed one", () => {
+    const withEmail = encodeMockPerson({ id: "p-1", name: "Pat", email: "pat@example.com" });
+    expect(decodeMockPerson(withEmail)).toEqual({ id: "p-1", name: "Pat", email: "pat@example.com" });
+    expect(decodeMockPerson(encodeMockPerson({ id: "p-1", name: "Pat", email: "not an email" }))).toBeNull();
   });
 });

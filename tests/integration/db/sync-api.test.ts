@@ -141,14 +141,14 @@ describe.each(ENGINES)("sync endpoints on %s", (engine) => {
     expect(((await (await pull(cookie)).json()) as PullResponse).entries).toEqual([]);
   });
 
-  it("downloads and deletes the user's server data (DELETE typed), and nothing with SYNC=off", async () => {
+  it("downloads and deletes the user's server data (DELETE typed); the data endpoints answer with SYNC=off too", async () => {
     const { userId, cookie } = await signedIn();
     await push(oneHabit(userId), cookie);
-    const download = await call(() =>
-      dataLoader({ request: new Request(`${ORIGIN}/sync/data`, { headers: { Cookie: cookie } }), params: {}, context }),
-    );
-    expect(download.headers.get("Content-Disposition")).toMatch(/attachment/);
-    expect(((await download.json()) as { log: unknown[] }).log).toHaveLength(1);
+    const download = (headers: Record<string, string>) =>
+      call(() => dataLoader({ request: new Request(`${ORIGIN}/sync/data`, { headers }), params: {}, context }));
+    const answer = await download({ Cookie: cookie });
+    expect(answer.headers.get("Content-Disposition")).toMatch(/attachment/);
+    expect(((await answer.json()) as { sync: { log: unknown[] } }).sync.log).toHaveLength(1);
     const remove = (confirm: string) =>
       call(() =>
         dataAction({
@@ -162,11 +162,18 @@ describe.each(ENGINES)("sync endpoints on %s", (engine) => {
         }),
       );
     expect((await remove("delete")).status).toBe(400);
-    expect((await remove("DELETE")).status).toBe(200);
-    expect(((await (await pull(cookie)).json()) as PullResponse).entries).toEqual([]);
+    expect((await pull(cookie)).status).toBe(200);
 
     useEnv({ DATABASE_URL: url, SYNC: "off" });
     expect((await push(oneHabit(userId), cookie)).status).toBe(404);
     expect((await pull(cookie)).status).toBe(404);
+    expect((await download({ Cookie: cookie })).status).toBe(200);
+    const deleted = await remove("DELETE");
+    expect(deleted.status).toBe(200);
+    expect(deleted.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
+    // The account is gone: its session with it, on every device.
+    expect((await download({ Cookie: cookie })).status).toBe(401);
+    useEnv({ DATABASE_URL: url, SYNC: "on" });
+    expect((await pull(cookie)).status).toBe(401);
   });
 });

@@ -1,0 +1,160 @@
+// Someone's public profile as the server renders it (issue #22, ADR 0025): a public page with no
+// app JavaScript, usable on any device. Everything on it came through the visibility filters;
+// user text is rendered as text (RichText makes only http(s) links and @mentions).
+import { Box, Container, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { isShownPictureUrl } from "~/auth/providers/endpoints";
+import { PublicLayout } from "~/components/public-layout";
+import { RichText } from "~/components/rich-text/rich-text";
+import { StatItem } from "~/components/stat-item";
+import { initialsOf } from "~/components/user-avatar";
+import type { PublicProfile } from "~/game/public-profile";
+import type { PageViewer, ProfilePageData } from "~/social/profile-view";
+import { FollowControl } from "./follow-form";
+import { ProfileNotFound } from "./profile-not-found";
+import { PublicItems, reportPath } from "./public-items";
+
+const joinedFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
+
+/** 'example.com/me' for https://example.com/me: what a person reads; the link keeps the whole URL. */
+export function displayUrl(href: string): string {
+  const url = new URL(href);
+  const path = url.pathname === "/" ? "" : url.pathname;
+  return `${url.host}${path}${url.search}`;
+}
+
+/** The picture with the initials under it; no script needed (the app's avatar waits for onLoad). */
+function PublicAvatar({ name, pictureUrl }: { name: string; pictureUrl: string | null }) {
+  return (
+    <div className="avatar-2xl profile-avatar" style={{ position: "relative" }}>
+      <span className="avatar-2xl-fallback" aria-hidden="true">
+        {initialsOf(name)}
+      </span>
+      {isShownPictureUrl(pictureUrl) ? (
+        <img
+          className="avatar-2xl-image"
+          src={pictureUrl}
+          alt=""
+          referrerPolicy="no-referrer"
+          style={{ position: "absolute", inset: 0 }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: string; label: string; children: React.ReactNode }) {
+  return (
+    <HStack as="li" gap="1.5" fontSize="sm" color="fg.muted" minW="0">
+      <span aria-hidden="true">{icon}</span>
+      <Text as="span" srOnly>
+        {label}:
+      </Text>
+      <Box as="span" minW="0" wordBreak="break-word">
+        {children}
+      </Box>
+    </HStack>
+  );
+}
+
+function ProfileHead({ profile, viewer }: { profile: PublicProfile; viewer: PageViewer }) {
+  const followers = profile.followers === 1 ? "1 follower" : `${profile.followers} followers`;
+  return (
+    <Flex gap={{ base: "4", md: "6" }} direction={{ base: "column", sm: "row" }} align={{ sm: "flex-start" }}>
+      <PublicAvatar name={profile.name} pictureUrl={profile.pictureUrl} />
+      <Stack gap="3" flex="1" minW="0">
+        <Box minW="0">
+          <Heading as="h1" size="2xl" wordBreak="break-word" data-testid="profile-name">
+            {profile.name}
+          </Heading>
+          <Text color="fg.muted" data-testid="profile-username">
+            @{profile.username}
+          </Text>
+        </Box>
+        {profile.bio ? (
+          <Text whiteSpace="pre-line" wordBreak="break-word" data-testid="profile-bio">
+            <RichText text={profile.bio} />
+          </Text>
+        ) : null}
+        <Flex as="ul" gap={{ base: "2", md: "5" }} wrap="wrap" listStyleType="none" p="0" m="0">
+          {profile.location ? (
+            <Fact icon="📍" label="Location">
+              {profile.location}
+            </Fact>
+          ) : null}
+          {profile.url ? (
+            <Fact icon="🔗" label="Website">
+              <ChakraLink
+                href={profile.url}
+                target="_blank"
+                rel="noopener noreferrer nofollow ugc"
+                color="orange.fg"
+                textDecoration="underline"
+                wordBreak="break-all"
+              >
+                {displayUrl(profile.url)}
+              </ChakraLink>
+            </Fact>
+          ) : null}
+          <Fact icon="📅" label="Joined">
+            <time dateTime={new Date(profile.joinedAt).toISOString()}>
+              Joined {joinedFormat.format(profile.joinedAt)}
+            </time>
+          </Fact>
+          <Fact icon="👥" label="Followers">
+            <span data-testid="profile-followers">{followers}</span>
+          </Fact>
+        </Flex>
+        <FollowControl username={profile.username} viewer={viewer} />
+      </Stack>
+    </Flex>
+  );
+}
+
+function PublicStats({ stats }: { stats: PublicProfile["stats"] }) {
+  return (
+    <SimpleGrid as="section" aria-label="Stats" columns={{ base: 1, sm: 3 }} gap="3">
+      <StatItem id="profile-current-streak" label="Current streak" value={stats.currentStreak} unit="days" icon="🔥" />
+      <StatItem id="profile-best-streak" label="Best streak" value={stats.bestStreak} unit="days" icon="🏆" />
+      <StatItem id="profile-days-met" label="Days met" value={stats.daysMet} unit="days" icon="✅" />
+    </SimpleGrid>
+  );
+}
+
+function PublicProfileView({ profile, viewer }: { profile: PublicProfile; viewer: PageViewer }) {
+  const own = viewer?.username.toLowerCase() === profile.username.toLowerCase();
+  return (
+    <Container maxW="4xl" py={{ base: "8", md: "12" }}>
+      <Stack gap="8">
+        <ProfileHead profile={profile} viewer={viewer} />
+        <PublicStats stats={profile.stats} />
+        <PublicItems profile={profile} showReport={!own} />
+        {own ? null : (
+          <Text fontSize="sm" color="fg.muted">
+            Something wrong with this profile?{" "}
+            <ChakraLink href={reportPath("profile", profile.userId, "")} color="orange.fg" textDecoration="underline">
+              Report this profile
+            </ChakraLink>
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** The public document of /{username}: the profile, or the same not-found page whatever the reason. */
+export function PublicProfilePage({ data }: { data: unknown }) {
+  const page = data as Exclude<ProfilePageData, { view: "own" }>;
+  return (
+    <PublicLayout>
+      {page.view === "public" ? (
+        <PublicProfileView profile={page.profile} viewer={page.viewer} />
+      ) : (
+        <ProfileNotFound
+          username={page.username}
+          isUsername={page.isUsername}
+          viewerUsername={page.viewer?.username ?? null}
+        />
+      )}
+    </PublicLayout>
+  );
+}

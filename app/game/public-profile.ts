@@ -1,0 +1,31 @@
+// What a public profile shows to others (issue #22, rule 21): the shape the server's read fills
+// and the public page draws. Types only: what may be in it is decided by the server's visibility
+// filters (app/db/social-visibility.server.ts).
+
+export type PublicHabit = { id: string; title: string; description: string | null; dailyTarget: number };
+export type PublicGoal = {
+  id: string;
+  title: string;
+  description: string | null;
+  xpTarget: number;
+  percent: number;
+  completedAt: number | null;
+};
+
+export type PublicProfile = {
+  userId: string;
+  username: string;
+  name: string;
+  joinedAt: number;
+  bio: string | null;
+  /** http(s) only. */
+  pictureUrl: string | null;
+  location: string | null;
+  /** http(s) only. */
+  url: string | null;
+  stats: { currentStreak: number; bestStreak: number; daysMet: number };
+  habits: PublicHabit[];
+  goals: PublicGoal[];
+  /** How many people follow this profile (a number only: followers may be private). */
+  followers: number;
+};

@@ -1,0 +1,47 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerBuild } from "@remix-run/node";
+import type { cachedPublicDocument } from "../app/public-document-cache.server";
+import { acceptsGzip } from "./public-pages";
+
+type EntryWithDocuments = { cachedPublicDocument: typeof cachedPublicDocument };
+
+function requestOf(req: IncomingMessage, url: URL): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+    else if (Array.isArray(value)) for (const each of value) headers.append(name, each);
+  }
+  return new Request(url, { headers });
+}
+
+/**
+ * Public documents (someone's public profile, ADR 0025) rendered before for the very data their
+ * loaders give now: answered here, past express and Remix, with this response's nonce put in
+ * (app/public-document-cache.server.ts). Resolves false when there is no such page: the caller
+ * goes on to Remix. The caller has set the security headers and checked the path.
+ */
+export function publicDocumentResponder(build: ServerBuild) {
+  const { cachedPublicDocument } = build.entry.module as unknown as EntryWithDocuments;
+  return async (req: IncomingMessage, res: ServerResponse, nonce: string): Promise<boolean> => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+    } catch {
+      return false;
+    }
+    const page = await cachedPublicDocument(build, url, () => requestOf(req, url)).catch((error: unknown) => {
+      console.error("[pages] a public document's loaders failed; Remix answers instead", error);
+      return undefined;
+    });
+    if (!page || res.headersSent) return false;
+    const gzip = acceptsGzip(req.headers["accept-encoding"]);
+    const body = gzip ? page.gzip(nonce) : page.html(nonce);
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("Vary", "Cookie, Accept-Encoding");
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", body.length);
+    res.writeHead(page.status);
+    res.end(body);
+    return true;
+  };
+}

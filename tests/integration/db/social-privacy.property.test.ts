@@ -1,0 +1,185 @@
+// Rule 21's promise as a property, on both engines (issue #22): for generated users with random
+// Public profile settings, Public and private items (live or deleted), follows, admins' hides and
+// suspensions, no public surface ever shows anyone a private item, an email, or anything of a
+// user whose profile is not visible. Each surface is one function that returns what it would
+// show a viewer; the community boards (the moderation work) join PUBLIC_SURFACES the same way.
+import fc from "fast-check";
+import { ulid } from "ulid";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { startSession } from "~/auth/session.server";
+import { closeDatabase, getDatabase } from "~/db/database.server";
+import { follow } from "~/db/follows.server";
+import { signInAccount } from "~/db/users.server";
+import { loader as friendsLoader } from "~/routes/social.friends";
+import { loader as meLoader } from "~/routes/social.me";
+import { profilePageData } from "~/social/profile-page.server";
+import { ENGINES, freshDatabaseUrl } from "~test/db";
+import { hide, makePublic, pushItems, suspend, type ItemPlan, type SocialUser } from "~test/social";
+import { call, context, Jar, ORIGIN, useEnv } from "../auth/helpers";
+
+type UserPlan = {
+  isPublic: boolean;
+  suspended: boolean;
+  profileHidden: boolean;
+  items: (Omit<ItemPlan, "title"> & { hidden: boolean })[];
+};
+type Scenario = { users: UserPlan[]; follows: [number, number][] };
+
+/** True about one time in `n`. */
+const sometimes = (n: number) => fc.nat(n - 1).map((value) => value === 0);
+
+const itemPlan = fc.record({
+  kind: fc.constantFrom("habit" as const, "goal" as const),
+  isPublic: fc.boolean(),
+  active: fc.boolean(),
+  hidden: sometimes(5),
+});
+const scenario: fc.Arbitrary<Scenario> = fc
+  .array(
+    fc.record({
+      isPublic: fc.boolean(),
+      suspended: sometimes(6),
+      profileHidden: sometimes(6),
+      items: fc.array(itemPlan, { minLength: 1, maxLength: 3 }),
+    }),
+    { minLength: 2, maxLength: 4 },
+  )
+  .chain((users) =>
+    fc.record({
+      users: fc.constant(users),
+      follows: fc.uniqueArray(fc.tuple(fc.nat(users.length - 1), fc.nat(users.length - 1)), { maxLength: 8 }),
+    }),
+  );
+
+/** A person of the scenario: unique words for everything of theirs, so any leak can be searched for. */
+type Seeded = SocialUser & {
+  cookie: string | null;
+  visible: boolean;
+  tokens: string[];
+  items: { title: string; visible: boolean }[];
+};
+
+let runs = 0;
+
+async function seed(plan: Scenario): Promise<Seeded[]> {
+  const db = await getDatabase();
+  const run = `${(++runs).toString(36)}${Date.now().toString(36)}`;
+  const people: Seeded[] = [];
+  for (const [i, user] of plan.users.entries()) {
+    const token = `p${i}q${run}`;
+    const name = `Name ${token}`;
+    const email = `${token}@secret.example`;
+    const now = Date.now() - 60_000;
+    const account = { provider: "google" as const, providerId: `privacy-${token}`, name, email };
+    const { user: made } = await signInAccount(db, account, "accounts", { now, newId: () => ulid(now) });
+    const cookie = new Jar()
+      .apply(await startSession(new Request(`${ORIGIN}/auth/google/callback`), made, account, "/home"))
+      .header();
+    const social: SocialUser = { id: made.id, username: made.username, name, email, providerId: account.providerId };
+    const items = user.items.map((item, j) => ({ ...item, title: `Title ${token} ${j}` }));
+    const ids = await pushItems(db, social, items);
+    if (user.isPublic) await makePublic(db, social, `Bio ${token}`);
+    for (const item of items) if (item.hidden) await hide(db, item.kind, made.id, ids.get(item.title)!);
+    if (user.profileHidden) await hide(db, "profile", made.id);
+    // Suspended users' sessions end (spec §6): they look at pages as a signed-out visitor.
+    if (user.suspended) await suspend(db, made.id);
+    const visible = user.isPublic && !user.suspended && !user.profileHidden;
+    people.push({
+      ...social,
+      cookie: user.suspended ? null : cookie,
+      visible,
+      // Everything of the person; a goal's own habit ("… base") is always private.
+      tokens: [made.id, made.username, name, email, `Bio ${token}`],
+      items: items.flatMap((item) => [
+        { title: item.title, visible: visible && item.isPublic && item.active && !item.hidden },
+        ...(item.kind === "goal" ? [{ title: `${item.title} base`, visible: false }] : []),
+      ]),
+    });
+  }
+  for (const [from, to] of plan.follows) await follow(db, people[from]!.id, people[to]!.username, Date.now());
+  return people;
+}
+
+type Viewer = { cookie: string | null; self: Seeded | null };
+const request = (path: string, viewer: Viewer) =>
+  new Request(`${ORIGIN}${path}`, { headers: viewer.cookie ? { Cookie: viewer.cookie } : {} });
+const json = async (answer: Response) => (answer.status === 200 ? ((await answer.json()) as unknown) : answer.status);
+
+/** What each public surface shows `viewer` of `target`: a page loader's data, a feed, an API answer. */
+const PUBLIC_SURFACES: Record<string, (viewer: Viewer, target: Seeded) => Promise<unknown>> = {
+  "profile page /{username}": async (viewer, target) =>
+    (await profilePageData(request(`/${target.username}`, viewer), target.username)).data,
+  "profile page /profile/{username}, any case": async (viewer, target) =>
+    (await profilePageData(request(`/profile/${target.username}`, viewer), target.username.toUpperCase())).data,
+  "Friends feed": async (viewer) =>
+    json(await call(() => friendsLoader({ request: request("/social/friends", viewer), params: {}, context }))),
+  "own follow lists (/social/me)": async (viewer) =>
+    json(await call(() => meLoader({ request: request("/social/me", viewer), params: {}, context }))),
+};
+
+/** What `shown` gives away that `viewer` may not see (the name the viewer asked for, echoed back, gives nothing away). */
+function leaksIn(shown: string, viewer: Viewer, people: Seeded[], asked: string): string[] {
+  const leaks: string[] = [];
+  if (shown.includes("@secret.example")) leaks.push("an email");
+  const told = [asked, asked.toUpperCase()].reduce((text, echo) => text.split(JSON.stringify(echo)).join(""), shown);
+  for (const person of people) {
+    if (person === viewer.self) continue; // one's own name in one's own answer is no leak
+    if (!person.visible)
+      for (const token of person.tokens) if (told.includes(token)) leaks.push(`${token} (not visible)`);
+    for (const item of person.items)
+      if (!item.visible && told.includes(item.title)) leaks.push(`${item.title} (private)`);
+  }
+  return leaks;
+}
+
+describe.each(ENGINES)("what others see, on %s", (engine) => {
+  let url = "";
+  let drop: () => Promise<void> = async () => undefined;
+  beforeAll(async () => ({ url, drop } = await freshDatabaseUrl(engine)));
+  beforeEach(() => useEnv({ DATABASE_URL: url, SYNC: "on" }));
+  afterEach(() => vi.unstubAllEnvs());
+  afterAll(async () => {
+    await closeDatabase();
+    await drop();
+  });
+
+  it("no surface shows a private item, an email, or anything of a user whose profile is not visible", async () => {
+    await fc.assert(
+      fc.asyncProperty(scenario, async (plan) => {
+        const people = await seed(plan);
+        const viewers: Viewer[] = [
+          { cookie: null, self: null },
+          ...people.map((self) => ({ cookie: self.cookie, self })),
+        ];
+        for (const viewer of viewers) {
+          for (const [surface, show] of Object.entries(PUBLIC_SURFACES)) {
+            for (const target of people) {
+              const shown = JSON.stringify(await show(viewer, target));
+              const who = `${surface} for ${viewer.self?.username ?? "a visitor"}`;
+              expect(leaksIn(shown, viewer, people, target.username), who).toEqual([]);
+            }
+          }
+        }
+        // A profile not visible is the very page an unknown name gets: nothing tells them apart.
+        for (const target of people.filter((person) => !person.visible)) {
+          const page = await PUBLIC_SURFACES["profile page /{username}"]!({ cookie: null, self: null }, target);
+          expect(page).toEqual({
+            view: "not-found",
+            publicDocument: true,
+            username: target.username,
+            isUsername: true,
+            viewer: null,
+          });
+        }
+        // And what is visible is shown: a visible profile's Public live items are on its page.
+        for (const target of people.filter((person) => person.visible)) {
+          const shown = JSON.stringify(
+            await PUBLIC_SURFACES["profile page /{username}"]!({ cookie: null, self: null }, target),
+          );
+          for (const item of target.items.filter((each) => each.visible)) expect(shown).toContain(item.title);
+        }
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+});
