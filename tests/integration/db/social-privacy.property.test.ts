@@ -2,16 +2,19 @@
 // Public profile settings, Public and private items (live or deleted), follows, admins' hides and
 // suspensions, no public surface ever shows anyone a private item, an email, or anything of a
 // user whose profile is not visible. Each surface is one function that returns what it would
-// show a viewer; the community boards (the moderation work) join PUBLIC_SURFACES the same way.
+// show a viewer; the community pages (members and the weekly board) are surfaces too.
 import fc from "fast-check";
 import { ulid } from "ulid";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSession } from "~/auth/session.server";
 import { closeDatabase, getDatabase } from "~/db/database.server";
+import { joinCommunity } from "~/db/communities.server";
 import { follow } from "~/db/follows.server";
 import { signInAccount } from "~/db/users.server";
 import { loader as friendsLoader } from "~/routes/social.friends";
 import { loader as meLoader } from "~/routes/social.me";
+import { answerCommunityPage } from "~/social/community-page.server";
+import { forgetCommunityViews } from "~/social/community-view.server";
 import { profilePageData } from "~/social/profile-page.server";
 import { ENGINES, freshDatabaseUrl } from "~test/db";
 import { hide, makePublic, pushItems, suspend, type ItemPlan, type SocialUser } from "~test/social";
@@ -83,6 +86,8 @@ async function seed(plan: Scenario): Promise<Seeded[]> {
     if (user.profileHidden) await hide(db, "profile", made.id);
     // Suspended users' sessions end (spec §6): they look at pages as a signed-out visitor.
     if (user.suspended) await suspend(db, made.id);
+    // Everyone is a member: the community's page must still show only the visible ones.
+    await joinCommunity(db, COMMUNITY, made.id, now);
     const visible = user.isPublic && !user.suspended && !user.profileHidden;
     people.push({
       ...social,
@@ -97,10 +102,19 @@ async function seed(plan: Scenario): Promise<Seeded[]> {
     });
   }
   for (const [from, to] of plan.follows) await follow(db, people[from]!.id, people[to]!.username, Date.now());
+  // The seed wrote the tables directly: the pages' short-lived views must not predate it.
+  forgetCommunityViews();
   return people;
 }
 
+const COMMUNITY = "running";
+
 type Viewer = { cookie: string | null; self: Seeded | null };
+/** A community page's HTML as the viewer gets it. */
+const communityPage = async (path: string, viewer: Viewer) =>
+  (
+    await answerCommunityPage({ url: `${ORIGIN}${path}`, cookie: viewer.cookie, gzip: false, nonce: "n" })
+  ).body.toString("utf8");
 const request = (path: string, viewer: Viewer) =>
   new Request(`${ORIGIN}${path}`, { headers: viewer.cookie ? { Cookie: viewer.cookie } : {} });
 const json = async (answer: Response) => (answer.status === 200 ? ((await answer.json()) as unknown) : answer.status);
@@ -115,6 +129,8 @@ const PUBLIC_SURFACES: Record<string, (viewer: Viewer, target: Seeded) => Promis
     json(await call(() => friendsLoader({ request: request("/social/friends", viewer), params: {}, context }))),
   "own follow lists (/social/me)": async (viewer) =>
     json(await call(() => meLoader({ request: request("/social/me", viewer), params: {}, context }))),
+  "community page (members and weekly board)": (viewer) => communityPage(`/community/${COMMUNITY}`, viewer),
+  "community index": (viewer) => communityPage("/community/", viewer),
 };
 
 /** What `shown` gives away that `viewer` may not see (the name the viewer asked for, echoed back, gives nothing away). */
@@ -178,6 +194,13 @@ describe.each(ENGINES)("what others see, on %s", (engine) => {
           );
           for (const item of target.items.filter((each) => each.visible)) expect(shown).toContain(item.title);
         }
+        // And the community page lists every visible member (so the surface is not an empty page).
+        const community = await PUBLIC_SURFACES["community page (members and weekly board)"]!(
+          { cookie: null, self: null },
+          people[0]!,
+        );
+        for (const target of people.filter((person) => person.visible))
+          expect(community).toContain(`@${target.username}`);
       }),
       { numRuns: 30 },
     );
