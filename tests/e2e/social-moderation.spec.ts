@@ -1,20 +1,19 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { parseDatabaseUrl } from "~/db/config.server";
 import { openConnection, type Connection } from "~/db/connection.server";
-import { makeItemsPublic, makeProfilePublic } from "~test/social";
 import { expect, serveOfflineImages, signedInUsername, signInWithMockGoogle, test, type MockPerson } from "./fixtures";
+import { ownPort, startAppServer, type AppServer } from "./support/app-server";
 import { countUp, createHabit } from "./support/home";
+import { setPublicProfile } from "./support/public-profile";
 
 // Issue #22: communities with members and a weekly board, reports that reach an admin, hides and
 // suspensions, with four people in four browsers on a server of its own (SYNC=on, so the habits
-// reach the server's replay; ADMIN_ACCOUNTS names the moderator). The public flags are set in the
-// server's tables: the Settings toggle for them is being built on another branch.
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 2;
+// reach the server's replay; ADMIN_ACCOUNTS names the moderator). Profiles and habits are made
+// public the way their owners do it: Settings → Public profile and the editor's Public box.
+const PORT = ownPort("social-moderation");
 const ORIGIN = `http://localhost:${PORT}`;
 const SHOTS = process.env.SOCIAL_SHOTS ?? "/tmp/social-shots";
 const run = `${Date.now()}`;
@@ -24,44 +23,20 @@ const BEA = person("bea", "Bea Swimmer");
 const CY = person("cy", "Cy Reporter");
 const MOD = person("mod", "Mo Moderator");
 
-let server: ChildProcess | undefined;
+let server: AppServer | undefined;
 let db: Connection | undefined;
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 test.beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), "momentum-social-e2e-"));
-  const url = `file:${join(dir, "momentum.sqlite")}`;
-  const child = (server = spawn(process.execPath, ["build/server.js"], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      MOCKS: "true",
-      SYNC: "on",
-      ADMIN_ACCOUNTS: `google:${MOD.id}`,
-      DATABASE_URL: url,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  }));
-  await new Promise<void>((resolve, reject) => {
-    let output = "";
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/listening on/.test(output)) resolve();
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`build/server.js exited with ${code}:\n${output}`)));
-  });
-  // The same file, a second connection (WAL): what the profiles branch's toggles will write.
-  db = await openConnection(parseDatabaseUrl(url));
+  server = await startAppServer(PORT, { SYNC: "on", ADMIN_ACCOUNTS: `google:${MOD.id}` });
+  // The same file, a second connection (WAL): the test reads what the server's replay wrote.
+  db = await openConnection(parseDatabaseUrl(server.databaseUrl));
   mkdirSync(SHOTS, { recursive: true });
 });
 
 test.afterAll(async () => {
   await db?.close();
-  server?.kill("SIGKILL");
+  await server?.stop();
 });
 
 /** Console errors of every page of the test: none is expected. */
@@ -117,18 +92,15 @@ test("members, the weekly board, a report, a hide and a suspension", async ({ br
   const ada = await device(browser, ADA);
   const bea = await device(browser, BEA);
   // Ada meets today's target (5 for the habit, 1 + 5 for reaching its daily target: 11 of 10).
-  await createHabit(ada.page, "Morning run", 1);
+  await createHabit(ada.page, "Morning run", 1, "", { isPublic: true });
   await countUp(ada.page, "Morning run", 1);
   // Bea does not (5 + 1 of 10).
-  await createHabit(bea.page, "Evening swim", 5);
+  await createHabit(bea.page, "Evening swim", 5, "", { isPublic: true });
   await countUp(bea.page, "Evening swim", 1);
   await expect(syncStatus(ada.page)).toHaveText("Synced");
   await serverHasStats(ada.userId, 1);
   await serverHasStats(bea.userId, 0);
-  // What Settings → Public profile and a habit's Public switch will do (profiles branch).
-  for (const who of [ada, bea]) await makeProfilePublic(db!, who.userId);
-  await makeItemsPublic(db!, ada.userId);
-  await makeItemsPublic(db!, bea.userId);
+  for (const who of [ada, bea]) await setPublicProfile(who.page, true);
 
   await joinRunning(ada.page);
   await joinRunning(bea.page);
@@ -153,8 +125,10 @@ test("members, the weekly board, a report, a hide and a suspension", async ({ br
   await expect(ada.page.getByRole("listitem").filter({ hasText: "Book Nook" })).toContainText("0 members");
   await expectNoAxeViolations(ada.page);
 
-  // Cy, signed in but in no community, reports Ada's habit from the board.
+  // Cy, signed in but in no community, sees Ada's habit on her public page, and reports it from the board.
   const cy = await device(browser, CY);
+  await cy.page.goto(`/${ada.username}`);
+  await expect(cy.page.getByRole("article", { name: "Morning run" })).toBeVisible();
   await cy.page.goto("/community/running");
   await cy.page.getByRole("link", { name: `Report habit “Morning run” of @${ada.username}` }).click();
   await expect(cy.page.getByRole("heading", { level: 1, name: "Report" })).toBeVisible();
@@ -180,10 +154,13 @@ test("members, the weekly board, a report, a hide and a suspension", async ({ br
   await queue.getByRole("button", { name: "Hide this habit" }).click();
   await expect(mod.page.getByTestId("admin-done")).toHaveText("Hidden: it is gone from every public page and board.");
 
-  // Gone for everyone: Ada is still on the board, her habit is not.
+  // Gone for everyone: Ada is still on the board and has her public page, her habit is on neither.
   for (const viewer of [bea, cy]) {
     await viewer.page.goto("/community/running");
     await expect(boardRows(viewer.page).nth(1)).toContainText(`@${ada.username}`);
+    await expect(viewer.page.getByText("Morning run")).toHaveCount(0);
+    await viewer.page.goto(`/${ada.username}`);
+    await expect(viewer.page.getByRole("heading", { level: 1, name: ADA.name })).toBeVisible();
     await expect(viewer.page.getByText("Morning run")).toHaveCount(0);
   }
 

@@ -7,21 +7,21 @@ import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, serveOfflineImages, signedInUsername, signInWithMockGoogle, test, type MockPerson } from "./fixtures";
-import { habitCard } from "./support/home";
-import { createHabit } from "./support/home";
-import { startOwnServer, type OwnServer } from "./support/own-server";
+import { ownPort, startAppServer, type AppServer } from "./support/app-server";
+import { createHabit, habitCard } from "./support/home";
+import { setPublicProfile } from "./support/public-profile";
 import AxeBuilder from "@axe-core/playwright";
 
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 2;
+const PORT = ownPort("social-profiles");
 const SHOTS = "/tmp/social-shots";
-let server: OwnServer | undefined;
+let server: AppServer | undefined;
 // The tests share the one SYNC=on server and run in turn; several browsers each: slow on 2 cores.
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 test.beforeAll(async () => {
-  server = await startOwnServer(PORT, { SYNC: "on" });
+  server = await startAppServer(PORT, { SYNC: "on" });
 });
-test.afterAll(() => server?.stop());
+test.afterAll(async () => await server?.stop());
 
 /** The browser's lines for an offline request and for a document's own 404 status. */
 const EXPECTED_NOISE = /ERR_INTERNET_DISCONNECTED|status of 404 \(Not Found\)/;
@@ -65,16 +65,6 @@ async function person(browser: Browser, who: MockPerson): Promise<{ context: Bro
 async function expectNoAxe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-}
-
-async function setPublicProfile(page: Page, on: boolean) {
-  await page.goto("/settings");
-  const section = page.getByRole("region", { name: "Public profile" });
-  const toggle = section.getByRole("checkbox", { name: "Public profile" });
-  await expect(toggle).toBeEnabled();
-  if ((await toggle.isChecked()) !== on) await section.locator("label", { hasText: "Public profile" }).click();
-  await expect(toggle).toBeChecked({ checked: on });
-  await expect(section.getByTestId("public-profile-state")).toContainText(on ? "On:" : "Off:");
 }
 
 /** A's public page, once A's last changes have reached the server (a push follows an action by 600 ms). */

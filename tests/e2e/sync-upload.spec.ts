@@ -1,17 +1,14 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, serveOfflineImages, signInWithMockGoogle, test, type MockPerson } from "./fixtures";
-import { startAppServer, type AppServer } from "./support/app-server";
+import { freshDatabaseUrl, ownPort, startAppServer, type AppServer } from "./support/app-server";
 import { countUp, createHabit, habitCard } from "./support/home";
 
 // Issue #21 point 3: a browser used while the server had sync off holds history from before
 // sync. The same server (same port, so the same origin and IndexedDB; same database) restarts
 // with SYNC=on: the browser uploads that history once, and a second browser signing in gets it.
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 2;
+const PORT = ownPort("sync-upload");
 const ORIGIN = `http://localhost:${PORT}`;
-const DATABASE_URL = `file:${join(mkdtempSync(join(tmpdir(), "momentum-upload-e2e-")), "momentum.sqlite")}`;
+const DATABASE_URL = freshDatabaseUrl();
 let server: AppServer | undefined;
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 

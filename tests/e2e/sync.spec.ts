@@ -1,14 +1,11 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, serveOfflineImages, signInWithMockGoogle, test, type MockPerson } from "./fixtures";
-import { startAppServer, type AppServer } from "./support/app-server";
+import { ownPort, startAppServer, type AppServer } from "./support/app-server";
 import { countUp, createHabit, habitCard } from "./support/home";
 
 // Issue #21: two browsers (two contexts) on one account, through the built server with SYNC=on
 // (its own process and database: the suite's server runs with SYNC=off, see playwright.config.ts).
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 1;
+const PORT = ownPort("sync");
 const ORIGIN = `http://localhost:${PORT}`;
 let server: AppServer | undefined;
 // One worker runs this file's tests in turn: they share the one SYNC=on server on PORT (with the
@@ -17,8 +14,7 @@ let server: AppServer | undefined;
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), "momentum-sync-e2e-"));
-  server = await startAppServer(PORT, { SYNC: "on", DATABASE_URL: `file:${join(dir, "momentum.sqlite")}` });
+  server = await startAppServer(PORT, { SYNC: "on" });
 });
 
 test.afterAll(() => {
