@@ -60,7 +60,7 @@ test("counting a habit earns XP, the daily check, and its rollback", async ({ pa
   await expect(page.getByRole("heading", { level: 1, name: "Social" })).toBeVisible();
   await expect(page.getByText("ROLLBACK_DAILYCHECK")).toBeVisible();
   await expect(page.getByText("XP -5, Coins 0")).toBeVisible();
-  await expect(page.getByText("Your Activities")).toBeVisible();
+  await expect(page.getByText("Your Activities", { exact: true })).toBeVisible();
   await expectNoAxeViolations();
 });
 
