@@ -115,6 +115,14 @@ export class Table {
     return this.setRaw(key, encode(value));
   }
 
+  /** Writes many keys at once (see KvStore.setItems): nothing may point at them before it returns. */
+  setMany(entries: ReadonlyArray<readonly [string, unknown]>): Promise<void> {
+    if (entries.length === 0) return Promise.resolve();
+    const raw = entries.map(([key, value]) => [key, encode(value)] as const);
+    const what = `write ${this.name}:${entries[0]![0]}${entries.length > 1 ? ` and ${entries.length - 1} more` : ""}`;
+    return io(what, () => this.store.setItems(raw));
+  }
+
   setRaw(key: string, raw: unknown): Promise<void> {
     return io(`write ${this.name}:${key}`, () => this.store.setItem(key, raw));
   }
