@@ -121,4 +121,4 @@ function collect(pipe: (destination: Writable) => void): Promise<string> {
 export { cachedPublicPage } from "~/public-page-cache.server";
 export { sessionResponse } from "~/auth/session.server";
 export { answerCommunityPage, COMMUNITY_PATH } from "~/social/community-page.server";
-export { syncEvents, syncPull, syncPush, syncUpload } from "~/sync/sync-api.server";
+export { syncEvents, syncPull, syncPush, syncState, syncUpload } from "~/sync/sync-api.server";

@@ -7,7 +7,7 @@
 //  5. GET /auth/session (asked once by every app page load): answered at once (server/session-endpoint.ts);
 //     GET /sync/events, the sync poke stream, likewise (server/sync-events.ts: no compression buffering);
 //     GET /community/…, the community pages, likewise (server/community-pages.ts: 1,000 requests/s);
-//     the sync API (push, pull, upload) likewise, once its body is read (server/sync-api.ts);
+//     the sync API (push, pull, state, upload) likewise, once its body is read (server/sync-api.ts);
 //  6. express: compression, the service worker, static files, then Remix.
 // server.ts only loads the environment and the build, listens, and shuts down gracefully.
 import { STATUS_CODES, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
