@@ -47,6 +47,8 @@ export type SyncView = {
   refusals: SyncMeta["refusals"];
   /** The journal is the server's state; the history behind it is still to come (ADR 0027). */
   filling: boolean;
+  /** History from before sync is still to go up (ADR 0021): the server does not hold it yet. */
+  uploadWaiting: boolean;
 };
 
 /** Sync stopped for this user on this device (their server data was deleted) until they ask again. */
@@ -228,5 +230,6 @@ export function syncViewOf(meta: SyncMeta, tail: readonly JournalEntry[]): SyncV
     lastSyncedAt: meta.lastSyncedAt,
     refusals: meta.refusals,
     filling: meta.snapshot !== undefined,
+    uploadWaiting: meta.upload !== undefined,
   };
 }
