@@ -126,4 +126,4 @@ export { cachedPublicPage } from "~/public-page-cache.server";
 export { cachedPublicDocument } from "~/public-document-cache.server";
 export { sessionResponse } from "~/auth/session.server";
 export { answerCommunityPage, COMMUNITY_PATH } from "~/social/community-page.server";
-export { syncEvents, syncPull, syncPush, syncUpload } from "~/sync/sync-api.server";
+export { syncEvents, syncPull, syncPush, syncState, syncUpload } from "~/sync/sync-api.server";

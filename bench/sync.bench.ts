@@ -37,11 +37,17 @@ const SECRET = "bench-sync-session-secret-0123456789abcdefghij";
 const ALL = ["live", "pushes", "new-device", "streams"];
 /** BENCH_SYNC_ONLY=live,pushes: some of the four only (development). */
 const only = new Set(process.env.BENCH_SYNC_ONLY?.split(",") ?? ALL);
+/** BENCH_SYNC_PORT=4355: every server of this part on that port (a machine's agreed range); else any free one. */
+const PORT = process.env.BENCH_SYNC_PORT ? Number(process.env.BENCH_SYNC_PORT) : undefined;
 
 async function measure(engine: SyncEngineResult["engine"], databaseUrl: string): Promise<SyncEngineResult> {
   const result: SyncEngineResult = { engine };
   const start = () =>
-    startAppServer({ DATABASE_URL: databaseUrl, SYNC: "on", MOCKS: "true", SESSION_SECRET: SECRET, DEMO_SIGNIN: "on" });
+    startAppServer(
+      { DATABASE_URL: databaseUrl, SYNC: "on", MOCKS: "true", SESSION_SECRET: SECRET, DEMO_SIGNIN: "on" },
+      undefined,
+      PORT,
+    );
   // Each measurement on a server of its own: one's connections and memory do not weigh on the next.
   const onServer = async <T>(run: (app: Child) => Promise<T>): Promise<T> => {
     const app = await start();

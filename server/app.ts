@@ -7,7 +7,7 @@
 //  5. GET /auth/session (asked once by every app page load): answered at once (server/session-endpoint.ts);
 //     GET /sync/events, the sync poke stream, likewise (server/sync-events.ts: no compression buffering);
 //     GET /community/…, the community pages, likewise (server/community-pages.ts: 1,000 requests/s);
-//     the sync API (push, pull, upload) likewise, once its body is read (server/sync-api.ts);
+//     the sync API (push, pull, state, upload) likewise, once its body is read (server/sync-api.ts);
 //     a public document (someone's profile) already rendered for the data its loaders give now
 //     (server/public-documents.ts, ADR 0025);
 //  6. express: compression, the service worker, static files, then Remix.

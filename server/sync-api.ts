@@ -2,19 +2,24 @@ import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
-import type { syncPull, syncPush, syncUpload } from "../app/sync/sync-api.server";
+import type { syncPull, syncPush, syncState, syncUpload } from "../app/sync/sync-api.server";
 
-type EntryWithSyncApi = { syncPush: typeof syncPush; syncPull: typeof syncPull; syncUpload: typeof syncUpload };
+type EntryWithSyncApi = {
+  syncPush: typeof syncPush;
+  syncPull: typeof syncPull;
+  syncState: typeof syncState;
+  syncUpload: typeof syncUpload;
+};
 
 const gzip = promisify(gzipCallback);
 /** Answers smaller than this go as they are: compressing them costs more than it saves. */
 const GZIP_FROM_BYTES = 1024;
 
 /** The sync endpoints answered here, past express and Remix (the caller checked the path). */
-export const SYNC_API_PATHS: ReadonlySet<string> = new Set(["/sync/push", "/sync/pull", "/sync/upload"]);
+export const SYNC_API_PATHS: ReadonlySet<string> = new Set(["/sync/push", "/sync/pull", "/sync/state", "/sync/upload"]);
 
 /**
- * POST /sync/push, GET /sync/pull, POST /sync/upload straight to app/sync/sync-api.server.ts (the
+ * POST /sync/push, GET /sync/pull, GET /sync/state, POST /sync/upload straight to app/sync/sync-api.server.ts (the
  * route modules' own functions), past express and Remix: a device pushes after each action, and
  * express's static-file lookups and Remix's routing cost more than the push itself. The body was
  * read (and limited) by the pipeline; the security headers are set. Large answers (a pull) are
@@ -25,6 +30,7 @@ export function syncApiResponder(build: ServerBuild) {
   const handlerOf: Record<string, (request: Request) => Promise<Response>> = {
     "/sync/push": handlers.syncPush,
     "/sync/pull": handlers.syncPull,
+    "/sync/state": handlers.syncState,
     "/sync/upload": handlers.syncUpload,
   };
   return async (
@@ -34,7 +40,7 @@ export function syncApiResponder(build: ServerBuild) {
     body?: Buffer<ArrayBuffer>,
   ): Promise<void> => {
     try {
-      if (pathname === "/sync/pull" && req.method !== "GET" && req.method !== "HEAD") {
+      if ((pathname === "/sync/pull" || pathname === "/sync/state") && req.method !== "GET" && req.method !== "HEAD") {
         res.writeHead(405, { "Content-Type": "text/plain; charset=utf-8", Allow: "GET" });
         return void res.end("Use GET.");
       }

@@ -5,10 +5,29 @@ export type DataChoice = "keep" | "remove";
 /**
  * The choice sign-out starts with. Rule 20: once the server holds the data (sync, issue #21),
  * removing it from a shared device loses nothing, so remove is the default; until then the
- * device holds the only copy and keeping it is. #21 only has to say whether the server holds it.
+ * device holds the only copy and keeping it is (isDataOnServer says which).
  */
 export function defaultDataChoice({ dataOnServer }: { dataOnServer: boolean }): DataChoice {
   return dataOnServer ? "remove" : "keep";
+}
+
+/** What the server lacks of this device's data for a user it syncs; null when it does not sync them. */
+export type ServerCopy = { unsent: number; uploadWaiting: boolean } | null;
+
+/** The server holds all of it: the device syncs the user, no change waits, no history from before sync is still to go up. */
+export const isDataOnServer = (copy: ServerCopy): boolean =>
+  copy !== null && copy.unsent === 0 && !copy.uploadWaiting;
+
+/** What sign-out says when the server does not hold everything yet (null: nothing to say). */
+export function unsentNotice(copy: ServerCopy): string | null {
+  if (copy === null) return null;
+  const parts: string[] = [];
+  if (copy.unsent > 0) {
+    const many = copy.unsent === 1 ? "One change" : `${copy.unsent.toLocaleString("en-US")} changes`;
+    parts.push(`${many} on this device ${copy.unsent === 1 ? "has" : "have"} not reached the server yet.`);
+  }
+  if (copy.uploadWaiting) parts.push("Your history from before sync has not reached the server yet.");
+  return parts.length > 0 ? `${parts.join(" ")} Removing the data here would lose it.` : null;
 }
 
 /** The signed-out page, told which happened so it can say so. */

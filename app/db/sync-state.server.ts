@@ -13,3 +13,24 @@ export async function readSyncState(connection: Connection, userId: string): Pro
     .executeTakeFirst();
   return row ? { seq: Number(row.seq), world: JSON.parse(row.world) as World } : null;
 }
+
+/**
+ * GET /sync/state's answer as JSON text: the user's state (the World as stored, passed through
+ * unparsed), the seq it stands at, and each client's newest mutation id. A new device starts
+ * from it and pulls the log behind it (ADR 0027). The marks are read first: a push commits its
+ * mark with its state, so no mark read here is newer than the state.
+ */
+export async function syncStateJson(connection: Connection, userId: string): Promise<string> {
+  const clients = await connection.db
+    .selectFrom("sync_clients")
+    .select(["client_id", "last_mutation_id"])
+    .where("user_id", "=", userId)
+    .execute();
+  const row = await connection.db
+    .selectFrom("sync_state")
+    .select(["seq", "world"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  const marks = Object.fromEntries(clients.map((client) => [client.client_id, Number(client.last_mutation_id)]));
+  return `{"seq":${row ? Number(row.seq) : 0},"clients":${JSON.stringify(marks)},"world":${row ? row.world : "null"}}`;
+}

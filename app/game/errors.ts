@@ -42,6 +42,11 @@ export const RULE_ERRORS = {
   },
   /** Usually raised with the exact numbers (see notEnoughCoins in market.ts). */
   NOT_ENOUGH_COINS: { title: "Not Enough Coins", message: "You do not have enough coins for this." },
+  HISTORY_ARRIVING: {
+    title: "History Still Arriving",
+    message:
+      "This device has your account but not yet its whole history from the server. Try again once Sync says Synced.",
+  },
   FREEZE_LIMIT: {
     title: "Freeze Limit Reached",
     message: `You already hold ${MARKET.maxFreezes} streak freezes, the most you can hold.`,

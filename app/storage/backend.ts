@@ -21,6 +21,11 @@ export const STORE_DATABASE: Record<StoreName, "app" | "game"> = {
 export interface KvStore {
   getItem(key: string): Promise<unknown>;
   setItem(key: string, value: unknown): Promise<void>;
+  /**
+   * Writes every entry, in as few transactions as the backend can (a bulk write: a new device's
+   * journal and index, an import). Not atomic as a whole: callers write a pointer after it.
+   */
+  setItems(entries: ReadonlyArray<readonly [string, unknown]>): Promise<void>;
   removeItem(key: string): Promise<void>;
   keys(): Promise<string[]>;
   clear(): Promise<void>;
@@ -48,6 +53,9 @@ export function memoryBackend(from: MemoryDump = {}): MemoryBackend {
       return {
         getItem: async (key) => (map.has(key) ? structuredClone(map.get(key)) : null),
         setItem: async (key, value) => void map.set(key, structuredClone(value)),
+        setItems: async (entries) => {
+          for (const [key, value] of entries) map.set(key, structuredClone(value));
+        },
         removeItem: async (key) => void map.delete(key),
         keys: async () => [...map.keys()].sort(),
         clear: async () => map.clear(),

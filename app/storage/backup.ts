@@ -26,6 +26,8 @@ export function backupOfJournal(user: User, entries: readonly JournalEntry[], no
 }
 
 function backupOfWorld(user: User, world: World, entries: readonly JournalEntry[], now: number): Backup {
+  // A snapshot holds the server's state without its records: a backup of it would lose them (ADR 0027).
+  if (entries.some((entry) => entry.world)) throw new GameError("HISTORY_ARRIVING");
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,

@@ -131,18 +131,21 @@ export async function writeCheckpoint(tables: Tables, c: UserCache): Promise<voi
   try {
     await removeAll(tables, [...(stored?.garbage ?? []), ...c.orphans]);
     clearOrphans(c);
+    // The shards in one bulk write (a rebuilt journal changes every month and year at once).
+    const shards: [string, unknown][] = [];
+    const replaced: string[] = [];
     for (const kind of SHARD_KINDS) {
       for (const [name, value] of changedShards(c, kind, baseSeq)) {
+        const key = shardKey(kind, c.ns, name, W);
         const old = dir[kind][name];
-        await put(
-          "game",
-          shardKey(kind, c.ns, name, W),
-          value,
-          old === undefined ? null : shardKey(kind, c.ns, name, old),
-        );
+        shards.push([key, value]);
+        written.push(storeKey("game", key));
+        if (old !== undefined && old !== W) replaced.push(storeKey("game", shardKey(kind, c.ns, name, old)));
         dir[kind][name] = W;
       }
     }
+    await tables.game.setMany(shards);
+    garbage.push(...replaced);
     const habits = Object.values(c.world.habits).map(({ history: _history, ...habit }) => habit);
     const parts = [
       ["habits", habits],

@@ -113,7 +113,7 @@ describe("storage unavailable", () => {
     store: () => {
       const no = () =>
         Promise.reject(new DOMException("The user denied permission to access the database.", "InvalidStateError"));
-      return { getItem: no, setItem: no, removeItem: no, keys: no, clear: no };
+      return { getItem: no, setItem: no, setItems: no, removeItem: no, keys: no, clear: no };
     },
   };
 

@@ -87,7 +87,8 @@ export const isEmptyEntry = (entry: Pick<JournalEntry, "records"> & EntryChanges
  * records apply, exactly as the engine's operations do), then the records.
  */
 export function applyEntry(world: World, entry: JournalEntry): World {
-  let next = world;
+  // A snapshot is the server's whole state: what came before it is in it.
+  let next = entry.world ?? world;
   if (entry.game) next = { ...next, game: { ...next.game, ...entry.game } };
   if (entry.commitments) {
     const commitments = { ...next.commitments };
@@ -131,6 +132,10 @@ export function replayJournal(userId: string, entries: readonly JournalEntry[]):
   let world = emptyWorld(userId);
   let pending: CommitRecord[] = [];
   for (const entry of entries) {
+    if (entry.world) {
+      pending = [];
+      world = entry.world;
+    }
     if (entry.game || entry.commitments || entry.habits || entry.goals) {
       world = applyRecords(world, pending);
       pending = [];

@@ -58,7 +58,7 @@ export async function writeJournal(tables: Tables, root: UserRoot, entries: Jour
   const world = replayJournal(root.user.id, entries);
   const ns = namespaceOf(root.user.id, root.gen);
   const pages = pagesOf(entries);
-  for (const page of pages) await tables.commitRecords.set(pageKey(ns, page.k), page);
+  await tables.commitRecords.setMany(pages.map((page) => [pageKey(ns, page.k), page]));
   const last = pages.at(-1);
   const head = last ? { k: last.k, closed: true, entries: last.entries, raw: undefined } : emptyHead();
   await writeCheckpoint(tables, wholeUserCache(root, world, entries, head));

@@ -39,6 +39,7 @@ export async function appendToIndex(
   entries: readonly JournalEntry[],
 ): Promise<Record<string, number>> {
   const next = { ...counts };
+  const chunks: [string, { items: InstanceItem[] }][] = [];
   for (const [commitmentId, added] of itemsByInstance(entries.filter((e) => e.seq > baseSeq))) {
     const before = counts[commitmentId] ?? 0;
     let n = Math.floor(before / CHUNK_SIZE);
@@ -53,9 +54,11 @@ export async function appendToIndex(
     }
     items.push(...added);
     for (let start = 0; start < items.length; start += CHUNK_SIZE, n += 1) {
-      await tables.commitRecords.set(chunkKey(ns, commitmentId, n), { items: items.slice(start, start + CHUNK_SIZE) });
+      chunks.push([chunkKey(ns, commitmentId, n), { items: items.slice(start, start + CHUNK_SIZE) }]);
     }
     next[commitmentId] = before + added.length;
   }
+  // Every chunk first: the open chunks it rewrites were all read above.
+  await tables.commitRecords.setMany(chunks);
   return next;
 }

@@ -6,6 +6,50 @@ import { STORE_DATABASE, STORE_NAMES, type Backend, type KvStore, type StoreName
 export type DatabaseNames = { app: string; game: string };
 export const DEFAULT_DATABASES: DatabaseNames = { app: "momentum", game: "momentum-game" };
 
+/** A bulk write goes to IndexedDB in transactions of about this many bytes of text. */
+const BATCH_CHARS = 4 * 1024 * 1024;
+
+/** Where localForage 1.10 (its last release, pinned) keeps its IndexedDB connection once ready. */
+type Internals = { _dbInfo?: { db?: unknown; storeName?: unknown } };
+
+/** Consecutive runs of `entries` of about BATCH_CHARS each. */
+function batchesOf(entries: ReadonlyArray<readonly [string, unknown]>): (readonly [string, unknown])[][] {
+  const batches: (readonly [string, unknown])[][] = [];
+  let batch: (readonly [string, unknown])[] = [];
+  let chars = 0;
+  for (const entry of entries) {
+    batch.push(entry);
+    chars += typeof entry[1] === "string" ? entry[1].length : 1024;
+    if (chars >= BATCH_CHARS) {
+      batches.push(batch);
+      batch = [];
+      chars = 0;
+    }
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
+
+/**
+ * One readwrite transaction putting every entry, as localForage's setItem puts one: a thousand
+ * keys cost one commit instead of a thousand. Null where localForage's connection is not there
+ * (then the caller writes them one by one).
+ */
+function putAll(instance: LocalForage, entries: ReadonlyArray<readonly [string, unknown]>): Promise<void> | null {
+  const info = (instance as unknown as Internals)._dbInfo;
+  const db = info?.db;
+  const storeName = info?.storeName;
+  if (typeof IDBDatabase === "undefined" || !(db instanceof IDBDatabase) || typeof storeName !== "string") return null;
+  return new Promise<void>((resolve, reject) => {
+    const tx = db.transaction(storeName, "readwrite");
+    const store = tx.objectStore(storeName);
+    // localForage stores null as undefined (its getItem reads both back as null).
+    for (const [key, value] of entries) store.put(value === null ? undefined : value, key);
+    tx.oncomplete = () => resolve();
+    tx.onabort = tx.onerror = () => reject(tx.error ?? new DOMException("The transaction was aborted.", "AbortError"));
+  });
+}
+
 export function localForageBackend(names: DatabaseNames = DEFAULT_DATABASES): Backend {
   const instances = new Map<StoreName, LocalForage>();
   let opened: Promise<void> | null = null;
@@ -35,11 +79,26 @@ export function localForageBackend(names: DatabaseNames = DEFAULT_DATABASES): Ba
     return instances.get(name)!;
   };
 
+  const setItems = async (name: StoreName, entries: ReadonlyArray<readonly [string, unknown]>) => {
+    const store = await instance(name);
+    for (const batch of batchesOf(entries)) {
+      let put: Promise<void> | null;
+      try {
+        put = putAll(store, batch);
+      } catch {
+        // The connection was closed (another tab upgraded the database): localForage reconnects.
+        put = null;
+      }
+      await (put ?? Promise.all(batch.map(([key, value]) => store.setItem(key, value))));
+    }
+  };
+
   return {
     store(name): KvStore {
       return {
         getItem: async (key) => (await instance(name)).getItem(key),
         setItem: async (key, value) => void (await (await instance(name)).setItem(key, value)),
+        setItems: (entries) => setItems(name, entries),
         removeItem: async (key) => (await instance(name)).removeItem(key),
         keys: async () => (await instance(name)).keys(),
         clear: async () => (await instance(name)).clear(),

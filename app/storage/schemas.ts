@@ -35,6 +35,12 @@ export const SyncMetaSchema = z.object({
    * that follows the upload: from then on the server's log holds that history.
    */
   upload: z.object({ mutationId: z.number().int().min(1), through: seqSchema }).optional(),
+  /**
+   * The journal starts with the server's state at `seq` (a snapshot entry) instead of its log
+   * 1…seq: a new device shows it at once, and its next round pulls the whole log and rebuilds
+   * on it (ADR 0027). Gone with that rebuild.
+   */
+  snapshot: z.object({ seq: z.number().int().min(1) }).optional(),
 });
 export type SyncMeta = z.infer<typeof SyncMetaSchema>;
 
@@ -99,6 +105,11 @@ export const JournalEntrySchema = z.object({
   goals: z.array(GoalDefSchema).optional(),
   commitments: z.array(CommitmentDefSchema).optional(),
   game: GameFieldsSchema.optional(),
+  /**
+   * A snapshot: the server's state at `sync.snapshot.seq`, which replaces the world (a new
+   * device's first entry until the log behind it arrives, ADR 0027). Has no records.
+   */
+  world: WorldSchema.optional(),
   /** A synced user's own action, kept so it can be pushed and re-run on the server's state. */
   sync: z
     .object({

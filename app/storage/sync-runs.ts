@@ -13,7 +13,9 @@ import {
   type SyncRun,
   type SyncView,
 } from "./sync";
+import { pullLog } from "./sync-snapshot";
 import { hasLocalHistory, uploadMarker } from "./sync-upload";
+import { readRoot } from "./users";
 import { noteRoot, type UserCache } from "./user-cache";
 
 /**
@@ -32,10 +34,15 @@ export async function syncMetaOf(core: StorageCore, c: UserCache) {
   return root.sync;
 }
 
-export function syncNow(core: StorageCore, userId: string, transport: SyncTransport): Promise<SyncRun> {
+export async function syncNow(core: StorageCore, userId: string, transport: SyncTransport): Promise<SyncRun> {
+  // A journal that is the server's state waits for the whole log: it is pulled before the lock is
+  // taken (seconds on a long history), so the page reads the state meanwhile (ADR 0027).
+  const stored = await core.locked(() => readRoot(core.tables, userId));
+  const prefetched = stored?.sync?.snapshot ? await pullLog(transport, 0) : null;
   return core.withUser(userId, async (c, now) => {
     await syncMetaOf(core, c);
-    const { run, root } = await syncRound({ tables: core.tables, newId: core.newId, now }, c, transport);
+    const deps = { tables: core.tables, newId: core.newId, now };
+    const { run, root } = await syncRound(deps, c, transport, prefetched);
     if (run.rebuilt) {
       core.caches.delete(userId);
       // Opening the new journal also removes the one it replaced.

@@ -26,6 +26,7 @@ export async function hasLocalHistory(tables: Tables, c: UserCache): Promise<boo
   return (await readJournal(tables, c.ns)).some(
     (entry) =>
       entry.records.length > 0 ||
+      !!entry.world ||
       !!entry.habits?.length ||
       !!entry.goals?.length ||
       !!entry.commitments?.length ||

@@ -9,6 +9,7 @@
 // under a new generation (the server's log, then the pending actions re-run on top) and the
 // root flips to it in one write: a tab killed at any moment finds the old or the new journal.
 // History from before sync goes up once, as a backup, before the first push (sync-upload.ts).
+// A new device starts from the server's state and pulls the log behind it (sync-snapshot.ts).
 import { dayOf, UTC_DAY_RULE } from "~/game/day";
 import type { World } from "~/game/world";
 import { applyAction } from "~/sync/apply-action";
@@ -21,6 +22,7 @@ import { readJournal, readPage } from "./journal";
 import { userKey } from "./keys";
 import type { JournalEntry, SyncMeta, UserRoot } from "./schemas";
 import { journalEntriesOf, refusalsIn, uploadLegacy } from "./sync-upload";
+import { pullLog, snapshotRound, snapshotWanted, type PulledLog } from "./sync-snapshot";
 import type { UserCache } from "./user-cache";
 
 export type SyncRun = {
@@ -28,6 +30,8 @@ export type SyncRun = {
   pulled: number;
   /** The journal was rebuilt on the server's log (another device's changes, or a refusal). */
   rebuilt: boolean;
+  /** The journal is the server's state without the log behind it yet: another round follows at once. */
+  more: boolean;
   /** The server's refusals of this device's actions that this run learned of. */
   refusals: SyncMeta["refusals"];
   /** What the server left out of this device's history from before sync (learned once, with the rebuild). */
@@ -41,6 +45,10 @@ export type SyncView = {
   pending: number;
   lastSyncedAt: number | null;
   refusals: SyncMeta["refusals"];
+  /** The journal is the server's state; the history behind it is still to come (ADR 0027). */
+  filling: boolean;
+  /** History from before sync is still to go up (ADR 0021): the server does not hold it yet. */
+  uploadWaiting: boolean;
 };
 
 /** Sync stopped for this user on this device (their server data was deleted) until they ask again. */
@@ -102,12 +110,15 @@ export type SyncDeps = { tables: Tables; newId: () => string; now: number };
 
 /**
  * One round: push what is pending, pull the log, then confirm or rebuild. Returns what it did
- * and the root to use from now on (a rebuild flips it to a new generation).
+ * and the root to use from now on (a rebuild flips it to a new generation). A device holding
+ * nothing starts from the server's state instead; the round after pulls the whole log, from
+ * `prefetched` (pulled before the lock was taken) on.
  */
 export async function syncRound(
   deps: SyncDeps,
   c: UserCache,
   transport: SyncTransport,
+  prefetched: PulledLog | null = null,
 ): Promise<{ run: SyncRun; root: UserRoot }> {
   const { tables } = deps;
   const meta = c.root.sync!;
@@ -119,13 +130,13 @@ export async function syncRound(
     const actions = pending.slice(i, i + MAX_PUSH_ACTIONS).map(pushedOf);
     await transport.push({ clientId: meta.clientId, actions });
   }
-  const log: LogEntry[] = [];
-  let page = await transport.pull(meta.confirmed.seq);
-  log.push(...page.entries);
-  while (page.more) {
-    page = await transport.pull(log.at(-1)?.seq ?? meta.confirmed.seq);
-    log.push(...page.entries);
+  if (snapshotWanted(meta, pending.length)) {
+    const taken = await snapshotRound(deps, c, transport);
+    if (taken) return taken;
   }
+  // After a snapshot the whole log comes, to replace it.
+  const from = meta.snapshot ? 0 : meta.confirmed.seq;
+  const { entries: log, last: page } = await pullLog(transport, from, meta.snapshot ? prefetched?.entries : []);
   if (page.head < meta.confirmed.seq) {
     // The user deleted their data from the server: this device stops syncing, its data stays.
     await tables.users.set(userKey(c.userId), stoppedRoot(c.root, deps.now));
@@ -136,35 +147,39 @@ export async function syncRound(
     pushed: pending.length,
     pulled: log.length,
     rebuilt: false,
+    more: false,
     refusals: [],
     uploadRefusals: [],
     notMerged: 0,
   };
   const stamp = { lastSyncedAt: deps.now };
-  // After an upload the journal is always rebuilt: the log's import entry replaces the old history.
-  if (!meta.upload && log.length === 0 && pending.length === 0) {
+  // After an upload or a snapshot the journal is always rebuilt: the log replaces what it holds.
+  const settling = !!meta.upload || !!meta.snapshot;
+  if (!settling && log.length === 0 && pending.length === 0) {
     const root = { ...c.root, sync: { ...meta, ...stamp } };
     await tables.users.set(userKey(c.userId), root);
     return { run, root };
   }
-  if (!meta.upload && echoesPending(log, tail, meta.clientId)) {
+  if (!settling && echoesPending(log, tail, meta.clientId)) {
     const root = { ...c.root, sync: { ...meta, ...stamp, confirmed: { seq: head, local: c.seq } } };
     await tables.users.set(userKey(c.userId), root);
     return { run, root };
   }
   const mine = page.clients[meta.clientId] ?? 0;
+  // After a snapshot the log is pulled from the start: this device's lines in it all came after
+  // the snapshot (it had nothing pending then, and a new device has a new client id).
   const learned = refusalsIn(log, meta.clientId);
   run.refusals.push(...learned.actions);
   run.uploadRefusals.push(...learned.upload);
   run.notMerged = learned.notMerged;
-  const kept = meta.confirmed.local === 0 ? [] : await readJournal(tables, c.ns);
+  const kept = meta.confirmed.local === 0 || meta.snapshot ? [] : await readJournal(tables, c.ns);
   const confirmed = [
     ...kept.filter((entry) => entry.seq <= meta.confirmed.local),
     ...log.flatMap(journalEntriesOf),
   ].map((entry, i) => ({ ...entry, seq: i + 1 }));
   const stillPending = pending.filter((entry) => entry.sync!.mutationId > mine);
   const entries = rebase(deps, c.userId, confirmed, stillPending);
-  const { upload: _uploaded, ...settled } = meta;
+  const { upload: _uploaded, snapshot: _filled, ...settled } = meta;
   const root: UserRoot = {
     ...c.root,
     gen: deps.newId(),
@@ -214,5 +229,7 @@ export function syncViewOf(meta: SyncMeta, tail: readonly JournalEntry[]): SyncV
     pending: tail.filter((entry) => entry.sync).length,
     lastSyncedAt: meta.lastSyncedAt,
     refusals: meta.refusals,
+    filling: meta.snapshot !== undefined,
+    uploadWaiting: meta.upload !== undefined,
   };
 }

@@ -18,6 +18,7 @@ import { namespaceOf, SHARD_KINDS, shardKey, type ShardKind } from "./keys";
 import {
   daysOfRecords,
   homeMonths,
+  monthOfDay,
   monthsOfRecords,
   withMonths,
   type MonthHistories,
@@ -211,9 +212,25 @@ export function noteEntry(c: UserCache, entry: JournalEntry): void {
   c.recent.push(entry);
   for (const month of monthsOfRecords(entry.records)) c.touched.hist.set(month, entry.seq);
   for (const year of yearsOfRecords(entry.records)) c.touched.xp.set(year, entry.seq);
-  for (const record of entry.records) {
-    const day = dayOfRecord(record);
-    if (c.firstDay === null || day < c.firstDay) c.firstDay = day;
+  for (const record of entry.records) noteDay(c, dayOfRecord(record));
+  if (entry.world) noteSnapshot(c, entry.seq, entry.world);
+}
+
+function noteDay(c: UserCache, day: Day): void {
+  if (c.firstDay === null || day < c.firstDay) c.firstDay = day;
+}
+
+/** A snapshot changed every month and year its world has days in. */
+function noteSnapshot(c: UserCache, seq: number, world: World): void {
+  for (const habit of Object.values(world.habits)) {
+    for (const day of Object.keys(habit.history)) {
+      c.touched.hist.set(monthOfDay(day), seq);
+      noteDay(c, day);
+    }
+  }
+  for (const day of Object.keys(world.game.xpHistory)) {
+    c.touched.xp.set(yearOfDay(day), seq);
+    noteDay(c, day);
   }
 }
 
@@ -240,8 +257,18 @@ export async function applyPage(tables: Tables, c: UserCache, page: JournalPage,
     const world = applyEntry(c.world, entry);
     noteEntry(c, entry);
     c.world = world;
+    if (entry.world) wholeFromSnapshot(c);
   }
   c.head = headOf(page, raw);
+}
+
+/** The world is a snapshot's, whole: no shard of before it is read again, and all XP is in the world. */
+function wholeFromSnapshot(c: UserCache): void {
+  c.pastXp = {};
+  c.xpFrom = "0000-01-01";
+  for (const kind of SHARD_KINDS) {
+    for (const name of [...Object.keys(c.dir[kind]), ...c.touched[kind].keys()]) c.loaded[kind].add(name);
+  }
 }
 
 export function noteRoot(c: UserCache, root: UserRoot): void {

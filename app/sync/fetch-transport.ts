@@ -1,7 +1,7 @@
 // The browser's way to the sync endpoints: same-origin fetch with the session cookie, a time
 // limit, and a thrown error for anything but 200 (the client retries later; the server skips
 // what it already has, so a push whose answer was lost is harmless to send again).
-import { PullResponseSchema, PushResponseSchema } from "./protocol";
+import { PullResponseSchema, PushResponseSchema, StateResponseSchema } from "./protocol";
 import type { SyncTransport } from "./transport";
 import { MAX_UPLOAD_BYTES, UploadRefused, UploadResponseSchema, uploadUrl } from "./upload";
 
@@ -50,6 +50,9 @@ export const fetchTransport: SyncTransport = {
   },
   async pull(after) {
     return PullResponseSchema.parse(await jsonOf(await send(`/sync/pull?after=${after}`)));
+  },
+  async state() {
+    return StateResponseSchema.parse(await jsonOf(await send("/sync/state")));
   },
   async upload(target, backup) {
     const response = await send(

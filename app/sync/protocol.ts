@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ActionSchema } from "~/game/action-schema";
 import { CommitRecordSchema } from "~/game/entity-schemas";
 import { dayRuleSchema, dayStringSchema, idSchema } from "~/game/field-schemas";
+import { WorldSchema } from "~/game/world";
 import { CommitmentDefSchema, GameFieldsSchema, GoalDefSchema, HabitDefSchema } from "~/storage/schemas";
 
 /** At most this many actions in one push (the body is also capped at 1 MB: server/request-body.ts). */
@@ -99,6 +100,18 @@ export const PullResponseSchema = z.object({
   clients: ClientMarksSchema,
 });
 export type PullResponse = z.infer<typeof PullResponseSchema>;
+
+/**
+ * GET /sync/state: the user's state as the server's log made it at `seq` (null before anything
+ * was synced), and each client's newest mutation id. A new device shows it at once and fills
+ * in the log behind it (ADR 0027).
+ */
+export const StateResponseSchema = z.object({
+  seq: z.number().int().min(0),
+  clients: ClientMarksSchema,
+  world: WorldSchema.nullable(),
+});
+export type StateResponse = z.infer<typeof StateResponseSchema>;
 
 export const PushResultSchema = z.object({
   mutationId: mutationIdSchema,

@@ -1,6 +1,7 @@
 // The sync endpoints (JSON, same origin, the session's user only; ADR "sync protocol"):
 //   POST /sync/push        a device's pending actions, applied through the engine in order
 //   GET  /sync/pull?after=N the user's log after N, one page at a time
+//   GET  /sync/state       the user's state at the log's head (a new device starts from it)
 //   GET  /sync/data        everything the server holds about the user, sync or not (download)
 //   POST /sync/data        {"confirm":"DELETE"}: delete all of it, the account too (local data stays)
 //   GET  /sync/events      a server-sent-events stream: "poke" when the user's log grows
@@ -13,6 +14,7 @@ import { assertSameOrigin } from "~/auth/sign-in.server";
 import { deleteAccount, exportAccountData } from "~/db/account-data.server";
 import { getDatabase } from "~/db/database.server";
 import { NoSuchUser, pullLogJson, pushActions } from "~/db/sync.server";
+import { syncStateJson } from "~/db/sync-state.server";
 import { StaleUpload, uploadHistory } from "~/db/sync-upload.server";
 import { parseDatabaseUrl } from "~/db/config.server";
 import { getEnv } from "~/env.server";
@@ -187,6 +189,17 @@ export async function syncPull(request: Request): Promise<Response> {
   const after = afterSchema.safeParse(new URL(request.url).searchParams.get("after") ?? "0");
   if (!after.success) throw problem(400, "after must be a whole number, 0 or more.");
   const text = await pullLogJson(await getDatabase(), session.userId, after.data);
+  return new Response(text, {
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/** GET /sync/state: what a new device shows before the log behind it has arrived (ADR 0027). */
+export async function syncState(request: Request): Promise<Response> {
+  requireSyncOn();
+  if (request.method !== "GET" && request.method !== "HEAD") throw problem(405, "Use GET.");
+  const session = await requireSession(request);
+  const text = await syncStateJson(await getDatabase(), session.userId);
   return new Response(text, {
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
   });

@@ -3,7 +3,7 @@
 // status the header and Settings show. One per page; storage's lock keeps tabs apart.
 import { getBrowserStorage } from "~/storage";
 import { askPersistentStorage } from "~/storage/persistence";
-import type { SyncRun } from "~/storage/sync";
+import type { SyncRun, SyncView } from "~/storage/sync";
 import { fetchTransport } from "./fetch-transport";
 
 export type SyncState = "off" | "synced" | "syncing" | "waiting" | "offline" | "failed";
@@ -177,7 +177,9 @@ export class SyncClient {
       if (run.notMerged > 0) this.onUploadRefusals(run.notMerged);
       const view = await storage.syncView(userId);
       this.failures = 0;
-      if (userId === this.userId && view) this.set({ ...view, state: view.pending > 0 ? "waiting" : "synced" });
+      // The server's state is on the device; its history comes in the next round, at once.
+      if (run.more) this.again = true;
+      if (userId === this.userId && view) this.set({ ...view, state: stateOf(view) });
     } catch (error) {
       if (userId !== this.userId) return;
       this.failures += 1;
@@ -245,6 +247,8 @@ class PokeStream {
 /** The one toast for the items of this device's history from before sync that the server did not merge. */
 export const notMergedMessage = (count: number) =>
   `${count === 1 ? "One change" : `${count.toLocaleString("en-US")} changes`} from before sync could not be merged with your other devices' history: Settings → Sync lists ${count === 1 ? "it" : "them"}.`;
+
+const stateOf = (view: SyncView): SyncState => (view.filling ? "syncing" : view.pending > 0 ? "waiting" : "synced");
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : "The server could not be reached.");
 

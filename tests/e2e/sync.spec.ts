@@ -124,3 +124,29 @@ test("a +1 on a habit another browser deleted is explained, and listed in Settin
   await expect(onA.getByText("Not applied")).toHaveCount(0);
   for (const d of [a, b]) await d.context.close();
 });
+
+test("signing out of a synced device: remove is the default once the server holds everything, keep while a change waits", async ({
+  browser,
+}) => {
+  const a = await device(browser, someone());
+  await createHabit(a.page, "Stretch", 2);
+  await expect(syncStatus(a.page)).toHaveText("Synced");
+  const signOutButton = a.page.getByRole("banner").getByRole("button", { name: "Sign out" });
+  const dialog = a.page.getByRole("alertdialog", { name: "Sign out of Momentum?" });
+  await signOutButton.click();
+  await expect(dialog.getByRole("radio", { name: "Remove my data from this device" })).toBeChecked();
+  await expect(dialog.getByText("Deleted here only: the server holds it")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  // Offline, a +1 waits on this device: removing would lose it, so keep is the default and the dialog says why.
+  await a.context.setOffline(true);
+  await countUp(a.page, "Stretch", 1);
+  await expect(syncStatus(a.page)).toHaveText("Offline — saved on this device");
+  await signOutButton.click();
+  await expect(dialog.getByRole("radio", { name: "Keep it on this device" })).toBeChecked();
+  await expect(dialog.getByRole("note")).toHaveText(
+    "One change on this device has not reached the server yet. Removing the data here would lose it.",
+  );
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await a.context.close();
+});

@@ -1,4 +1,4 @@
-// A backend wrapper for tests: counts writes (setItem, removeItem, clear) across
+// A backend wrapper for tests: counts writes (setItem, each of setItems, removeItem, clear) across
 // all stores and, from write number `failAt` on, either throws (a refused write:
 // quota, aborted transaction) or "dies" (the tab is gone: that write and every
 // later one silently never reach the disk).
@@ -54,6 +54,11 @@ export function faultyBackend(inner: Backend, plan: FaultPlan = { failAt: null, 
         getItem: (key) => read(() => store.getItem(key)),
         keys: () => read(() => store.keys()),
         setItem: (key, value) => write(`set ${name}:${key}`, () => store.setItem(key, value)),
+        // A write per entry, in order: a fault inside leaves the ones before it written (the
+        // browser may write a bulk write in several transactions), never a later one.
+        setItems: async (entries) => {
+          for (const [key, value] of entries) await write(`set ${name}:${key}`, () => store.setItem(key, value));
+        },
         removeItem: (key) => write(`remove ${name}:${key}`, () => store.removeItem(key)),
         clear: () => write(`clear ${name}`, () => store.clear()),
       };

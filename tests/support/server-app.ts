@@ -50,7 +50,7 @@ function syncStandIns(seen: Seen) {
     // A large answer when asked, as a pull of a long log is.
     return Response.json({ seen: pathname, padding: "x".repeat(Number(searchParams.get("pad") ?? 0)) });
   };
-  return { syncPush: note, syncPull: note, syncUpload: note };
+  return { syncPush: note, syncPull: note, syncState: note, syncUpload: note };
 }
 
 type RouteDef = {

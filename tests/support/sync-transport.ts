@@ -1,11 +1,12 @@
-// A device's way to the sync endpoints in tests: the real route modules (push, pull, upload)
+// A device's way to the sync endpoints in tests: the real route modules (push, pull, state, upload)
 // called in-process with the device's session cookie, with faults a network has: offline, an
 // answer lost after the server acted, or a request sent twice.
 import type { AppLoadContext } from "@remix-run/node";
 import { action as pushAction } from "~/routes/sync.push";
 import { loader as pullLoader } from "~/routes/sync.pull";
+import { loader as stateLoader } from "~/routes/sync.state";
 import { action as uploadAction } from "~/routes/sync.upload";
-import type { PullResponse, PushResponse } from "~/sync/protocol";
+import type { PullResponse, PushResponse, StateResponse } from "~/sync/protocol";
 import type { SyncTransport } from "~/sync/transport";
 import { UploadRefused, uploadUrl, type UploadResponse } from "~/sync/upload";
 
@@ -55,6 +56,13 @@ export function routeTransport(line: Line): SyncTransport {
       const response = await answer(() => pullLoader({ request, params: {}, context }));
       if (response.status !== 200) throw new Error(`pull answered ${response.status}`);
       return (await response.json()) as PullResponse;
+    },
+    async state() {
+      if (!line.online) throw new Error("offline");
+      const request = new Request(`${ORIGIN}/sync/state`, { headers: { Cookie: line.cookie } });
+      const response = await answer(() => stateLoader({ request, params: {}, context }));
+      if (response.status !== 200) throw new Error(`state answered ${response.status}`);
+      return (await response.json()) as StateResponse;
     },
     async upload(target, backup) {
       const request = () => post(uploadUrl(target), backup, line.cookie);

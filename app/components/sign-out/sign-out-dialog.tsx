@@ -1,14 +1,22 @@
 import { Button, HStack, RadioGroup, Stack, Text } from "@chakra-ui/react";
-import { useState, type ReactNode } from "react";
-import { defaultDataChoice, signedOutPath, type DataChoice } from "~/account/sign-out-choice";
+import { useEffect, useState, type ReactNode } from "react";
+import {
+  defaultDataChoice,
+  isDataOnServer,
+  signedOutPath,
+  unsentNotice,
+  type DataChoice,
+  type ServerCopy,
+} from "~/account/sign-out-choice";
 import { ConfirmDialog } from "~/components/settings/confirm-dialog";
 import { useExportBackup } from "~/components/settings/use-export-backup";
 import { endSession } from "~/components/settings/end-session";
 import { toGameError } from "~/game/errors";
-import { removeLocalUser } from "~/storage";
+import { getBrowserStorage, removeLocalUser } from "~/storage";
+import { isServerSyncOn } from "~/sync/server-sync";
 import { notifyError } from "~/toasts/notify";
 
-const CHOICES: { value: DataChoice; label: string; detail: string }[] = [
+const choices = (onServer: boolean): { value: DataChoice; label: string; detail: string }[] => [
   {
     value: "keep",
     label: "Keep it on this device",
@@ -17,9 +25,30 @@ const CHOICES: { value: DataChoice; label: string; detail: string }[] = [
   {
     value: "remove",
     label: "Remove my data from this device",
-    detail: "Your habits, goals and records are deleted here. Export them first to keep a copy.",
+    detail: onServer
+      ? "Deleted here only: the server holds it, and it comes back when you sign in again."
+      : "Your habits, goals and records are deleted here. Export them first to keep a copy.",
   },
 ];
+
+/** What the server lacks of `userId`'s data, read when the dialog opens (null: this device does not sync them). */
+function useServerCopy(userId: string | null, open: boolean): ServerCopy {
+  const [copy, setCopy] = useState<ServerCopy>(null);
+  useEffect(() => {
+    if (!open || userId === null || !isServerSyncOn()) return;
+    let current = true;
+    getBrowserStorage()
+      .syncView(userId)
+      .then((view) => {
+        if (current) setCopy(view && { unsent: view.pending, uploadWaiting: view.uploadWaiting });
+      })
+      .catch(() => undefined); // unreadable: keep stays the default
+    return () => {
+      current = false;
+    };
+  }, [userId, open]);
+  return copy;
+}
 
 /**
  * Sign out (rule 20): the question of what stays on this device, with the export beside it.
@@ -36,8 +65,12 @@ export function SignOutDialog({
   initiallyOpen?: boolean;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
-  // Sync (issue #21) will say whether the server holds the data; until then it does not.
-  const [choice, setChoice] = useState<DataChoice>(() => defaultDataChoice({ dataOnServer: false }));
+  const copy = useServerCopy(userId, open);
+  const onServer = isDataOnServer(copy);
+  // Keep until the user picks, or until sync says the server holds everything (rule 20).
+  const [picked, setPicked] = useState<DataChoice | null>(null);
+  const choice = picked ?? defaultDataChoice({ dataOnServer: onServer });
+  const notice = unsentNotice(copy);
   const { exportData, exporting } = useExportBackup();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -76,7 +109,7 @@ export function SignOutDialog({
             <>
               <RadioGroup.Root
                 value={choice}
-                onValueChange={(details) => setChoice(details.value === "remove" ? "remove" : "keep")}
+                onValueChange={(details) => setPicked(details.value === "remove" ? "remove" : "keep")}
                 name="sign-out-data"
                 colorPalette="orange"
               >
@@ -84,7 +117,7 @@ export function SignOutDialog({
                   Your data on this device
                 </RadioGroup.Label>
                 <Stack gap="3">
-                  {CHOICES.map(({ value, label, detail }) => (
+                  {choices(onServer).map(({ value, label, detail }) => (
                     <RadioGroup.Item key={value} value={value} alignItems="flex-start">
                       <RadioGroup.ItemHiddenInput />
                       <RadioGroup.ItemIndicator />
@@ -98,6 +131,11 @@ export function SignOutDialog({
                   ))}
                 </Stack>
               </RadioGroup.Root>
+              {notice ? (
+                <Text fontSize="sm" role="note">
+                  {notice}
+                </Text>
+              ) : null}
               <HStack gap="3" wrap="wrap">
                 <Button
                   onClick={() => void exportData()}

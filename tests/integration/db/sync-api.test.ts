@@ -8,9 +8,10 @@ import { closeDatabase, getDatabase } from "~/db/database.server";
 import { signInAccount } from "~/db/users.server";
 import { action as pushAction } from "~/routes/sync.push";
 import { loader as pullLoader } from "~/routes/sync.pull";
+import { loader as stateLoader } from "~/routes/sync.state";
 import { action as dataAction, loader as dataLoader } from "~/routes/sync.data";
 import { loader as eventsLoader } from "~/routes/sync.events";
-import type { PullResponse, PushRequest, PushResponse } from "~/sync/protocol";
+import { StateResponseSchema, type PullResponse, type PushRequest, type PushResponse } from "~/sync/protocol";
 import { ENGINES, freshDatabaseUrl } from "~test/db";
 import { EngineDevice } from "~test/sync-device";
 import { call, context, Jar, ORIGIN, useEnv } from "../auth/helpers";
@@ -49,6 +50,11 @@ const pull = (cookie: string, after = "0") =>
     }),
   );
 
+const state = (cookie: string) =>
+  call(() =>
+    stateLoader({ request: new Request(`${ORIGIN}/sync/state`, { headers: { Cookie: cookie } }), params: {}, context }),
+  );
+
 function oneHabit(userId: string, clientId = "browser-0001"): PushRequest {
   const device = new EngineDevice(userId, clientId);
   device.act({ type: "habit/create", input: { title: "Read", dailyTarget: 2 } }, Date.now() - 1000);
@@ -74,6 +80,29 @@ describe.each(ENGINES)("sync endpoints on %s", (engine) => {
     const pulled = (await (await pull(cookie)).json()) as PullResponse;
     expect(pulled.entries.map((entry) => entry.type)).toEqual(["habit/create"]);
     expect(pulled.clients).toEqual({ "browser-0001": 1 });
+  });
+
+  it("gives the session's own state at the log's head, with each client's newest mutation", async () => {
+    const ada = await signedIn();
+    const grace = await signedIn();
+    expect(StateResponseSchema.parse(await (await state(ada.cookie)).json())).toEqual({
+      seq: 0,
+      clients: {},
+      world: null,
+    });
+    const device = new EngineDevice(ada.userId, "browser-0001");
+    device.act({ type: "habit/create", input: { title: "Read", dailyTarget: 2 } }, Date.now() - 2000);
+    device.act({ type: "game/setDailyTarget", dailyTarget: 4 }, Date.now() - 1000);
+    await push(device.push(), ada.cookie);
+    await push(oneHabit(grace.userId, "browser-0002"), grace.cookie);
+    const answer = StateResponseSchema.parse(await (await state(ada.cookie)).json());
+    expect(answer).toMatchObject({ seq: 2, clients: { "browser-0001": 2 } });
+    expect(answer.world?.game.user).toBe(ada.userId);
+    expect(answer.world?.game.dailyTarget).toBe(4);
+    expect(Object.values(answer.world!.habits).map((habit) => [habit.title, habit.userId])).toEqual([
+      ["Read", ada.userId],
+    ]);
+    expect((await state("")).status).toBe(401);
   });
 
   it("a user never reads or writes another user's log, whatever ids they send", async () => {
@@ -167,6 +196,7 @@ describe.each(ENGINES)("sync endpoints on %s", (engine) => {
     useEnv({ DATABASE_URL: url, SYNC: "off" });
     expect((await push(oneHabit(userId), cookie)).status).toBe(404);
     expect((await pull(cookie)).status).toBe(404);
+    expect((await state(cookie)).status).toBe(404);
     expect((await download({ Cookie: cookie })).status).toBe(200);
     const deleted = await remove("DELETE");
     expect(deleted.status).toBe(200);

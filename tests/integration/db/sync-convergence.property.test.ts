@@ -6,7 +6,8 @@
 // (it goes up in one upload at their first sync and is merged after what the server holds);
 // once every device is back online and synced,
 // every device holds the server's replay, each action is in the log exactly once and counted
-// on the day its device counted it for, and the engine's rules held.
+// on the day its device counted it for, and the engine's rules held. Then a new device joins:
+// it holds the server's state after its first round (a snapshot) and its replay after the next.
 import fc from "fast-check";
 import { ulid } from "ulid";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -249,6 +250,21 @@ describe("sync convergence (SQLite server, fake-indexeddb devices)", () => {
             for (const track of Object.values(world.tracks.goals))
               expect(new Set(track.milestones).size).toBe(track.milestones.length);
           }
+          // A new device joins: it shows the server's state after one round, the whole log after the next.
+          dbCount += 1;
+          const late = testStorage(localForageBackend({ app: `sync-a-${dbCount}`, game: `sync-g-${dbCount}` }), clock);
+          await late.rekeyUser((await late.signIn({ ...profile, tier: Tier.FREE })).id, userId);
+          const lateJar = new Jar().apply(
+            await startSession(new Request(`${ORIGIN}/auth/google/callback`), user, profile, "/home"),
+          );
+          const lateLine = { cookie: lateJar.header(), online: true, fault: "none" as Fault };
+          const first = await late.syncNow(userId, routeTransport(lateLine));
+          expect(first.more).toBe(log.length > 0);
+          expect(comparable(await late.world(userId))).toEqual(comparable(server));
+          await late.syncNow(userId, routeTransport(lateLine));
+          expect(comparable(await late.world(userId))).toEqual(comparable(server));
+          expect(await late.syncView(userId)).toMatchObject({ pending: 0, filling: false });
+          late.close();
           for (const device of devices) device.storage.close();
         },
       ),

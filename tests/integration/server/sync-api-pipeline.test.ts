@@ -1,6 +1,6 @@
-// The sync API in the production pipeline (server/app.ts → server/sync-api.ts): push, pull and
-// upload go straight to their functions once the body is read (no express, no Remix render),
-// with the security headers, their body limits, GET only for the pull, a large answer gzipped
+// The sync API in the production pipeline (server/app.ts → server/sync-api.ts): push, pull, state
+// and upload go straight to their functions once the body is read (no express, no Remix render),
+// with the security headers, their body limits, GET only for the pull and the state, a large answer gzipped
 // when the client accepts it, and a thrown Response or error answered as such.
 import { gunzipSync } from "node:zlib";
 import { request } from "node:http";
@@ -49,9 +49,13 @@ describe("the sync API in the request pipeline", () => {
     expect(app.seen.renders).toEqual([]);
   });
 
-  it("answers the pull to GET only, and gzips a large answer for a client that accepts it", async () => {
+  it("answers the pull and the state to GET only, and gzips a large answer for a client that accepts it", async () => {
     app = await startTestApp();
     expect((await rawRequest(app.port, "/sync/pull?after=0", { method: "POST", body: "{}" })).status).toBe(405);
+    expect((await rawRequest(app.port, "/sync/state", { method: "POST", body: "{}" })).status).toBe(405);
+    const state = await getBytes(app.port, "/sync/state?pad=50000", { "Accept-Encoding": "gzip" });
+    expect([state.status, state.headers["content-encoding"]]).toEqual([200, "gzip"]);
+    expect(app.seen.sync.map((call) => [call.path, call.method])).toEqual([["/sync/state", "GET"]]);
     const plain = await getBytes(app.port, "/sync/pull?after=0&pad=50000", {});
     expect(plain.headers["content-encoding"]).toBeUndefined();
     const zipped = await getBytes(app.port, "/sync/pull?after=0&pad=50000", { "Accept-Encoding": "gzip, br" });
