@@ -7,7 +7,7 @@
 // session belongs to both, usernames are unique, and every sign-in that answered with a cookie
 // before the kill still works, as the one user of its account.
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MIGRATIONS } from "~/db/migrate.server";
 import {
   demoSignIn,
@@ -17,7 +17,7 @@ import {
   type AuthServer,
   type SignInTrace,
 } from "~test/auth-http-client";
-import { ENGINES, openTestDatabase, type TestDatabase } from "~test/db";
+import { ENGINES, useTestDatabase, type TestDatabase } from "~test/db";
 import { seededRandom, type Random } from "~test/random";
 import type { MockPerson } from "~/auth/mock-oauth.server";
 
@@ -73,9 +73,7 @@ async function expectWhole(test: TestDatabase, where: string): Promise<void> {
 }
 
 describe.each(ENGINES)("server killed during sign-ins on %s", (engine) => {
-  let test: TestDatabase;
-  beforeAll(async () => void (test = await openTestDatabase(engine, { migrated: false })), 60_000);
-  afterAll(() => test.close());
+  const test = useTestDatabase(engine, { migrated: false });
 
   it(`keeps the database whole through ${KILLS} kills (seed ${SEED})`, { timeout: 900_000 }, async () => {
     const rng = seededRandom(SEED + (engine === "postgres" ? 1 : 0));

@@ -4,14 +4,14 @@
 // merged after it, and what cannot be merged is refused item by item, listed once. A lost answer,
 // a doubled request, or a crash at any storage write of the round loses nothing and stores the
 // upload once.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { closeDatabase, getDatabase } from "~/db/database.server";
+import { afterEach, describe, expect, it } from "vitest";
+import { getDatabase } from "~/db/database.server";
 import { readSyncState } from "~/db/sync-state.server";
 import { exportSyncData } from "~/db/sync.server";
 import type { Action } from "~/game/act";
 import type { World } from "~/game/world";
 import type { MomentumStorage } from "~/storage";
-import { ENGINES, freshDatabaseUrl } from "~test/db";
+import { ENGINES, useServerDatabase } from "~test/db";
 import { faultyBackend } from "~test/faulty-backend";
 import { testClock, type Clock } from "~test/storage";
 import { deviceOf, freshIndexedDb, serverAccount, type Device, type ServerAccount } from "~test/sync-accounts";
@@ -53,23 +53,15 @@ const importsIn = async (userId: string) =>
 const serverWorld = async (userId: string) => (await readSyncState(await getDatabase(), userId))!.world;
 
 describe.each(ENGINES)("first sync of history from before sync on %s", (engine) => {
-  let url = "";
-  let drop: () => Promise<void> = async () => undefined;
+  useServerDatabase(engine, (url) => useEnv({ DATABASE_URL: url, SYNC: "on" }));
   const opened: MomentumStorage[] = [];
   const open = async (account: ServerAccount, clock: Clock, backend = freshIndexedDb()): Promise<Device> => {
     const device = await deviceOf(account, clock, backend);
     opened.push(device.storage);
     return device;
   };
-  beforeAll(async () => ({ url, drop } = await freshDatabaseUrl(engine)));
-  beforeEach(() => useEnv({ DATABASE_URL: url, SYNC: "on" }));
   afterEach(() => {
-    vi.unstubAllEnvs();
     for (const storage of opened.splice(0)) storage.close();
-  });
-  afterAll(async () => {
-    await closeDatabase();
-    await drop();
   });
 
   it("(a) the server has nothing: one upload carries the whole history, and a new device gets all of it", async () => {
