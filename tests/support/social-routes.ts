@@ -1,9 +1,11 @@
 // The social routes' real loaders and actions in a test, as each kind of visitor: the cast
 // (members with public profiles, a reporter, an admin), their session cookies, requests as a
 // browser's form would send them, and a snapshot of every table a refused request must not touch.
+import { vi } from "vitest";
 import { startSession } from "~/auth/session.server";
 import type { Connection } from "~/db/connection.server";
 import { joinCommunity } from "~/db/communities.server";
+import { resetEnvCache } from "~/env.server";
 import { makeItemsPublic, makePerson, makeProfilePublic, meetDays, type Person } from "./social";
 
 export const ORIGIN = "http://localhost:3000";
@@ -24,6 +26,25 @@ export type Cast = {
   admin: Member;
   adaHabit: string;
 };
+
+/**
+ * The server as the social routes read it, at NOW: the test environment on the database at
+ * `url`, with `env` on top (the admin and session secret each suite names), and Date stopped.
+ * Meant as useServerDatabase's setEnv, so every hook and test starts from the same point.
+ */
+export function socialRoutesAtNow(url: string, env: Record<string, string>): void {
+  for (const [name, value] of Object.entries({
+    NODE_ENV: "test",
+    DATABASE_URL: url,
+    APP_URL: ORIGIN,
+    MOCKS: "",
+    ...env,
+  }))
+    vi.stubEnv(name, value);
+  resetEnvCache();
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(NOW);
+}
 
 /** A signed-in browser's cookie header for `person`. */
 export async function cookieOf(person: Person): Promise<string> {

@@ -2,10 +2,9 @@
 // the real routes on SQLite and on PostgreSQL: the hourly limit, missing and invisible targets,
 // huge notes (and the body limit before any handler), and hidden items and suspended users
 // gone from the board and the member list.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Connection } from "~/db/connection.server";
-import { closeDatabase, getDatabase } from "~/db/database.server";
-import { resetEnvCache } from "~/env.server";
+import { getDatabase } from "~/db/database.server";
 import { ulid } from "ulid";
 import { action as adminAction } from "~/routes/_www.admin.reports";
 import { action as reportAction, loader as reportLoader } from "~/routes/_www.report";
@@ -14,57 +13,39 @@ import { forgetCommunityViews } from "~/social/community-view.server";
 import { reportPath } from "~/social/report-path";
 import { BAD_LINK } from "~/social/report-form.server";
 import { BODY_ALLOWANCES, bodyLimitFor, DEFAULT_BODY_LIMIT } from "../../../server/request-body";
-import { ENGINES, freshDatabaseUrl } from "~test/db";
+import { ENGINES, useServerDatabase } from "~test/db";
 import { rawRequest, startTestApp } from "~test/server-app";
 import { makePerson, makeProfilePublic } from "~test/social";
-import { context, cookieOf, formPost, get, makeCast, NOW, ORIGIN, outcome, type Cast } from "~test/social-routes";
+import {
+  context,
+  cookieOf,
+  formPost,
+  get,
+  makeCast,
+  NOW,
+  outcome,
+  socialRoutesAtNow,
+  type Cast,
+} from "~test/social-routes";
 
 const HOUR_MS = 60 * 60 * 1000;
 const GONE = "There is nothing to report here: this habit does not exist, or it is not public.";
 
 describe.each(ENGINES)("abuse and moderation through the routes on %s", (engine) => {
   const adminId = `admin-${engine}`;
-  let url = "";
-  let drop: () => Promise<void> = async () => undefined;
   let connection: Connection;
   let cast: Cast;
-  const useEnv = () => {
-    const env = {
-      NODE_ENV: "test",
-      DATABASE_URL: url,
-      APP_URL: ORIGIN,
+  useServerDatabase(engine, (url) =>
+    socialRoutesAtNow(url, {
       ADMIN_ACCOUNTS: `google:${adminId}`,
-      MOCKS: "",
-    };
-    for (const [name, value] of Object.entries({ ...env, SESSION_SECRET: "test-secret-0123456789-0123456789-abc" }))
-      vi.stubEnv(name, value);
-    resetEnvCache();
-  };
-  const clock = (at: number) => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(at);
-  };
-
+      SESSION_SECRET: "test-secret-0123456789-0123456789-abc",
+    }),
+  );
   beforeAll(async () => {
-    ({ url, drop } = await freshDatabaseUrl(engine));
-    useEnv();
-    clock(NOW);
     connection = await getDatabase();
     cast = await makeCast(connection, adminId);
   });
-  beforeEach(() => {
-    useEnv();
-    clock(NOW);
-    forgetCommunityViews();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllEnvs();
-  });
-  afterAll(async () => {
-    await closeDatabase();
-    await drop();
-  });
+  beforeEach(() => forgetCommunityViews());
 
   const report = (path: string, fields: Record<string, string>, cookie: string) =>
     outcome(() => reportAction({ request: formPost(path, fields, { cookie }), params: {}, context }));

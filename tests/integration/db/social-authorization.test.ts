@@ -1,25 +1,23 @@
 // Who may do what on the social routes (issue #22), through the real loaders and actions, on
 // SQLite and on PostgreSQL. Every route is tried as each role: signed out, a member, a signed-in
 // non-member, an admin, and from another site. A refused request changes nothing.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { closeDatabase, getDatabase } from "~/db/database.server";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getDatabase } from "~/db/database.server";
 import type { Connection } from "~/db/connection.server";
-import { resetEnvCache } from "~/env.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/_www.admin.reports";
 import { action as reportAction, loader as reportLoader } from "~/routes/_www.report";
 import { action as communityAction, loader as communityLoader } from "~/routes/community.$id";
 import { forgetCommunityViews } from "~/social/community-view.server";
 import { reportPath } from "~/social/report-path";
-import { ENGINES, freshDatabaseUrl } from "~test/db";
+import { ENGINES, useServerDatabase } from "~test/db";
 import {
   context,
   formPost,
   get,
   makeCast,
-  NOW,
-  ORIGIN,
   outcome,
   snapshot,
+  socialRoutesAtNow,
   type Cast,
   type Member,
 } from "~test/social-routes";
@@ -29,46 +27,16 @@ const EVIL = "https://evil.example";
 
 describe.each(ENGINES)("social routes' authorization on %s", (engine) => {
   const adminId = `admin-${engine}`;
-  let url = "";
-  let drop: () => Promise<void> = async () => undefined;
   let connection: Connection;
   let cast: Cast;
-  const useEnv = () => {
-    for (const [name, value] of Object.entries({
-      NODE_ENV: "test",
-      DATABASE_URL: url,
-      APP_URL: ORIGIN,
-      SESSION_SECRET: SECRET,
-      ADMIN_ACCOUNTS: `google:${adminId}`,
-      PREMIUM_ACCOUNTS: "",
-      MOCKS: "",
-    }))
-      vi.stubEnv(name, value);
-    resetEnvCache();
-  };
-
+  useServerDatabase(engine, (url) =>
+    socialRoutesAtNow(url, { SESSION_SECRET: SECRET, ADMIN_ACCOUNTS: `google:${adminId}`, PREMIUM_ACCOUNTS: "" }),
+  );
   beforeAll(async () => {
-    ({ url, drop } = await freshDatabaseUrl(engine));
-    useEnv();
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(NOW);
     connection = await getDatabase();
     cast = await makeCast(connection, adminId);
   });
-  beforeEach(() => {
-    useEnv();
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(NOW);
-    forgetCommunityViews();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllEnvs();
-  });
-  afterAll(async () => {
-    await closeDatabase();
-    await drop();
-  });
+  beforeEach(() => forgetCommunityViews());
 
   const join = (fields: Record<string, string>, options: Parameters<typeof formPost>[2] = {}, id = "running") =>
     outcome(() => communityAction({ request: formPost(`/community/${id}`, fields, options), params: { id }, context }));
