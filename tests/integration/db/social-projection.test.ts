@@ -15,8 +15,7 @@ describe.each(ENGINES)("social projection on %s", (engine) => {
     const device = new EngineDevice(userId, "laptop-0001");
     const now = Date.now();
     device.act({ type: "game/setDailyTarget", dailyTarget: 7 }, now - 5000);
-    device.act({ type: "habit/create", input: { title: "Read", dailyTarget: 2 } }, now - 4000);
-    const habitId = Object.keys(device.world.habits)[0]!;
+    const habitId = device.createHabit({ title: "Read", dailyTarget: 2 }, now - 4000);
     device.act({ type: "habit/count", habitId, delta: 1 }, now - 3000);
     await pushActions(database.connection, userId, device.push(), now);
     const { db } = database.connection;

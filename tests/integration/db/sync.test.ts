@@ -28,8 +28,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
     const userId = await newAccountUser(database.connection);
     const device = new EngineDevice(userId, "laptop-0001");
     const now = Date.now();
-    device.act({ type: "habit/create", input: habitInput("Read") }, now - 3000);
-    const habitId = Object.keys(device.world.habits)[0]!;
+    const habitId = device.createHabit(habitInput("Read"), now - 3000);
     device.act({ type: "habit/count", habitId, delta: 1 }, now - 2000);
     device.act({ type: "habit/count", habitId, delta: 1 }, now - 1000);
 
@@ -49,8 +48,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
     const userId = await newAccountUser(database.connection);
     const device = new EngineDevice(userId, "phone-00001");
     const now = Date.now();
-    device.act({ type: "habit/create", input: habitInput("Run") }, now - 2000);
-    const habitId = Object.keys(device.world.habits)[0]!;
+    const habitId = device.createHabit(habitInput("Run"), now - 2000);
     device.act({ type: "habit/count", habitId, delta: 1 }, now - 1000);
     const push = device.push();
 
@@ -68,8 +66,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
     const userId = await newAccountUser(database.connection);
     const laptop = new EngineDevice(userId, "laptop-0002");
     const now = Date.now();
-    laptop.act({ type: "habit/create", input: habitInput("Walk") }, now - 2000);
-    const habitId = Object.keys(laptop.world.habits)[0]!;
+    const habitId = laptop.createHabit(habitInput("Walk"), now - 2000);
     laptop.act({ type: "habit/count", habitId, delta: 1 }, now - 1000);
     await pushActions(database.connection, userId, laptop.push(), now);
 
@@ -96,8 +93,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
     const phone = new EngineDevice(userId, "phone-00003");
     const laptop = new EngineDevice(userId, "laptop-0003");
     const now = Date.now();
-    phone.act({ type: "habit/create", input: habitInput("Read") }, now - 5000);
-    const habitId = Object.keys(phone.world.habits)[0]!;
+    const habitId = phone.createHabit(habitInput("Read"), now - 5000);
     phone.act({ type: "habit/count", habitId, delta: 1 }, now - 4000);
     await pushActions(database.connection, userId, phone.push(), now);
     // The laptop learned the state (count 1), then went offline and undid the +1; so did the phone.
@@ -171,8 +167,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
     const userId = await newAccountUser(database.connection, now - 5 * 24 * HOUR_MS);
     const tokyo = new EngineDevice(userId, "tokyo-00001");
     tokyo.act({ type: "game/setDayRule", timeZone: "Asia/Tokyo", startHour: 0 }, now - 20 * HOUR_MS);
-    tokyo.act({ type: "habit/create", input: habitInput("Read") }, now - 20 * HOUR_MS + 1000);
-    const habitId = Object.keys(tokyo.world.habits)[0]!;
+    const habitId = tokyo.createHabit(habitInput("Read"), now - 20 * HOUR_MS + 1000);
     await pushActions(database.connection, userId, tokyo.push(), now);
     tokyo.pending = [];
     // A second device learns that state and goes offline: its +1 on the 10th reaches the server
@@ -204,8 +199,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
     const userId = await newAccountUser(database.connection);
     const creator = new EngineDevice(userId, "creator-001");
     const now = Date.now();
-    creator.act({ type: "habit/create", input: { title: "Water", dailyTarget: 100 } }, now - 10_000);
-    const habitId = Object.keys(creator.world.habits)[0]!;
+    const habitId = creator.createHabit({ title: "Water", dailyTarget: 100 }, now - 10_000);
     await pushActions(database.connection, userId, creator.push(), now);
     const devices = Array.from({ length: 8 }, (_, i) => {
       const device = new EngineDevice(userId, `device-${String(i).padStart(4, "0")}`);
@@ -233,8 +227,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
       const userId = await newAccountUser(database.connection);
       const creator = new EngineDevice(userId, "creator-002");
       const now = Date.now();
-      creator.act({ type: "habit/create", input: { title: "Tea", dailyTarget: 50 } }, now - 20_000);
-      const habitId = Object.keys(creator.world.habits)[0]!;
+      const habitId = creator.createHabit({ title: "Tea", dailyTarget: 50 }, now - 20_000);
       await pushActions(database.connection, userId, creator.push(), now);
       const pushes = Array.from({ length: 6 }, (_, i) => {
         const device = new EngineDevice(userId, `proc-dev-${i}000`);
@@ -269,8 +262,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
     const userId = await newAccountUser(database.connection);
     const device = new EngineDevice(userId, "pager-00001");
     const now = Date.now();
-    device.act({ type: "habit/create", input: habitInput("Stretch") }, now - 9000);
-    const habitId = Object.keys(device.world.habits)[0]!;
+    const habitId = device.createHabit(habitInput("Stretch"), now - 9000);
     for (let n = 0; n < 2; n++) device.act({ type: "habit/count", habitId, delta: 1 }, now - 8000 + n);
     await pushActions(database.connection, userId, device.push(), now);
 
