@@ -68,6 +68,10 @@ const json = (path: string, body: unknown, cookie: string) =>
     headers: { "Content-Type": "application/json", Cookie: cookie, Origin: ORIGIN },
   });
 
+/** The profile form's save (POST /auth/profile) as the holder of `cookie`. */
+const saveProfile = (fields: { username: string; name: string }, cookie: string) =>
+  call(() => profileAction({ request: json("/auth/profile", fields, cookie), params: {}, context }));
+
 const devices = async (cookie: string) =>
   call(() =>
     devicesLoader({
@@ -208,35 +212,17 @@ describe.each(ENGINES)("sessions on %s", (engine) => {
     const ada = await signIn(someone("Ada Byron"));
     const grace = await signIn(someone("Grace Brewster"));
     expect((await accountOf(grace.header()))?.username).toBe("grace_brewster");
-    const taken = await call(() =>
-      profileAction({
-        request: json("/auth/profile", { username: "GRACE_Brewster", name: "Ada" }, ada.header()),
-        params: {},
-        context,
-      }),
-    );
+    const taken = await saveProfile({ username: "GRACE_Brewster", name: "Ada" }, ada.header());
     expect(taken.status).toBe(200);
     expect(await taken.json()).toMatchObject({
       saved: false,
       issues: [{ path: ["username"], message: USERNAME_TAKEN }],
     });
-    const renamed = await call(() =>
-      profileAction({
-        request: json("/auth/profile", { username: "Ada.L", name: "Ada L." }, ada.header()),
-        params: {},
-        context,
-      }),
-    );
+    const renamed = await saveProfile({ username: "Ada.L", name: "Ada L." }, ada.header());
     expect(renamed.status).toBe(200);
     expect(await accountOf(ada.header())).toMatchObject({ username: "Ada.L", name: "Ada L." });
     // Grace cannot take "ada.l" either.
-    const clash = await call(() =>
-      profileAction({
-        request: json("/auth/profile", { username: "ada.l", name: "G" }, grace.header()),
-        params: {},
-        context,
-      }),
-    );
+    const clash = await saveProfile({ username: "ada.l", name: "G" }, grace.header());
     expect(await clash.json()).toMatchObject({ saved: false });
   });
 

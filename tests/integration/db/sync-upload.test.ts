@@ -41,6 +41,12 @@ const importsIn = async (userId: string) =>
 describe.each(ENGINES)("first sync of history from before sync on %s", (engine) => {
   useServerDatabase(engine, (url) => useEnv({ DATABASE_URL: url, SYNC: "on" }));
   const open = useDevices();
+  /** Two devices of one account made `accountAge` ago, on a clock set `clockAge` back. */
+  const twoDevices = async (clockAge: number, accountAge: number) => {
+    const clock = testClock(Date.now() - clockAge);
+    const account = await serverAccount(await getDatabase(), Date.now() - accountAge);
+    return { clock, userId: account.user.id, a: await open(account, clock), b: await open(account, clock) };
+  };
 
   it("(a) the server has nothing: one upload carries the whole history, and a new device gets all of it", async () => {
     const clock = testClock(Date.now() - 3 * DAY);
@@ -78,11 +84,7 @@ describe.each(ENGINES)("first sync of history from before sync on %s", (engine) 
   });
 
   it("(b) both have history: the second device's is merged after the server's, which keeps its settings", async () => {
-    const clock = testClock(Date.now() - 3 * DAY);
-    const account = await serverAccount(await getDatabase(), Date.now() - 4 * DAY);
-    const userId = account.user.id;
-    const a = await open(account, clock);
-    const b = await open(account, clock);
+    const { clock, userId, a, b } = await twoDevices(3 * DAY, 4 * DAY);
     await historyBeforeSync(a.storage, userId, clock, "A ");
     await historyBeforeSync(b.storage, userId, clock, "B ");
     await act(b.storage, userId, { type: "game/setDailyTarget", dailyTarget: 20 });
@@ -111,11 +113,7 @@ describe.each(ENGINES)("first sync of history from before sync on %s", (engine) 
   });
 
   it("(b) what cannot be merged is refused item by item with its sentence, listed once, on that device only", async () => {
-    const clock = testClock(Date.now() - 2 * DAY);
-    const account = await serverAccount(await getDatabase(), Date.now() - 3 * DAY);
-    const userId = account.user.id;
-    const a = await open(account, clock);
-    const b = await open(account, clock);
+    const { clock, userId, a, b } = await twoDevices(2 * DAY, 3 * DAY);
     // Both devices hold "Read" from one backup; then each goes on alone.
     await act(a.storage, userId, { type: "habit/create", input: { title: "Read", dailyTarget: 5 } });
     await b.storage.importBackup(userId, await a.storage.exportBackup(userId));
