@@ -73,12 +73,15 @@ export async function openTestDatabase(engine: TestEngine, { migrated = true } =
 /** Creating a PostgreSQL database can take a while on a busy machine. */
 const OPEN_TIMEOUT_MS = 60_000;
 
+/** A describe block's database: the block's hooks close it, so it has no close of its own. */
+export type BlockDatabase = Omit<TestDatabase, "close">;
+
 /**
  * A fresh database of `engine` for the tests of the calling describe block: opened (and
  * migrated, unless told) before them, closed and dropped after them. Its connection and URL
  * are read inside the tests and hooks, once it is open.
  */
-export function useTestDatabase(engine: TestEngine, options: { migrated?: boolean } = {}): TestDatabase {
+export function useTestDatabase(engine: TestEngine, options: { migrated?: boolean } = {}): BlockDatabase {
   let opened: TestDatabase | undefined;
   const current = () => {
     if (!opened) throw new Error("The test database opens in beforeAll: use it inside a test or a hook.");
@@ -93,7 +96,6 @@ export function useTestDatabase(engine: TestEngine, options: { migrated?: boolea
     get url() {
       return current().url;
     },
-    close: () => current().close(),
   };
 }
 

@@ -17,7 +17,7 @@ import {
   type AuthServer,
   type SignInTrace,
 } from "~test/auth-http-client";
-import { ENGINES, useTestDatabase, type TestDatabase } from "~test/db";
+import { ENGINES, useTestDatabase, type BlockDatabase } from "~test/db";
 import { seededRandom, type Random } from "~test/random";
 import type { MockPerson } from "~/auth/mock-oauth.server";
 
@@ -32,12 +32,12 @@ const SIGN_INS_PER_PROCESS = 30;
  */
 const MAX_JITTER_MS = 40;
 
-async function count(test: TestDatabase, query: ReturnType<typeof sql<{ n: number }>>): Promise<number> {
+async function count(test: BlockDatabase, query: ReturnType<typeof sql<{ n: number }>>): Promise<number> {
   return Number((await query.execute(test.connection.db)).rows[0]?.n);
 }
 
 /** Everything that must hold of the database after any crash. */
-async function expectWhole(test: TestDatabase, where: string): Promise<void> {
+async function expectWhole(test: BlockDatabase, where: string): Promise<void> {
   const problems = {
     accountsWithoutUser: await count(
       test,
