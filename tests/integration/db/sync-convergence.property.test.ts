@@ -10,9 +10,9 @@
 // it holds the server's state after its first round (a snapshot) and its replay after the next.
 import fc from "fast-check";
 import { ulid } from "ulid";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startSession } from "~/auth/session.server";
-import { closeDatabase, getDatabase } from "~/db/database.server";
+import { getDatabase } from "~/db/database.server";
 import { readSyncState } from "~/db/sync-state.server";
 import { exportSyncData } from "~/db/sync.server";
 import { signInAccount } from "~/db/users.server";
@@ -24,7 +24,7 @@ import { localForageBackend, type MomentumStorage } from "~/storage";
 import { foldLog } from "~/sync/log-fold";
 import type { SyncTransport } from "~/sync/transport";
 import { emptyWorld } from "~/game/world";
-import { freshDatabaseUrl } from "~test/db";
+import { useServerDatabase } from "~test/db";
 import { dayRules, startsNearDst } from "~test/day-rules";
 import { testStorage, type Clock } from "~test/storage";
 import { comparableWorld } from "~test/sync-accounts";
@@ -76,17 +76,9 @@ let dbCount = 0;
 let account = 0;
 
 describe("sync convergence (SQLite server, fake-indexeddb devices)", () => {
-  let url = "";
-  let drop: () => Promise<void> = async () => undefined;
-  beforeAll(async () => ({ url, drop } = await freshDatabaseUrl("sqlite")));
-  afterEach(() => vi.unstubAllEnvs());
-  afterAll(async () => {
-    await closeDatabase();
-    await drop();
-  });
+  useServerDatabase("sqlite", (url) => useEnv({ DATABASE_URL: url, SYNC: "on" }));
 
   it("every device ends with the server's replay; nothing lost or doubled; rules hold", async () => {
-    useEnv({ DATABASE_URL: url, SYNC: "on" });
     await fc.assert(
       fc.asyncProperty(
         fc
