@@ -7,9 +7,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { ulid } from "ulid";
-import { inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, inject, vi } from "vitest";
 import { parseDatabaseUrl } from "~/db/config.server";
 import { openConnection, type Connection } from "~/db/connection.server";
+import { closeDatabase } from "~/db/database.server";
 import { migrate } from "~/db/migrate.server";
 import { signInAccount } from "~/db/users.server";
 
@@ -65,6 +66,65 @@ export async function openTestDatabase(engine: TestEngine, { migrated = true } =
     close: async () => {
       await connection.close();
       await drop();
+    },
+  };
+}
+
+/** Creating a PostgreSQL database can take a while on a busy machine. */
+const OPEN_TIMEOUT_MS = 60_000;
+
+/** A describe block's database: the block's hooks close it, so it has no close of its own. */
+export type BlockDatabase = Omit<TestDatabase, "close">;
+
+/**
+ * A fresh database of `engine` for the tests of the calling describe block: opened (and
+ * migrated, unless told) before them, closed and dropped after them. Its connection and URL
+ * are read inside the tests and hooks, once it is open.
+ */
+export function useTestDatabase(engine: TestEngine, options: { migrated?: boolean } = {}): BlockDatabase {
+  let opened: TestDatabase | undefined;
+  const current = () => {
+    if (!opened) throw new Error("The test database opens in beforeAll: use it inside a test or a hook.");
+    return opened;
+  };
+  beforeAll(async () => void (opened = await openTestDatabase(engine, options)), OPEN_TIMEOUT_MS);
+  afterAll(() => opened?.close());
+  return {
+    get connection() {
+      return current().connection;
+    },
+    get url() {
+      return current().url;
+    },
+  };
+}
+
+/**
+ * A fresh database of `engine` for the tests of the calling describe block that reach it as the
+ * server does, through getDatabase() and DATABASE_URL: `setEnv(url)` stubs the environment
+ * before the block's own hooks and before each test; after each test the stubs and any fake
+ * timers are undone; after the block the server's connection is closed and the database dropped.
+ */
+export function useServerDatabase(engine: TestEngine, setEnv: (url: string) => void): { readonly url: string } {
+  let url = "";
+  let drop: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    ({ url, drop } = await freshDatabaseUrl(engine));
+    setEnv(url);
+  }, OPEN_TIMEOUT_MS);
+  beforeEach(() => setEnv(url));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+  });
+  afterAll(async () => {
+    await closeDatabase();
+    await drop();
+  });
+  // Tests that stub other variables name the database again: useEnv stubs the whole environment.
+  return {
+    get url() {
+      return url;
     },
   };
 }

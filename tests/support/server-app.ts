@@ -15,6 +15,7 @@ import {
   type LoaderFunctionArgs,
   type ServerBuild,
 } from "@remix-run/node";
+import { afterEach, beforeEach, vi } from "vitest";
 import { handleError } from "~/entry.server";
 import { parseEnv } from "~/env.server";
 import { cachedPublicDocument, rememberPublicDocument } from "~/public-document-cache.server";
@@ -224,6 +225,45 @@ export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
       server.close(() => resolve());
     });
   return { server, origin: `http://127.0.0.1:${port}`, port, seen, close };
+}
+
+/**
+ * A fresh app for each test of the calling file or describe block, as `npm start` runs it
+ * (NODE_ENV=production, console.warn silenced); after each test it is closed and the stubs and
+ * spies are undone, so no test sees another's cache. Read it inside tests.
+ */
+export function testAppPerTest(): TestApp {
+  let app: TestApp | undefined;
+  const current = () => {
+    if (!app) throw new Error("The test app starts in beforeEach: use it inside a test.");
+    return app;
+  };
+  beforeEach(async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    app = await startTestApp();
+  });
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+  });
+  return {
+    get server() {
+      return current().server;
+    },
+    get origin() {
+      return current().origin;
+    },
+    get port() {
+      return current().port;
+    },
+    get seen() {
+      return current().seen;
+    },
+    close: () => current().close(),
+  };
 }
 
 export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string };

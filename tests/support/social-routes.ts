@@ -1,9 +1,14 @@
 // The social routes' real loaders and actions in a test, as each kind of visitor: the cast
 // (members with public profiles, a reporter, an admin), their session cookies, requests as a
 // browser's form would send them, and a snapshot of every table a refused request must not touch.
+import { beforeAll, beforeEach, vi } from "vitest";
 import { startSession } from "~/auth/session.server";
 import type { Connection } from "~/db/connection.server";
 import { joinCommunity } from "~/db/communities.server";
+import { getDatabase } from "~/db/database.server";
+import { resetEnvCache } from "~/env.server";
+import { forgetCommunityViews } from "~/social/community-view.server";
+import { useServerDatabase, type TestEngine } from "./db";
 import { makeItemsPublic, makePerson, makeProfilePublic, meetDays, type Person } from "./social";
 
 export const ORIGIN = "http://localhost:3000";
@@ -24,6 +29,54 @@ export type Cast = {
   admin: Member;
   adaHabit: string;
 };
+
+/**
+ * The social routes of the calling describe block, on a fresh database of `engine` reached as
+ * the server does: the test environment with `env` on top (the suite's admin and session
+ * secret) and Date stopped at NOW before the block's hooks and each test, the cast (with
+ * google:<adminId> as the admin) made once, and community views forgotten before each test so
+ * none is served from another test's memory. Read `connection` and `cast` inside tests.
+ */
+export function useSocialRoutes(
+  engine: TestEngine,
+  adminId: string,
+  env: Record<string, string>,
+): { readonly connection: Connection; readonly cast: Cast } {
+  // Filled in by beforeAll: a holder, as the React lint (which takes use* for hooks) refuses a reassigned local.
+  const made: { routes?: { connection: Connection; cast: Cast } } = {};
+  useServerDatabase(engine, (url) => {
+    const all = {
+      NODE_ENV: "test",
+      DATABASE_URL: url,
+      APP_URL: ORIGIN,
+      ADMIN_ACCOUNTS: `google:${adminId}`,
+      MOCKS: "",
+      ...env,
+    };
+    for (const [name, value] of Object.entries(all)) vi.stubEnv(name, value);
+    resetEnvCache();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(NOW);
+  });
+  const make = async () => {
+    const connection = await getDatabase();
+    return { connection, cast: await makeCast(connection, adminId) };
+  };
+  beforeAll(async () => void (made.routes = await make()));
+  beforeEach(() => forgetCommunityViews());
+  const current = () => {
+    if (!made.routes) throw new Error("The cast is made in beforeAll: use it inside a test.");
+    return made.routes;
+  };
+  return {
+    get connection() {
+      return current().connection;
+    },
+    get cast() {
+      return current().cast;
+    },
+  };
+}
 
 /** A signed-in browser's cookie header for `person`. */
 export async function cookieOf(person: Person): Promise<string> {

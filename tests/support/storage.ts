@@ -11,6 +11,13 @@ import type { MomentumStorage, StorageOptions } from "~/storage/api";
 import { createStorage } from "~/storage/storage";
 import { readRoot } from "~/storage/users";
 
+/** `action` by `userId` on `storage`, as the page dispatches it. */
+export const act = (storage: MomentumStorage, userId: string, action: Action) => storage.dispatch(userId, action);
+
+/** The id of `userId`'s habit titled `title` (the test made it, so it is there). */
+export const habitIdByTitle = async (storage: MomentumStorage, userId: string, title: string) =>
+  (await storage.loadHome(userId)).habits.find((card) => card.habit.title === title)!.habit.id;
+
 /** 2024-05-10 09:00 UTC. */
 export const T0 = Date.UTC(2024, 4, 10, 9, 0, 0);
 export const HOUR = 3_600_000;

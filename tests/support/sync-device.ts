@@ -37,6 +37,13 @@ export class EngineDevice {
     return pushed;
   }
 
+  /** Creates a habit at `at` (pushed like any action); returns the new habit's id. */
+  createHabit(input: Extract<Action, { type: "habit/create" }>["input"], at: number): string {
+    const before = new Set(Object.keys(this.world.habits));
+    this.act({ type: "habit/create", input }, at);
+    return Object.keys(this.world.habits).find((id) => !before.has(id))!;
+  }
+
   push(): PushRequest {
     return { clientId: this.clientId, actions: [...this.pending] };
   }

@@ -5,6 +5,16 @@ const FALLBACK = "per-process-fallback-secret";
 const LONG = "x".repeat(32);
 const parse = (source: Record<string, string | undefined>) => parseEnv(source, FALLBACK);
 
+/** Spellings of a switch that is on unless turned off (SYNC, DEMO_SIGNIN), and what each gives. */
+const ON_UNLESS_OFF: [string | undefined, boolean][] = [
+  ["off", false],
+  ["OFF", false],
+  ["false", false],
+  ["on", true],
+  ["", true],
+  [undefined, true],
+];
+
 function issuesOf(source: Record<string, string | undefined>): string[] {
   try {
     parse(source);
@@ -31,14 +41,7 @@ describe("parseEnv", () => {
     expect(env.premiumAccounts.size).toBe(0);
   });
 
-  it.each([
-    ["off", false],
-    ["OFF", false],
-    ["false", false],
-    ["on", true],
-    ["", true],
-    [undefined, true],
-  ])("SYNC=%j gives sync %s (on by default; off is the local-only app)", (SYNC, expected) => {
+  it.each(ON_UNLESS_OFF)("SYNC=%j gives sync %s (on by default; off is the local-only app)", (SYNC, expected) => {
     expect(parse({ SYNC }).sync).toBe(expected);
     expect(parse({ SYNC, APP_URL: "https://momentum.example", SESSION_SECRET: LONG }).sync).toBe(expected);
   });
@@ -161,17 +164,12 @@ describe("parseEnv", () => {
     expect(issuesOf({ GOOGLE_ISSUER }).join("\n")).toMatch(message);
   });
 
-  it.each([
-    ["off", false],
-    ["OFF", false],
-    ["false", false],
-    ["0", false],
-    ["on", true],
-    ["", true],
-    [undefined, true],
-  ])("DEMO_SIGNIN=%j gives demoSignin %s on a local APP_URL", (DEMO_SIGNIN, expected) => {
-    expect(parse({ DEMO_SIGNIN }).demoSignin).toBe(expected);
-  });
+  it.each([...ON_UNLESS_OFF, ["0", false]])(
+    "DEMO_SIGNIN=%j gives demoSignin %s on a local APP_URL",
+    (DEMO_SIGNIN, expected) => {
+      expect(parse({ DEMO_SIGNIN }).demoSignin).toBe(expected);
+    },
+  );
 
   it.each([
     [undefined, false],

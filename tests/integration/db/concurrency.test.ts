@@ -5,7 +5,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInThroughMock, startAuthServer, whoIs, type AuthServer, type SignInTrace } from "~test/auth-http-client";
-import { ENGINES, openTestDatabase, type TestDatabase } from "~test/db";
+import { ENGINES, useTestDatabase } from "~test/db";
 
 const ACCOUNTS = 200;
 const SIGN_INS = 1000;
@@ -13,17 +13,14 @@ const SIGN_INS = 1000;
 const NAMES = ["Ada Lovelace", "ada lovelace", "ADA_LOVELACE", "Ada  Lovelace!", "AdaLovelace"];
 
 describe.each(ENGINES)("concurrent first sign-ins on %s", (engine) => {
-  let test: TestDatabase;
+  const test = useTestDatabase(engine, { migrated: false });
   const servers: AuthServer[] = [];
+  // Both processes migrate the empty database as they start, at the same time.
   beforeAll(async () => {
-    test = await openTestDatabase(engine, { migrated: false });
-    // Both processes migrate the empty database as they start, at the same time.
     servers.push(...(await Promise.all([startAuthServer(test.url), startAuthServer(test.url)])));
   }, 120_000);
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    await test.close();
-  });
+  // Runs before the database closes (after-hooks run in reverse).
+  afterAll(() => Promise.all(servers.map((server) => server.stop())));
 
   it(
     "make exactly one user per account, with unique usernames, and no server error",

@@ -7,7 +7,7 @@
 // session belongs to both, usernames are unique, and every sign-in that answered with a cookie
 // before the kill still works, as the one user of its account.
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MIGRATIONS } from "~/db/migrate.server";
 import {
   demoSignIn,
@@ -17,7 +17,7 @@ import {
   type AuthServer,
   type SignInTrace,
 } from "~test/auth-http-client";
-import { ENGINES, openTestDatabase, type TestDatabase } from "~test/db";
+import { ENGINES, useTestDatabase, type BlockDatabase } from "~test/db";
 import { seededRandom, type Random } from "~test/random";
 import type { MockPerson } from "~/auth/mock-oauth.server";
 
@@ -32,12 +32,12 @@ const SIGN_INS_PER_PROCESS = 30;
  */
 const MAX_JITTER_MS = 40;
 
-async function count(test: TestDatabase, query: ReturnType<typeof sql<{ n: number }>>): Promise<number> {
+async function count(test: BlockDatabase, query: ReturnType<typeof sql<{ n: number }>>): Promise<number> {
   return Number((await query.execute(test.connection.db)).rows[0]?.n);
 }
 
 /** Everything that must hold of the database after any crash. */
-async function expectWhole(test: TestDatabase, where: string): Promise<void> {
+async function expectWhole(test: BlockDatabase, where: string): Promise<void> {
   const problems = {
     accountsWithoutUser: await count(
       test,
@@ -73,9 +73,7 @@ async function expectWhole(test: TestDatabase, where: string): Promise<void> {
 }
 
 describe.each(ENGINES)("server killed during sign-ins on %s", (engine) => {
-  let test: TestDatabase;
-  beforeAll(async () => void (test = await openTestDatabase(engine, { migrated: false })), 60_000);
-  afterAll(() => test.close());
+  const test = useTestDatabase(engine, { migrated: false });
 
   it(`keeps the database whole through ${KILLS} kills (seed ${SEED})`, { timeout: 900_000 }, async () => {
     const rng = seededRandom(SEED + (engine === "postgres" ? 1 : 0));

@@ -5,8 +5,8 @@
 import { createCookie } from "@remix-run/node";
 import fc from "fast-check";
 import { ulid } from "ulid";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getDatabase, closeDatabase } from "~/db/database.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDatabase } from "~/db/database.server";
 import { findUser, findUserByUsername, signInAccount, type AccountProfile } from "~/db/users.server";
 import { startSession } from "~/auth/session.server";
 import { cleanText, profileName } from "~/auth/providers/profiles.server";
@@ -15,7 +15,7 @@ import { action as claimAction } from "~/routes/auth.claim";
 import { action as devicesAction } from "~/routes/auth.devices";
 import { action as profileAction } from "~/routes/auth.profile";
 import { loader as profilePageLoader } from "~/routes/_app.$username";
-import { ENGINES, freshDatabaseUrl } from "~test/db";
+import { ENGINES, useServerDatabase } from "~test/db";
 import { call, context, Jar, ORIGIN, SECRET, sessionOf, useEnv } from "../auth/helpers";
 
 const RUNS = 200;
@@ -64,23 +64,15 @@ const json = (path: string, body: unknown, cookie: string) =>
   });
 
 describe.each(ENGINES)("db-facing inputs on %s", (engine) => {
-  let url = "";
-  let drop: () => Promise<void> = async () => undefined;
   let signedIn = "";
   let username = "";
+  useServerDatabase(engine, (url) => useEnv({ DATABASE_URL: url }));
   beforeAll(async () => {
-    ({ url, drop } = await freshDatabaseUrl(engine));
-    useEnv({ DATABASE_URL: url });
     const profile: AccountProfile = { provider: "google", providerId: "fuzz-1", name: "Fuzz Target" };
     const { user } = await signInAccount(await getDatabase(), profile, "accounts", { now: Date.now(), newId: ulid });
     username = user.username;
     const request = new Request(`${ORIGIN}/auth/google/callback`);
     signedIn = new Jar().apply(await startSession(request, user, profile, "/home")).header();
-  });
-  beforeEach(() => useEnv({ DATABASE_URL: url }));
-  afterAll(async () => {
-    await closeDatabase();
-    await drop();
   });
 
   it("answers any session cookie with nobody, never an error", { timeout: 120_000 }, async () => {

@@ -2,8 +2,7 @@
 // and when; the queue shows open ones newest first with the reported content; dismiss, hide and
 // suspend close them, each with its line in the admin log; a hide and a suspension can be undone.
 import { ulid } from "ulid";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Connection } from "~/db/connection.server";
+import { describe, expect, it } from "vitest";
 import { visibleItemsOf } from "~/db/communities.server";
 import {
   adminLog,
@@ -18,29 +17,23 @@ import {
 import { fileReport, openReports, REPORTS_PER_HOUR, HOUR_MS } from "~/db/reports.server";
 import { createSession } from "~/db/sessions.server";
 import { findUser } from "~/db/users.server";
-import { ENGINES, openTestDatabase, type TestDatabase } from "~test/db";
+import { ENGINES, useTestDatabase } from "~test/db";
 import { makeItemsPublic, makePerson, makeProfilePublic, meetDays } from "~test/social";
 
 const NOW = Date.UTC(2026, 10, 25, 12);
 const ctxAt = (now: number) => ({ now, newId: () => ulid(now) });
 
 describe.each(ENGINES)("reports and moderation on %s", (engine) => {
-  let database: TestDatabase;
-  let connection: Connection;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    connection = database.connection;
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase(engine);
 
   /** Ada with a public profile and a public habit "Read"; a reporter; an admin. */
   async function cast() {
-    const ada = (await makePerson(connection, "Ada", { now: NOW - 60_000 })).user;
-    const { habitId } = await meetDays(connection, ada.id, "Read", [NOW - 1000], NOW);
-    await makeProfilePublic(connection, ada.id, NOW);
-    await makeItemsPublic(connection, ada.id);
-    const cy = await makePerson(connection, "Cy");
-    const admin = (await makePerson(connection, "Mod")).user;
+    const ada = (await makePerson(database.connection, "Ada", { now: NOW - 60_000 })).user;
+    const { habitId } = await meetDays(database.connection, ada.id, "Read", [NOW - 1000], NOW);
+    await makeProfilePublic(database.connection, ada.id, NOW);
+    await makeItemsPublic(database.connection, ada.id);
+    const cy = await makePerson(database.connection, "Cy");
+    const admin = (await makePerson(database.connection, "Mod")).user;
     return { ada, habitId, reporter: cy.user, reporterAccount: cy.account, admin };
   }
 
@@ -48,12 +41,12 @@ describe.each(ENGINES)("reports and moderation on %s", (engine) => {
     const { ada, habitId, reporter } = await cast();
     const habit = { kind: "habit" as const, userId: ada.id, itemId: habitId };
     const sent = await fileReport(
-      connection,
+      database.connection,
       { reporterId: reporter.id, target: habit, reason: "spam", note: "Sells shoes." },
       ctxAt(NOW),
     );
     expect(sent.ok).toBe(true);
-    const [row] = await connection.db
+    const [row] = await database.connection.db
       .selectFrom("reports")
       .selectAll()
       .where("reporter_id", "=", reporter.id)
@@ -69,18 +62,18 @@ describe.each(ENGINES)("reports and moderation on %s", (engine) => {
     expect(Number(row!.created_at)).toBe(NOW);
 
     const again = await fileReport(
-      connection,
+      database.connection,
       { reporterId: reporter.id, target: habit, reason: "spam", note: null },
       ctxAt(NOW),
     );
     expect(again).toEqual({ ok: false, refusal: "duplicate" });
     const own = await fileReport(
-      connection,
+      database.connection,
       { reporterId: ada.id, target: habit, reason: "spam", note: null },
       ctxAt(NOW),
     );
     expect(own).toEqual({ ok: false, refusal: "own_target" });
-    const quiet = (await makePerson(connection, "Quiet")).user; // never made a profile public
+    const quiet = (await makePerson(database.connection, "Quiet")).user; // never made a profile public
     for (const target of [
       { kind: "habit" as const, userId: ada.id, itemId: ulid() }, // no such habit
       { kind: "goal" as const, userId: ada.id, itemId: habitId }, // a habit's id as a goal
@@ -88,37 +81,49 @@ describe.each(ENGINES)("reports and moderation on %s", (engine) => {
       { kind: "profile" as const, userId: quiet.id, itemId: "" }, // a private profile
     ]) {
       const outcome = await fileReport(
-        connection,
+        database.connection,
         { reporterId: reporter.id, target, reason: "other", note: null },
         ctxAt(NOW),
       );
       expect(outcome).toEqual({ ok: false, refusal: "no_target" });
     }
     // A private item is not visible, so it cannot be reported either.
-    await connection.db.updateTable("social_items").set({ is_public: 0 }).where("user_id", "=", ada.id).execute();
-    const other = (await makePerson(connection, "Di")).user;
+    await database.connection.db
+      .updateTable("social_items")
+      .set({ is_public: 0 })
+      .where("user_id", "=", ada.id)
+      .execute();
+    const other = (await makePerson(database.connection, "Di")).user;
     expect(
-      await fileReport(connection, { reporterId: other.id, target: habit, reason: "spam", note: null }, ctxAt(NOW)),
+      await fileReport(
+        database.connection,
+        { reporterId: other.id, target: habit, reason: "spam", note: null },
+        ctxAt(NOW),
+      ),
     ).toEqual({ ok: false, refusal: "no_target" });
   });
 
   it(`takes ${REPORTS_PER_HOUR} reports an hour from one reporter and refuses the next until the oldest is an hour old`, async () => {
-    const reporter = (await makePerson(connection, "Eager")).user;
+    const reporter = (await makePerson(database.connection, "Eager")).user;
     const targets: { kind: "profile"; userId: string; itemId: string }[] = [];
     for (let i = 0; i <= REPORTS_PER_HOUR; i += 1) {
-      const someone = (await makePerson(connection, `Target ${i}`)).user;
-      await makeProfilePublic(connection, someone.id, NOW);
+      const someone = (await makePerson(database.connection, `Target ${i}`)).user;
+      await makeProfilePublic(database.connection, someone.id, NOW);
       targets.push({ kind: "profile" as const, userId: someone.id, itemId: "" });
     }
     const report = (i: number, at: number) =>
-      fileReport(connection, { reporterId: reporter.id, target: targets[i]!, reason: "spam", note: null }, ctxAt(at));
+      fileReport(
+        database.connection,
+        { reporterId: reporter.id, target: targets[i]!, reason: "spam", note: null },
+        ctxAt(at),
+      );
     for (let i = 0; i < REPORTS_PER_HOUR; i += 1) expect((await report(i, NOW + i * 1000)).ok).toBe(true);
     expect(await report(REPORTS_PER_HOUR, NOW + 20_000)).toEqual({
       ok: false,
       refusal: "rate_limited",
       retryAt: NOW + HOUR_MS,
     });
-    const stored = await connection.db
+    const stored = await database.connection.db
       .selectFrom("reports")
       .select("id")
       .where("reporter_id", "=", reporter.id)
@@ -132,17 +137,17 @@ describe.each(ENGINES)("reports and moderation on %s", (engine) => {
     const habit = { kind: "habit" as const, userId: ada.id, itemId: habitId };
     const profile = { kind: "profile" as const, userId: ada.id, itemId: "" };
     const first = await fileReport(
-      connection,
+      database.connection,
       { reporterId: reporter.id, target: habit, reason: "cheating", note: null },
       ctxAt(NOW),
     );
     const second = await fileReport(
-      connection,
+      database.connection,
       { reporterId: reporter.id, target: profile, reason: "spam", note: "Links." },
       ctxAt(NOW + 1),
     );
     if (!first.ok || !second.ok) throw new Error("the reports were refused");
-    const queue = (await openReports(connection, 50)).filter((report) => report.target.userId === ada.id);
+    const queue = (await openReports(database.connection, 50)).filter((report) => report.target.userId === ada.id);
     expect(queue.map((report) => report.id)).toEqual([second.id, first.id]);
     expect(queue[1]).toMatchObject({
       reason: "cheating",
@@ -152,16 +157,16 @@ describe.each(ENGINES)("reports and moderation on %s", (engine) => {
     });
 
     const ctx: AdminCtx = { adminId: admin.id, ...ctxAt(NOW + 10) };
-    expect(await dismissReport(connection, second.id, ctx)).toBe(true);
-    expect(await dismissReport(connection, second.id, ctx)).toBe(false);
-    expect(await hideReported(connection, first.id, null, ctx)).toBe(true);
-    expect(await visibleItemsOf(connection, [ada.id])).toEqual([]);
-    expect((await inEffect(connection, 50)).hidden).toContainEqual(
+    expect(await dismissReport(database.connection, second.id, ctx)).toBe(true);
+    expect(await dismissReport(database.connection, second.id, ctx)).toBe(false);
+    expect(await hideReported(database.connection, first.id, null, ctx)).toBe(true);
+    expect(await visibleItemsOf(database.connection, [ada.id])).toEqual([]);
+    expect((await inEffect(database.connection, 50)).hidden).toContainEqual(
       expect.objectContaining({ ...habit, title: "Read" }),
     );
 
     // Suspending ends the account's sessions; an admin cannot suspend themself.
-    await createSession(connection, {
+    await createSession(database.connection, {
       id: ulid(),
       token_hash: `hash-${ulid()}`,
       user_id: reporter.id,
@@ -171,17 +176,20 @@ describe.each(ENGINES)("reports and moderation on %s", (engine) => {
       expires_at: NOW + HOUR_MS,
       device: "test",
     });
-    expect(await suspendMember(connection, admin.id, "No.", ctx)).toBe("self");
-    expect(await suspendMember(connection, reporter.id, "False reports.", ctx)).toBe("suspended");
-    expect((await findUser(connection, reporter.id))?.suspension).toEqual({ at: NOW + 10, reason: "False reports." });
-    const sessions = await connection.db
+    expect(await suspendMember(database.connection, admin.id, "No.", ctx)).toBe("self");
+    expect(await suspendMember(database.connection, reporter.id, "False reports.", ctx)).toBe("suspended");
+    expect((await findUser(database.connection, reporter.id))?.suspension).toEqual({
+      at: NOW + 10,
+      reason: "False reports.",
+    });
+    const sessions = await database.connection.db
       .selectFrom("sessions")
       .select("id")
       .where("user_id", "=", reporter.id)
       .execute();
     expect(sessions).toEqual([]);
 
-    const log = (await adminLog(connection, 50)).filter((line) => line.admin === admin.username);
+    const log = (await adminLog(database.connection, 50)).filter((line) => line.admin === admin.username);
     expect(log.map((line) => [line.action, line.targetUser, line.targetTitle, line.reason])).toEqual(
       expect.arrayContaining([
         ["dismiss", ada.username, null, null],
@@ -191,12 +199,12 @@ describe.each(ENGINES)("reports and moderation on %s", (engine) => {
     );
     expect(log).toHaveLength(3);
 
-    expect(await unhide(connection, habit, ctx)).toBe(true);
-    expect(await unhide(connection, habit, ctx)).toBe(false);
-    expect((await visibleItemsOf(connection, [ada.id])).map((item) => item.title)).toEqual(["Read"]);
-    expect(await liftSuspension(connection, reporter.id, ctx)).toBe(true);
-    expect(await liftSuspension(connection, reporter.id, ctx)).toBe(false);
-    expect((await findUser(connection, reporter.id))?.suspension).toBeNull();
-    expect((await adminLog(connection, 50)).filter((line) => line.admin === admin.username)).toHaveLength(5);
+    expect(await unhide(database.connection, habit, ctx)).toBe(true);
+    expect(await unhide(database.connection, habit, ctx)).toBe(false);
+    expect((await visibleItemsOf(database.connection, [ada.id])).map((item) => item.title)).toEqual(["Read"]);
+    expect(await liftSuspension(database.connection, reporter.id, ctx)).toBe(true);
+    expect(await liftSuspension(database.connection, reporter.id, ctx)).toBe(false);
+    expect((await findUser(database.connection, reporter.id))?.suspension).toBeNull();
+    expect((await adminLog(database.connection, 50)).filter((line) => line.admin === admin.username)).toHaveLength(5);
   });
 });

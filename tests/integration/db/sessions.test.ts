@@ -2,10 +2,10 @@
 // revokes, expiry (sliding) is checked, a suspended user's session is refused, the tier follows
 // configuration, forged or tampered cookies are refused, and the devices list ends sessions.
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AccountResponse, SignedInAccount } from "~/account/account";
 import { SESSION_MAX_AGE_SECONDS, startSession, TOUCH_EVERY_MS } from "~/auth/session.server";
-import { closeDatabase, getDatabase } from "~/db/database.server";
+import { getDatabase } from "~/db/database.server";
 import { signInAccount, suspendAccount, type AccountProfile } from "~/db/users.server";
 import { Tier } from "~/game/constants";
 import { USERNAME_TAKEN } from "~/game/username";
@@ -16,7 +16,7 @@ import { action as logoutAction } from "~/routes/auth.logout";
 import { action as profileAction } from "~/routes/auth.profile";
 import { loader as errorLoader } from "~/routes/_www.error";
 import { ulid } from "ulid";
-import { ENGINES, freshDatabaseUrl } from "~test/db";
+import { ENGINES, useServerDatabase } from "~test/db";
 import { oauthHandlers } from "../../mocks/oauth-handlers";
 import {
   approve,
@@ -68,6 +68,10 @@ const json = (path: string, body: unknown, cookie: string) =>
     headers: { "Content-Type": "application/json", Cookie: cookie, Origin: ORIGIN },
   });
 
+/** The profile form's save (POST /auth/profile) as the holder of `cookie`. */
+const saveProfile = (fields: { username: string; name: string }, cookie: string) =>
+  call(() => profileAction({ request: json("/auth/profile", fields, cookie), params: {}, context }));
+
 const devices = async (cookie: string) =>
   call(() =>
     devicesLoader({
@@ -78,18 +82,7 @@ const devices = async (cookie: string) =>
   );
 
 describe.each(ENGINES)("sessions on %s", (engine) => {
-  let url = "";
-  let drop: () => Promise<void> = async () => undefined;
-  beforeAll(async () => ({ url, drop } = await freshDatabaseUrl(engine)));
-  beforeEach(() => useEnv({ DATABASE_URL: url }));
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllEnvs();
-  });
-  afterAll(async () => {
-    await closeDatabase();
-    await drop();
-  });
+  const server = useServerDatabase(engine, (url) => useEnv({ DATABASE_URL: url }));
 
   it("sign-out deletes the session: the old cookie no longer works anywhere", async () => {
     const jar = new Jar().apply(
@@ -137,9 +130,9 @@ describe.each(ENGINES)("sessions on %s", (engine) => {
   it("follows PREMIUM_ACCOUNTS and ADMIN_ACCOUNTS on every request, without signing in again", async () => {
     const jar = await signIn(ADA);
     expect(await accountOf(jar.header())).toMatchObject({ tier: Tier.FREE, isAdmin: false });
-    useEnv({ DATABASE_URL: url, PREMIUM_ACCOUNTS: "google:1001", ADMIN_ACCOUNTS: "discord:9, google:1001" });
+    useEnv({ DATABASE_URL: server.url, PREMIUM_ACCOUNTS: "google:1001", ADMIN_ACCOUNTS: "discord:9, google:1001" });
     expect(await accountOf(jar.header())).toMatchObject({ tier: Tier.PREMIUM, isAdmin: true });
-    useEnv({ DATABASE_URL: url, PREMIUM_ACCOUNTS: "" });
+    useEnv({ DATABASE_URL: server.url, PREMIUM_ACCOUNTS: "" });
     expect(await accountOf(jar.header())).toMatchObject({ tier: Tier.FREE, isAdmin: false });
   });
 
@@ -148,9 +141,9 @@ describe.each(ENGINES)("sessions on %s", (engine) => {
     const value = jar.cookies.get("momentum_session") ?? "";
     const [payload = "", signature = ""] = decodeURIComponent(value).split(".");
     // A cookie signed with a secret this server does not hold.
-    useEnv({ DATABASE_URL: url, SESSION_SECRET: "another-secret-of-at-least-32-characters-xyz" });
+    useEnv({ DATABASE_URL: server.url, SESSION_SECRET: "another-secret-of-at-least-32-characters-xyz" });
     const foreign = (await signIn(ADA)).cookies.get("momentum_session") ?? "";
-    useEnv({ DATABASE_URL: url, SESSION_SECRET: SECRET });
+    useEnv({ DATABASE_URL: server.url, SESSION_SECRET: SECRET });
     const forgedToken = Buffer.from(JSON.stringify("B".repeat(43))).toString("base64");
     for (const cookie of [
       `momentum_session=${encodeURIComponent(`${forgedToken}.${signature}`)}`, // another token under our signature
@@ -219,35 +212,17 @@ describe.each(ENGINES)("sessions on %s", (engine) => {
     const ada = await signIn(someone("Ada Byron"));
     const grace = await signIn(someone("Grace Brewster"));
     expect((await accountOf(grace.header()))?.username).toBe("grace_brewster");
-    const taken = await call(() =>
-      profileAction({
-        request: json("/auth/profile", { username: "GRACE_Brewster", name: "Ada" }, ada.header()),
-        params: {},
-        context,
-      }),
-    );
+    const taken = await saveProfile({ username: "GRACE_Brewster", name: "Ada" }, ada.header());
     expect(taken.status).toBe(200);
     expect(await taken.json()).toMatchObject({
       saved: false,
       issues: [{ path: ["username"], message: USERNAME_TAKEN }],
     });
-    const renamed = await call(() =>
-      profileAction({
-        request: json("/auth/profile", { username: "Ada.L", name: "Ada L." }, ada.header()),
-        params: {},
-        context,
-      }),
-    );
+    const renamed = await saveProfile({ username: "Ada.L", name: "Ada L." }, ada.header());
     expect(renamed.status).toBe(200);
     expect(await accountOf(ada.header())).toMatchObject({ username: "Ada.L", name: "Ada L." });
     // Grace cannot take "ada.l" either.
-    const clash = await call(() =>
-      profileAction({
-        request: json("/auth/profile", { username: "ada.l", name: "G" }, grace.header()),
-        params: {},
-        context,
-      }),
-    );
+    const clash = await saveProfile({ username: "ada.l", name: "G" }, grace.header());
     expect(await clash.json()).toMatchObject({ saved: false });
   });
 

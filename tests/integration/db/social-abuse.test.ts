@@ -2,83 +2,39 @@
 // the real routes on SQLite and on PostgreSQL: the hourly limit, missing and invisible targets,
 // huge notes (and the body limit before any handler), and hidden items and suspended users
 // gone from the board and the member list.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Connection } from "~/db/connection.server";
-import { closeDatabase, getDatabase } from "~/db/database.server";
-import { resetEnvCache } from "~/env.server";
+import { describe, expect, it, vi } from "vitest";
 import { ulid } from "ulid";
 import { action as adminAction } from "~/routes/_www.admin.reports";
 import { action as reportAction, loader as reportLoader } from "~/routes/_www.report";
 import { loader as communityLoader } from "~/routes/community.$id";
-import { forgetCommunityViews } from "~/social/community-view.server";
 import { reportPath } from "~/social/report-path";
 import { BAD_LINK } from "~/social/report-form.server";
 import { BODY_ALLOWANCES, bodyLimitFor, DEFAULT_BODY_LIMIT } from "../../../server/request-body";
-import { ENGINES, freshDatabaseUrl } from "~test/db";
+import { ENGINES } from "~test/db";
 import { rawRequest, startTestApp } from "~test/server-app";
 import { makePerson, makeProfilePublic } from "~test/social";
-import { context, cookieOf, formPost, get, makeCast, NOW, ORIGIN, outcome, type Cast } from "~test/social-routes";
+import { context, cookieOf, formPost, get, NOW, outcome, useSocialRoutes } from "~test/social-routes";
 
 const HOUR_MS = 60 * 60 * 1000;
 const GONE = "There is nothing to report here: this habit does not exist, or it is not public.";
 
 describe.each(ENGINES)("abuse and moderation through the routes on %s", (engine) => {
   const adminId = `admin-${engine}`;
-  let url = "";
-  let drop: () => Promise<void> = async () => undefined;
-  let connection: Connection;
-  let cast: Cast;
-  const useEnv = () => {
-    const env = {
-      NODE_ENV: "test",
-      DATABASE_URL: url,
-      APP_URL: ORIGIN,
-      ADMIN_ACCOUNTS: `google:${adminId}`,
-      MOCKS: "",
-    };
-    for (const [name, value] of Object.entries({ ...env, SESSION_SECRET: "test-secret-0123456789-0123456789-abc" }))
-      vi.stubEnv(name, value);
-    resetEnvCache();
-  };
-  const clock = (at: number) => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(at);
-  };
-
-  beforeAll(async () => {
-    ({ url, drop } = await freshDatabaseUrl(engine));
-    useEnv();
-    clock(NOW);
-    connection = await getDatabase();
-    cast = await makeCast(connection, adminId);
-  });
-  beforeEach(() => {
-    useEnv();
-    clock(NOW);
-    forgetCommunityViews();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllEnvs();
-  });
-  afterAll(async () => {
-    await closeDatabase();
-    await drop();
-  });
+  const routes = useSocialRoutes(engine, adminId, { SESSION_SECRET: "test-secret-0123456789-0123456789-abc" });
 
   const report = (path: string, fields: Record<string, string>, cookie: string) =>
     outcome(() => reportAction({ request: formPost(path, fields, { cookie }), params: {}, context }));
   const reportsBy = async (userId: string) =>
-    (await connection.db.selectFrom("reports").select("id").where("reporter_id", "=", userId).execute()).length;
+    (await routes.connection.db.selectFrom("reports").select("id").where("reporter_id", "=", userId).execute()).length;
 
   it("takes 10 reports an hour from one person and refuses the 11th with a clear message", async () => {
-    const eager = await makePerson(connection, "Eager", { now: NOW - HOUR_MS });
+    const eager = await makePerson(routes.connection, "Eager", { now: NOW - HOUR_MS });
     const reporter = eager.user;
     const jar = await cookieOf(eager);
     const targets = [];
     for (let i = 0; i <= 10; i += 1) {
-      const target = (await makePerson(connection, `Target ${i}`)).user;
-      await makeProfilePublic(connection, target.id, NOW);
+      const target = (await makePerson(routes.connection, `Target ${i}`)).user;
+      await makeProfilePublic(routes.connection, target.id, NOW);
       targets.push(reportPath({ kind: "profile", userId: target.id }));
     }
     for (let i = 0; i < 10; i += 1) {
@@ -101,7 +57,7 @@ describe.each(ENGINES)("abuse and moderation through the routes on %s", (engine)
   });
 
   it("refuses a report on a missing or invisible target, or from an incomplete link, and stores nothing", async () => {
-    const { ada, cy, adaHabit } = cast;
+    const { ada, cy, adaHabit } = routes.cast;
     const missing = reportPath({ kind: "habit", userId: ada.user.id, itemId: ulid() });
     for (const answer of [
       await outcome(() => reportLoader({ request: get(missing, cy.cookie), params: {}, context })),
@@ -125,19 +81,27 @@ describe.each(ENGINES)("abuse and moderation through the routes on %s", (engine)
       ]);
     }
     // Ada's habit turned private: no longer there to report.
-    await connection.db.updateTable("social_items").set({ is_public: 0 }).where("item_id", "=", adaHabit).execute();
+    await routes.connection.db
+      .updateTable("social_items")
+      .set({ is_public: 0 })
+      .where("item_id", "=", adaHabit)
+      .execute();
     const hiddenNow = await report(
       reportPath({ kind: "habit", userId: ada.user.id, itemId: adaHabit }),
       { reason: "spam" },
       cy.cookie,
     );
     expect(hiddenNow.status).toBe(404);
-    await connection.db.updateTable("social_items").set({ is_public: 1 }).where("item_id", "=", adaHabit).execute();
+    await routes.connection.db
+      .updateTable("social_items")
+      .set({ is_public: 1 })
+      .where("item_id", "=", adaHabit)
+      .execute();
     expect(await reportsBy(cy.user.id)).toBe(0);
   });
 
   it("refuses a note over 500 characters at the field, and a body over the limit before any handler", async () => {
-    const { ada, cy, adaHabit } = cast;
+    const { ada, cy, adaHabit } = routes.cast;
     const path = reportPath({ kind: "habit", userId: ada.user.id, itemId: adaHabit });
     for (const length of [501, 10_000]) {
       const answer = await report(path, { reason: "harassment", note: "x".repeat(length) }, cy.cookie);
@@ -171,7 +135,7 @@ describe.each(ENGINES)("abuse and moderation through the routes on %s", (engine)
   });
 
   it("a hidden item and a suspended user are gone from the board and the member list at once", async () => {
-    const { ada, bob, cy, admin, adaHabit } = cast;
+    const { ada, bob, cy, admin, adaHabit } = routes.cast;
     const page = async () =>
       (
         await outcome(() =>
@@ -185,7 +149,7 @@ describe.each(ENGINES)("abuse and moderation through the routes on %s", (engine)
     expect(before).toContain("<span>Swim</span>");
 
     await report(reportPath({ kind: "habit", userId: ada.user.id, itemId: adaHabit }), { reason: "spam" }, cy.cookie);
-    const [queued] = await connection.db
+    const [queued] = await routes.connection.db
       .selectFrom("reports")
       .select("id")
       .where("target_item_id", "=", adaHabit)

@@ -2,9 +2,9 @@
 // their route modules on both engines: signed out, cross-site, or as someone else, every change
 // is refused with a clear status and nothing changes; a user only ever acts as themself.
 import { ulid } from "ulid";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startSession } from "~/auth/session.server";
-import { closeDatabase, getDatabase } from "~/db/database.server";
+import { getDatabase } from "~/db/database.server";
 import { isFollowing } from "~/db/follows.server";
 import { profileSettingsOf } from "~/db/profiles.server";
 import { findUser, signInAccount } from "~/db/users.server";
@@ -13,7 +13,7 @@ import { action as followAction } from "~/routes/social.follow";
 import { loader as friendsLoader } from "~/routes/social.friends";
 import { action as meAction, loader as meLoader } from "~/routes/social.me";
 import { action as dataAction, loader as dataLoader } from "~/routes/sync.data";
-import { ENGINES, freshDatabaseUrl } from "~test/db";
+import { ENGINES, useServerDatabase } from "~test/db";
 import { makePublic, type SocialUser } from "~test/social";
 import { call, context, Jar, ORIGIN, useEnv } from "../auth/helpers";
 
@@ -69,15 +69,7 @@ const get = (run: typeof meLoader, path: string, cookie: string) =>
   );
 
 describe.each(ENGINES)("social endpoints on %s", (engine) => {
-  let url = "";
-  let drop: () => Promise<void> = async () => undefined;
-  beforeAll(async () => ({ url, drop } = await freshDatabaseUrl(engine)));
-  beforeEach(() => useEnv({ DATABASE_URL: url, SYNC: "on" }));
-  afterEach(() => vi.unstubAllEnvs());
-  afterAll(async () => {
-    await closeDatabase();
-    await drop();
-  });
+  useServerDatabase(engine, (url) => useEnv({ DATABASE_URL: url, SYNC: "on" }));
 
   it("follow: signed out 401, cross-site 403, bad input 400, oneself 400, a private profile 404; nothing changes", async () => {
     const [ann, bob] = [await person("Ann Follows"), await person("Bob Private")];

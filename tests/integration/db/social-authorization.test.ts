@@ -1,87 +1,33 @@
 // Who may do what on the social routes (issue #22), through the real loaders and actions, on
 // SQLite and on PostgreSQL. Every route is tried as each role: signed out, a member, a signed-in
 // non-member, an admin, and from another site. A refused request changes nothing.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { closeDatabase, getDatabase } from "~/db/database.server";
-import type { Connection } from "~/db/connection.server";
-import { resetEnvCache } from "~/env.server";
+import { describe, expect, it } from "vitest";
 import { action as adminAction, loader as adminLoader } from "~/routes/_www.admin.reports";
 import { action as reportAction, loader as reportLoader } from "~/routes/_www.report";
 import { action as communityAction, loader as communityLoader } from "~/routes/community.$id";
-import { forgetCommunityViews } from "~/social/community-view.server";
 import { reportPath } from "~/social/report-path";
-import { ENGINES, freshDatabaseUrl } from "~test/db";
-import {
-  context,
-  formPost,
-  get,
-  makeCast,
-  NOW,
-  ORIGIN,
-  outcome,
-  snapshot,
-  type Cast,
-  type Member,
-} from "~test/social-routes";
+import { ENGINES } from "~test/db";
+import { context, formPost, get, outcome, snapshot, useSocialRoutes, type Member } from "~test/social-routes";
 
 const SECRET = "test-session-secret-0123456789-abcdefghijklmnop";
 const EVIL = "https://evil.example";
 
 describe.each(ENGINES)("social routes' authorization on %s", (engine) => {
   const adminId = `admin-${engine}`;
-  let url = "";
-  let drop: () => Promise<void> = async () => undefined;
-  let connection: Connection;
-  let cast: Cast;
-  const useEnv = () => {
-    for (const [name, value] of Object.entries({
-      NODE_ENV: "test",
-      DATABASE_URL: url,
-      APP_URL: ORIGIN,
-      SESSION_SECRET: SECRET,
-      ADMIN_ACCOUNTS: `google:${adminId}`,
-      PREMIUM_ACCOUNTS: "",
-      MOCKS: "",
-    }))
-      vi.stubEnv(name, value);
-    resetEnvCache();
-  };
-
-  beforeAll(async () => {
-    ({ url, drop } = await freshDatabaseUrl(engine));
-    useEnv();
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(NOW);
-    connection = await getDatabase();
-    cast = await makeCast(connection, adminId);
-  });
-  beforeEach(() => {
-    useEnv();
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(NOW);
-    forgetCommunityViews();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllEnvs();
-  });
-  afterAll(async () => {
-    await closeDatabase();
-    await drop();
-  });
+  const routes = useSocialRoutes(engine, adminId, { SESSION_SECRET: SECRET, PREMIUM_ACCOUNTS: "" });
 
   const join = (fields: Record<string, string>, options: Parameters<typeof formPost>[2] = {}, id = "running") =>
     outcome(() => communityAction({ request: formPost(`/community/${id}`, fields, options), params: { id }, context }));
   const page = (cookie?: string) =>
     outcome(() => communityLoader({ request: get("/community/running", cookie), params: { id: "running" }, context }));
   const unchanged = async (run: () => Promise<unknown>) => {
-    const before = await snapshot(connection);
+    const before = await snapshot(routes.connection);
     await run();
-    expect(await snapshot(connection)).toBe(before);
+    expect(await snapshot(routes.connection)).toBe(before);
   };
 
   it("join and leave: only for the signed-in user, same-site, with nothing but the intent", async () => {
-    const { cy, bob } = cast;
+    const { cy, bob } = routes.cast;
     await unchanged(async () => {
       const out = await join({ intent: "join" });
       expect(out.status).toBe(401);
@@ -118,7 +64,7 @@ describe.each(ENGINES)("social routes' authorization on %s", (engine) => {
   });
 
   it("the admin queue: 404 for everyone but an admin, reading or acting; 403 from another site", async () => {
-    const { ada, bob, cy, admin, adaHabit } = cast;
+    const { ada, bob, cy, admin, adaHabit } = routes.cast;
     const sent = await outcome(() =>
       reportAction({
         request: formPost(
@@ -133,7 +79,7 @@ describe.each(ENGINES)("social routes' authorization on %s", (engine) => {
       }),
     );
     expect(sent.data).toMatchObject({ state: "sent" });
-    const [report] = await connection.db
+    const [report] = await routes.connection.db
       .selectFrom("reports")
       .select("id")
       .where("reporter_id", "=", cy.user.id)
@@ -185,7 +131,7 @@ describe.each(ENGINES)("social routes' authorization on %s", (engine) => {
   });
 
   it("the report form: signed in and same-site only, never about oneself", async () => {
-    const { ada, cy, adaHabit } = cast;
+    const { ada, cy, adaHabit } = routes.cast;
     const path = reportPath({ kind: "habit", userId: ada.user.id, itemId: adaHabit });
     await unchanged(async () => {
       const signedOut = await outcome(() => reportLoader({ request: get(path), params: {}, context }));

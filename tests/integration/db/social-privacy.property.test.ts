@@ -5,9 +5,9 @@
 // show a viewer; the community pages (members and the weekly board) are surfaces too.
 import fc from "fast-check";
 import { ulid } from "ulid";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startSession } from "~/auth/session.server";
-import { closeDatabase, getDatabase } from "~/db/database.server";
+import { getDatabase } from "~/db/database.server";
 import { joinCommunity } from "~/db/communities.server";
 import { follow } from "~/db/follows.server";
 import { signInAccount } from "~/db/users.server";
@@ -16,7 +16,7 @@ import { loader as meLoader } from "~/routes/social.me";
 import { answerCommunityPage } from "~/social/community-page.server";
 import { forgetCommunityViews } from "~/social/community-view.server";
 import { profilePageData } from "~/social/profile-page.server";
-import { ENGINES, freshDatabaseUrl } from "~test/db";
+import { ENGINES, useServerDatabase } from "~test/db";
 import { hide, makePublic, pushItems, suspend, type ItemPlan, type SocialUser } from "~test/social";
 import { call, context, Jar, ORIGIN, useEnv } from "../auth/helpers";
 
@@ -149,15 +149,7 @@ function leaksIn(shown: string, viewer: Viewer, people: Seeded[], asked: string)
 }
 
 describe.each(ENGINES)("what others see, on %s", (engine) => {
-  let url = "";
-  let drop: () => Promise<void> = async () => undefined;
-  beforeAll(async () => ({ url, drop } = await freshDatabaseUrl(engine)));
-  beforeEach(() => useEnv({ DATABASE_URL: url, SYNC: "on" }));
-  afterEach(() => vi.unstubAllEnvs());
-  afterAll(async () => {
-    await closeDatabase();
-    await drop();
-  });
+  useServerDatabase(engine, (url) => useEnv({ DATABASE_URL: url, SYNC: "on" }));
 
   it("no surface shows a private item, an email, or anything of a user whose profile is not visible", async () => {
     await fc.assert(

@@ -1,32 +1,24 @@
 // The social tables follow each push in its own transaction, on SQLite and on PostgreSQL:
 // stats, the changed items (with the owner's Public flag), the activity lines; deleting the
 // user's server data forgets them.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Connection } from "~/db/connection.server";
+import { describe, expect, it } from "vitest";
 import { isVisibleItem, isVisibleUser } from "~/db/social-visibility.server";
 import { deleteSyncData, pushActions } from "~/db/sync.server";
-import { ENGINES, newAccountUser, openTestDatabase, type TestDatabase } from "~test/db";
+import { ENGINES, newAccountUser, useTestDatabase } from "~test/db";
 import { EngineDevice } from "~test/sync-device";
 
 describe.each(ENGINES)("social projection on %s", (engine) => {
-  let database: TestDatabase;
-  let connection: Connection;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    connection = database.connection;
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase(engine);
 
   it("keeps stats, items and activity in step with the pushes", async () => {
-    const userId = await newAccountUser(connection);
+    const userId = await newAccountUser(database.connection);
     const device = new EngineDevice(userId, "laptop-0001");
     const now = Date.now();
     device.act({ type: "game/setDailyTarget", dailyTarget: 7 }, now - 5000);
-    device.act({ type: "habit/create", input: { title: "Read", dailyTarget: 2 } }, now - 4000);
-    const habitId = Object.keys(device.world.habits)[0]!;
+    const habitId = device.createHabit({ title: "Read", dailyTarget: 2 }, now - 4000);
     device.act({ type: "habit/count", habitId, delta: 1 }, now - 3000);
-    await pushActions(connection, userId, device.push(), now);
-    const { db } = connection;
+    await pushActions(database.connection, userId, device.push(), now);
+    const { db } = database.connection;
 
     const items = await db.selectFrom("social_items").selectAll().where("user_id", "=", userId).execute();
     expect(
@@ -44,7 +36,7 @@ describe.each(ENGINES)("social projection on %s", (engine) => {
 
     device.pending = [];
     device.act({ type: "habit/count", habitId, delta: 1 }, now - 2000); // 12 XP: the day is met
-    await pushActions(connection, userId, device.push(), now);
+    await pushActions(database.connection, userId, device.push(), now);
     stats = await db.selectFrom("user_stats").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
     expect([stats.days_met, stats.streak, stats.best_streak]).toEqual([1, 1, 1]);
     expect(JSON.parse(stats.recent_met)).toEqual([stats.streak_day]);
@@ -57,7 +49,7 @@ describe.each(ENGINES)("social projection on %s", (engine) => {
     expect(lines.map((line) => line.kind)).toEqual(["habit_started", "day_met"]);
     expect(lines[1]!.id).toBe(`day:${stats.streak_day}`);
 
-    await deleteSyncData(connection, userId);
+    await deleteSyncData(database.connection, userId);
     for (const table of ["user_stats", "social_items", "activity"] as const) {
       expect(await db.selectFrom(table).select("user_id").where("user_id", "=", userId).execute()).toEqual([]);
     }
@@ -65,22 +57,16 @@ describe.each(ENGINES)("social projection on %s", (engine) => {
 });
 
 describe.each(ENGINES)("social visibility on %s", (engine) => {
-  let database: TestDatabase;
-  let connection: Connection;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    connection = database.connection;
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase(engine);
 
   it("shows a user only with a public profile, unsuspended and not hidden; an item only when public, active and not hidden", async () => {
-    const { db } = connection;
-    const userId = await newAccountUser(connection);
+    const { db } = database.connection;
+    const userId = await newAccountUser(database.connection);
     const device = new EngineDevice(userId, "laptop-0002");
     const now = Date.now();
     device.act({ type: "habit/create", input: { title: "Read", dailyTarget: 2 } }, now - 2000);
     device.act({ type: "habit/create", input: { title: "Run", dailyTarget: 2 } }, now - 1000);
-    await pushActions(connection, userId, device.push(), now);
+    await pushActions(database.connection, userId, device.push(), now);
     const [read, run] = ["Read", "Run"].map((title) =>
       Object.values(device.world.habits).find((h) => h.title === title)!,
     );

@@ -2,28 +2,21 @@
 // follows (only visible profiles; lists name only visible people), the Friends feed (newest
 // first, paged without gaps or doubles, filtered when read), and a user's own server data
 // (downloaded whole, deleted whole).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { exportAccountData, deleteAccount } from "~/db/account-data.server";
-import type { Connection } from "~/db/connection.server";
 import { follow, followsOf, isFollowing, unfollow } from "~/db/follows.server";
 import { decodeCursor, friendsFeed } from "~/db/friends-feed.server";
 import { profileSettingsOf, setProfilePublic } from "~/db/profiles.server";
 import { publicProfileOf } from "~/db/public-profile.server";
-import { ENGINES, openTestDatabase, type TestDatabase } from "~test/db";
+import { ENGINES, useTestDatabase } from "~test/db";
 import { hide, makePublic, pushItems, socialUser, suspend } from "~test/social";
 
 describe.each(ENGINES)("social reads on %s", (engine) => {
-  let database: TestDatabase;
-  let connection: Connection;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    connection = database.connection;
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase(engine);
 
   it("a public profile shows the owner's Public, live, unhidden items and nothing once private, hidden or suspended", async () => {
-    const ada = await socialUser(connection, "Ada Reads", "ada.reads@secret.example");
-    const ids = await pushItems(connection, ada, [
+    const ada = await socialUser(database.connection, "Ada Reads", "ada.reads@secret.example");
+    const ids = await pushItems(database.connection, ada, [
       { kind: "habit", title: "Read", isPublic: true, active: true },
       { kind: "habit", title: "Diary", isPublic: false, active: true },
       { kind: "habit", title: "Old", isPublic: true, active: false },
@@ -31,10 +24,10 @@ describe.each(ENGINES)("social reads on %s", (engine) => {
       { kind: "goal", title: "Secret goal", isPublic: false, active: true },
     ]);
     const now = Date.now();
-    expect(await publicProfileOf(connection, ada.username, now)).toBeNull(); // off by default
+    expect(await publicProfileOf(database.connection, ada.username, now)).toBeNull(); // off by default
 
-    await makePublic(connection, ada, "Reading every day");
-    const profile = await publicProfileOf(connection, ada.username.toUpperCase(), now);
+    await makePublic(database.connection, ada, "Reading every day");
+    const profile = await publicProfileOf(database.connection, ada.username.toUpperCase(), now);
     expect(profile).toMatchObject({
       userId: ada.id,
       username: ada.username,
@@ -48,64 +41,64 @@ describe.each(ENGINES)("social reads on %s", (engine) => {
     expect(profile!.stats).toEqual({ currentStreak: 1, bestStreak: 1, daysMet: 1 });
     expect(JSON.stringify(profile)).not.toContain("secret.example");
 
-    await hide(connection, "habit", ada.id, ids.get("Read")!);
-    expect((await publicProfileOf(connection, ada.username, now))!.habits).toEqual([]);
-    await hide(connection, "profile", ada.id);
-    expect(await publicProfileOf(connection, ada.username, now)).toBeNull();
-    await connection.db.deleteFrom("hidden_items").where("target_kind", "=", "profile").execute();
-    expect(await publicProfileOf(connection, ada.username, now)).not.toBeNull();
-    await suspend(connection, ada.id);
-    expect(await publicProfileOf(connection, ada.username, now)).toBeNull();
-    expect(await publicProfileOf(connection, "no_such_person", now)).toBeNull();
-    expect(await publicProfileOf(connection, "not a username!", now)).toBeNull();
+    await hide(database.connection, "habit", ada.id, ids.get("Read")!);
+    expect((await publicProfileOf(database.connection, ada.username, now))!.habits).toEqual([]);
+    await hide(database.connection, "profile", ada.id);
+    expect(await publicProfileOf(database.connection, ada.username, now)).toBeNull();
+    await database.connection.db.deleteFrom("hidden_items").where("target_kind", "=", "profile").execute();
+    expect(await publicProfileOf(database.connection, ada.username, now)).not.toBeNull();
+    await suspend(database.connection, ada.id);
+    expect(await publicProfileOf(database.connection, ada.username, now)).toBeNull();
+    expect(await publicProfileOf(database.connection, "no_such_person", now)).toBeNull();
+    expect(await publicProfileOf(database.connection, "not a username!", now)).toBeNull();
   });
 
   it("turning Public profile off hides at once; on again keeps the first day it was on", async () => {
-    const bo = await socialUser(connection, "Bo Public", "bo@secret.example");
-    await makePublic(connection, bo);
-    const since = (await profileSettingsOf(connection, bo.id)).publicSince;
+    const bo = await socialUser(database.connection, "Bo Public", "bo@secret.example");
+    await makePublic(database.connection, bo);
+    const since = (await profileSettingsOf(database.connection, bo.id)).publicSince;
     expect(since).not.toBeNull();
-    expect(await setProfilePublic(connection, bo.id, true, Date.now() + 5000)).toBe(since);
-    expect(await setProfilePublic(connection, bo.id, false, Date.now())).toBeNull();
-    expect(await publicProfileOf(connection, bo.username, Date.now())).toBeNull();
+    expect(await setProfilePublic(database.connection, bo.id, true, Date.now() + 5000)).toBe(since);
+    expect(await setProfilePublic(database.connection, bo.id, false, Date.now())).toBeNull();
+    expect(await publicProfileOf(database.connection, bo.username, Date.now())).toBeNull();
   });
 
   it("follows: only visible profiles, never oneself; the lists name only people visible now", async () => {
     const [me, pub, priv] = await Promise.all([
-      socialUser(connection, "Me Follower", "me@secret.example"),
-      socialUser(connection, "Pub Person", "pub@secret.example"),
-      socialUser(connection, "Priv Person", "priv@secret.example"),
+      socialUser(database.connection, "Me Follower", "me@secret.example"),
+      socialUser(database.connection, "Pub Person", "pub@secret.example"),
+      socialUser(database.connection, "Priv Person", "priv@secret.example"),
     ]);
-    await makePublic(connection, pub);
-    await makePublic(connection, me);
+    await makePublic(database.connection, pub);
+    await makePublic(database.connection, me);
     const now = Date.now();
-    expect(await follow(connection, me.id, pub.username, now)).toBe("followed");
-    expect(await follow(connection, me.id, pub.username, now)).toBe("followed"); // twice is once
-    expect(await follow(connection, me.id, me.username, now)).toBe("self");
-    expect(await follow(connection, me.id, priv.username, now)).toBe("not-visible");
-    expect(await follow(connection, priv.id, me.username, now)).toBe("followed"); // a private profile may follow
-    expect(await isFollowing(connection, me.id, pub.id)).toBe(true);
+    expect(await follow(database.connection, me.id, pub.username, now)).toBe("followed");
+    expect(await follow(database.connection, me.id, pub.username, now)).toBe("followed"); // twice is once
+    expect(await follow(database.connection, me.id, me.username, now)).toBe("self");
+    expect(await follow(database.connection, me.id, priv.username, now)).toBe("not-visible");
+    expect(await follow(database.connection, priv.id, me.username, now)).toBe("followed"); // a private profile may follow
+    expect(await isFollowing(database.connection, me.id, pub.id)).toBe(true);
 
-    const mine = await followsOf(connection, me.id);
+    const mine = await followsOf(database.connection, me.id);
     expect(mine.following).toEqual({ people: [expect.objectContaining({ username: pub.username })], privateCount: 0 });
     expect(mine.followers).toEqual({ people: [], privateCount: 1 });
     expect(JSON.stringify(mine)).not.toContain(priv.username);
 
     // pub goes private: still followed, but only counted now.
-    await setProfilePublic(connection, pub.id, false, now);
-    expect((await followsOf(connection, me.id)).following).toEqual({ people: [], privateCount: 1 });
-    await unfollow(connection, me.id, pub.username);
-    expect(await isFollowing(connection, me.id, pub.id)).toBe(false);
-    await unfollow(connection, me.id, "nobody_at_all"); // nothing to stop is fine
+    await setProfilePublic(database.connection, pub.id, false, now);
+    expect((await followsOf(database.connection, me.id)).following).toEqual({ people: [], privateCount: 1 });
+    await unfollow(database.connection, me.id, pub.username);
+    expect(await isFollowing(database.connection, me.id, pub.id)).toBe(false);
+    await unfollow(database.connection, me.id, "nobody_at_all"); // nothing to stop is fine
   });
 
   it("the Friends feed: followed people's public lines, newest first, in pages with no gap or double", async () => {
-    const reader = await socialUser(connection, "Feed Reader", "reader@secret.example");
+    const reader = await socialUser(database.connection, "Feed Reader", "reader@secret.example");
     const authors = await Promise.all(
-      [0, 1, 2].map((i) => socialUser(connection, `Author ${i}`, `author${i}@secret.example`)),
+      [0, 1, 2].map((i) => socialUser(database.connection, `Author ${i}`, `author${i}@secret.example`)),
     );
     for (const [i, author] of authors.entries()) {
-      await pushItems(connection, author, [
+      await pushItems(database.connection, author, [
         ...Array.from({ length: 12 }, (_, j) => ({
           kind: "habit" as const,
           title: `A${i} public ${j}`,
@@ -114,16 +107,16 @@ describe.each(ENGINES)("social reads on %s", (engine) => {
         })),
         { kind: "habit", title: `A${i} private`, isPublic: false, active: true },
       ]);
-      await makePublic(connection, author);
+      await makePublic(database.connection, author);
     }
     const now = Date.now();
-    for (const author of authors.slice(0, 2)) await follow(connection, reader.id, author.username, now);
+    for (const author of authors.slice(0, 2)) await follow(database.connection, reader.id, author.username, now);
 
     const lines = [];
-    let page = await friendsFeed(connection, reader.id, { limit: 5 });
+    let page = await friendsFeed(database.connection, reader.id, { limit: 5 });
     lines.push(...page.lines);
     while (page.next) {
-      page = await friendsFeed(connection, reader.id, { limit: 5, before: decodeCursor(page.next) });
+      page = await friendsFeed(database.connection, reader.id, { limit: 5, before: decodeCursor(page.next) });
       lines.push(...page.lines);
     }
     const titles = lines.flatMap((line) => (line.item ? [line.item.title] : []));
@@ -147,27 +140,27 @@ describe.each(ENGINES)("social reads on %s", (engine) => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
     // An author going private takes every line away at once.
-    await setProfilePublic(connection, authors[0]!.id, false, now);
-    const after = await friendsFeed(connection, reader.id, { limit: 100 });
+    await setProfilePublic(database.connection, authors[0]!.id, false, now);
+    const after = await friendsFeed(database.connection, reader.id, { limit: 100 });
     expect(after.lines.every((line) => line.author.username === authors[1]!.username)).toBe(true);
     expect(decodeCursor("not-a-cursor")).toBeNull();
   });
 
   it("downloads everything about a user (no secret, no private follower's name) and deletes it all", async () => {
-    const owner = await socialUser(connection, "Data Owner", "owner@secret.example");
-    const fan = await socialUser(connection, "Private Fan", "fan@secret.example");
-    const idol = await socialUser(connection, "Public Idol", "idol@secret.example");
-    await pushItems(connection, owner, [{ kind: "habit", title: "Run", isPublic: true, active: true }]);
-    await makePublic(connection, owner);
-    await makePublic(connection, idol);
+    const owner = await socialUser(database.connection, "Data Owner", "owner@secret.example");
+    const fan = await socialUser(database.connection, "Private Fan", "fan@secret.example");
+    const idol = await socialUser(database.connection, "Public Idol", "idol@secret.example");
+    await pushItems(database.connection, owner, [{ kind: "habit", title: "Run", isPublic: true, active: true }]);
+    await makePublic(database.connection, owner);
+    await makePublic(database.connection, idol);
     const now = Date.now();
-    await follow(connection, fan.id, owner.username, now);
-    await follow(connection, owner.id, idol.username, now);
-    await connection.db
+    await follow(database.connection, fan.id, owner.username, now);
+    await follow(database.connection, owner.id, idol.username, now);
+    await database.connection.db
       .insertInto("community_members")
       .values({ community_id: "running", user_id: owner.id, joined_at: now })
       .execute();
-    await connection.db
+    await database.connection.db
       .insertInto("reports")
       .values({
         id: `01J${String(now).padStart(23, "0")}`.slice(0, 26),
@@ -183,7 +176,7 @@ describe.each(ENGINES)("social reads on %s", (engine) => {
         resolved_at: null,
       })
       .execute();
-    await connection.db
+    await database.connection.db
       .insertInto("sessions")
       .values({
         id: `01K${String(now).padStart(23, "0")}`.slice(0, 26),
@@ -198,7 +191,7 @@ describe.each(ENGINES)("social reads on %s", (engine) => {
       })
       .execute();
 
-    const data = await exportAccountData(connection, owner.id, now);
+    const data = await exportAccountData(database.connection, owner.id, now);
     expect(data).toMatchObject({
       account: { id: owner.id, username: owner.username },
       signInAccounts: [{ provider: "google", email: "owner@secret.example" }],
@@ -213,8 +206,8 @@ describe.each(ENGINES)("social reads on %s", (engine) => {
     expect(text).not.toContain("hash-that-must-not-leave");
     expect(text).not.toContain(fan.username);
 
-    expect(await deleteAccount(connection, owner.id)).toBe(true);
-    expect(await exportAccountData(connection, owner.id, now)).toBeNull();
+    expect(await deleteAccount(database.connection, owner.id)).toBe(true);
+    expect(await exportAccountData(database.connection, owner.id, now)).toBeNull();
     for (const table of [
       "sessions",
       "accounts",
@@ -224,17 +217,17 @@ describe.each(ENGINES)("social reads on %s", (engine) => {
       "activity",
       "community_members",
     ] as const) {
-      expect(await connection.db.selectFrom(table).select("user_id").where("user_id", "=", owner.id).execute()).toEqual(
-        [],
-      );
+      expect(
+        await database.connection.db.selectFrom(table).select("user_id").where("user_id", "=", owner.id).execute(),
+      ).toEqual([]);
     }
-    expect(await connection.db.selectFrom("follows").selectAll().where("followee_id", "=", owner.id).execute()).toEqual(
-      [],
-    );
-    expect(await connection.db.selectFrom("reports").selectAll().where("reporter_id", "=", owner.id).execute()).toEqual(
-      [],
-    );
-    expect(await publicProfileOf(connection, idol.username, now)).not.toBeNull(); // others untouched
-    expect(await deleteAccount(connection, owner.id)).toBe(false);
+    expect(
+      await database.connection.db.selectFrom("follows").selectAll().where("followee_id", "=", owner.id).execute(),
+    ).toEqual([]);
+    expect(
+      await database.connection.db.selectFrom("reports").selectAll().where("reporter_id", "=", owner.id).execute(),
+    ).toEqual([]);
+    expect(await publicProfileOf(database.connection, idol.username, now)).not.toBeNull(); // others untouched
+    expect(await deleteAccount(database.connection, owner.id)).toBe(false);
   });
 });

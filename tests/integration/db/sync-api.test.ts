@@ -2,9 +2,9 @@
 // same-origin pushes only, bodies bounded, and nothing at all with SYNC=off.
 import fc from "fast-check";
 import { ulid } from "ulid";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startSession } from "~/auth/session.server";
-import { closeDatabase, getDatabase } from "~/db/database.server";
+import { getDatabase } from "~/db/database.server";
 import { signInAccount } from "~/db/users.server";
 import { action as pushAction } from "~/routes/sync.push";
 import { loader as pullLoader } from "~/routes/sync.pull";
@@ -12,7 +12,7 @@ import { loader as stateLoader } from "~/routes/sync.state";
 import { action as dataAction, loader as dataLoader } from "~/routes/sync.data";
 import { loader as eventsLoader } from "~/routes/sync.events";
 import { StateResponseSchema, type PullResponse, type PushRequest, type PushResponse } from "~/sync/protocol";
-import { ENGINES, freshDatabaseUrl } from "~test/db";
+import { ENGINES, useServerDatabase } from "~test/db";
 import { EngineDevice } from "~test/sync-device";
 import { call, context, Jar, ORIGIN, useEnv } from "../auth/helpers";
 
@@ -62,15 +62,7 @@ function oneHabit(userId: string, clientId = "browser-0001"): PushRequest {
 }
 
 describe.each(ENGINES)("sync endpoints on %s", (engine) => {
-  let url = "";
-  let drop: () => Promise<void> = async () => undefined;
-  beforeAll(async () => ({ url, drop } = await freshDatabaseUrl(engine)));
-  beforeEach(() => useEnv({ DATABASE_URL: url, SYNC: "on" }));
-  afterEach(() => vi.unstubAllEnvs());
-  afterAll(async () => {
-    await closeDatabase();
-    await drop();
-  });
+  const server = useServerDatabase(engine, (url) => useEnv({ DATABASE_URL: url, SYNC: "on" }));
 
   it("pushes and pulls the session's own log", async () => {
     const { userId, cookie } = await signedIn();
@@ -193,7 +185,7 @@ describe.each(ENGINES)("sync endpoints on %s", (engine) => {
     expect((await remove("delete")).status).toBe(400);
     expect((await pull(cookie)).status).toBe(200);
 
-    useEnv({ DATABASE_URL: url, SYNC: "off" });
+    useEnv({ DATABASE_URL: server.url, SYNC: "off" });
     expect((await push(oneHabit(userId), cookie)).status).toBe(404);
     expect((await pull(cookie)).status).toBe(404);
     expect((await state(cookie)).status).toBe(404);
@@ -203,7 +195,7 @@ describe.each(ENGINES)("sync endpoints on %s", (engine) => {
     expect(deleted.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
     // The account is gone: its session with it, on every device.
     expect((await download({ Cookie: cookie })).status).toBe(401);
-    useEnv({ DATABASE_URL: url, SYNC: "on" });
+    useEnv({ DATABASE_URL: server.url, SYNC: "on" });
     expect((await pull(cookie)).status).toBe(401);
   });
 });

@@ -10,9 +10,9 @@
 // it holds the server's state after its first round (a snapshot) and its replay after the next.
 import fc from "fast-check";
 import { ulid } from "ulid";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startSession } from "~/auth/session.server";
-import { closeDatabase, getDatabase } from "~/db/database.server";
+import { getDatabase } from "~/db/database.server";
 import { readSyncState } from "~/db/sync-state.server";
 import { exportSyncData } from "~/db/sync.server";
 import { signInAccount } from "~/db/users.server";
@@ -20,14 +20,14 @@ import { Tier } from "~/game/constants";
 import { currentDay, dayOfRecord, type Day, type DayRule } from "~/game/day";
 import { isGameError } from "~/game/errors";
 import type { Action } from "~/game/act";
-import type { World } from "~/game/world";
 import { localForageBackend, type MomentumStorage } from "~/storage";
 import { foldLog } from "~/sync/log-fold";
 import type { SyncTransport } from "~/sync/transport";
 import { emptyWorld } from "~/game/world";
-import { freshDatabaseUrl } from "~test/db";
+import { useServerDatabase } from "~test/db";
 import { dayRules, startsNearDst } from "~test/day-rules";
 import { testStorage, type Clock } from "~test/storage";
+import { comparableWorld } from "~test/sync-accounts";
 import { routeTransport, type Fault } from "~test/sync-transport";
 import { Jar, ORIGIN, useEnv } from "../auth/helpers";
 
@@ -72,27 +72,13 @@ const stepArb = (devices: number): fc.Arbitrary<Step> =>
     },
   );
 
-/** The world without what each device's own daily refresh recomputes from it (streak, momentum, when, for which day). */
-function comparable(world: World) {
-  const { streak: _s, lastStreak: _l, momentum: _m, lastDailyCheck: _d, lastDay: _day, ...game } = world.game;
-  return { ...world, game };
-}
-
 let dbCount = 0;
 let account = 0;
 
 describe("sync convergence (SQLite server, fake-indexeddb devices)", () => {
-  let url = "";
-  let drop: () => Promise<void> = async () => undefined;
-  beforeAll(async () => ({ url, drop } = await freshDatabaseUrl("sqlite")));
-  afterEach(() => vi.unstubAllEnvs());
-  afterAll(async () => {
-    await closeDatabase();
-    await drop();
-  });
+  useServerDatabase("sqlite", (url) => useEnv({ DATABASE_URL: url, SYNC: "on" }));
 
   it("every device ends with the server's replay; nothing lost or doubled; rules hold", async () => {
-    useEnv({ DATABASE_URL: url, SYNC: "on" });
     await fc.assert(
       fc.asyncProperty(
         fc
@@ -211,9 +197,9 @@ describe("sync convergence (SQLite server, fake-indexeddb devices)", () => {
           const { log } = await exportSyncData(db, userId);
           const server = (await readSyncState(db, userId))?.world ?? emptyWorld(userId);
           // The server's cached state is its log's replay; every device holds exactly that.
-          expect(comparable(foldLog(emptyWorld(userId), log))).toEqual(comparable(server));
+          expect(comparableWorld(foldLog(emptyWorld(userId), log))).toEqual(comparableWorld(server));
           for (const device of devices) {
-            expect(comparable(await device.storage.world(userId))).toEqual(comparable(server));
+            expect(comparableWorld(await device.storage.world(userId))).toEqual(comparableWorld(server));
             const view = await device.storage.syncView(userId);
             expect(view?.pending).toBe(0);
             // Each action of the device is in the log exactly once, applied or refused, and the
@@ -260,9 +246,9 @@ describe("sync convergence (SQLite server, fake-indexeddb devices)", () => {
           const lateLine = { cookie: lateJar.header(), online: true, fault: "none" as Fault };
           const first = await late.syncNow(userId, routeTransport(lateLine));
           expect(first.more).toBe(log.length > 0);
-          expect(comparable(await late.world(userId))).toEqual(comparable(server));
+          expect(comparableWorld(await late.world(userId))).toEqual(comparableWorld(server));
           await late.syncNow(userId, routeTransport(lateLine));
-          expect(comparable(await late.world(userId))).toEqual(comparable(server));
+          expect(comparableWorld(await late.world(userId))).toEqual(comparableWorld(server));
           expect(await late.syncView(userId)).toMatchObject({ pending: 0, filling: false });
           late.close();
           for (const device of devices) device.storage.close();

@@ -5,13 +5,13 @@
 // device retries everything through a fresh process. In the end each action is in the log
 // exactly once, the count is the sum of every +1, and the cached state is the log's replay.
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readSyncState } from "~/db/sync-state.server";
 import { exportSyncData } from "~/db/sync.server";
 import { replayLog } from "~/sync/log-fold";
 import type { PushRequest } from "~/sync/protocol";
 import { signInThroughMock, startAuthServer, whoIs, type AuthServer } from "~test/auth-http-client";
-import { ENGINES, openTestDatabase, type TestDatabase } from "~test/db";
+import { ENGINES, useTestDatabase } from "~test/db";
 import { seededRandom } from "~test/random";
 import { EngineDevice } from "~test/sync-device";
 
@@ -48,9 +48,7 @@ function post(origin: string, cookie: string, body: PushRequest): Promise<number
 }
 
 describe.each(ENGINES)("server killed during sync pushes on %s", (engine) => {
-  let test: TestDatabase;
-  beforeAll(async () => void (test = await openTestDatabase(engine)), 60_000);
-  afterAll(() => test.close());
+  const test = useTestDatabase(engine);
 
   it(`loses and doubles nothing through ${KILLS} kills (seed ${SEED})`, { timeout: 900_000 }, async () => {
     const rng = seededRandom(SEED + (engine === "postgres" ? 1 : 0));

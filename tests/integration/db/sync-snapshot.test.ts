@@ -4,40 +4,34 @@
 // rebuilds on it. Actions made in between are pushed once and kept; refusals are learned once;
 // a crash at any storage write of the two rounds leaves nothing, the state or the whole log,
 // and the next start completes it.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { closeDatabase, getDatabase } from "~/db/database.server";
-import { readSyncState } from "~/db/sync-state.server";
+import { describe, expect, it } from "vitest";
+import { getDatabase } from "~/db/database.server";
 import { exportSyncData } from "~/db/sync.server";
-import type { Action } from "~/game/act";
 import { isGameError } from "~/game/errors";
-import { emptyWorld, type World } from "~/game/world";
-import type { MomentumStorage } from "~/storage";
-import { ENGINES, freshDatabaseUrl } from "~test/db";
+import { emptyWorld } from "~/game/world";
+import { ENGINES, useServerDatabase } from "~test/db";
 import { faultyBackend } from "~test/faulty-backend";
-import { journalOf, testClock, type Clock } from "~test/storage";
-import { deviceOf, freshIndexedDb, serverAccount, type Device, type ServerAccount } from "~test/sync-accounts";
+import { act, habitIdByTitle, journalOf, testClock, type Clock } from "~test/storage";
+import {
+  comparableWorld,
+  freshIndexedDb,
+  serverAccount,
+  serverWorldOf,
+  useDevices,
+  type Device,
+} from "~test/sync-accounts";
 import { useEnv } from "../auth/helpers";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-/** The world without what each side's daily refresh computes for itself. */
-function comparable(world: World) {
-  const { streak: _s, lastStreak: _l, momentum: _m, lastDailyCheck: _d, lastDay: _day, ...game } = world.game;
-  return { ...world, game };
-}
-
-const act = (storage: MomentumStorage, userId: string, action: Action) => storage.dispatch(userId, action);
-const habitId = async (storage: MomentumStorage, userId: string, title: string) =>
-  (await storage.loadHome(userId)).habits.find((card) => card.habit.title === title)!.habit.id;
-const serverWorld = async (userId: string) => (await readSyncState(await getDatabase(), userId))!.world;
 const serverLog = async (userId: string) => (await exportSyncData(await getDatabase(), userId)).log;
 
 /** Device A's history: from before sync (uploaded at its first round), then pushed actions. */
 async function seedAccount(a: Device, userId: string, clock: Clock): Promise<void> {
   await act(a.storage, userId, { type: "habit/create", input: { title: "Read", dailyTarget: 2 } });
   await act(a.storage, userId, { type: "habit/create", input: { title: "Run", dailyTarget: 1 } });
-  const read = await habitId(a.storage, userId, "Read");
+  const read = await habitIdByTitle(a.storage, userId, "Read");
   for (let i = 0; i < 3; i++) await act(a.storage, userId, { type: "habit/count", habitId: read, delta: 1 });
   clock.advance(HOUR);
   await a.storage.syncNow(userId, a.transport);
@@ -55,24 +49,8 @@ async function syncUntilWhole(device: Device, userId: string, limit = 3): Promis
 }
 
 describe.each(ENGINES)("a new device starts from the server's state on %s", (engine) => {
-  let url = "";
-  let drop: () => Promise<void> = async () => undefined;
-  const opened: MomentumStorage[] = [];
-  const open = async (account: ServerAccount, clock: Clock, backend = freshIndexedDb()): Promise<Device> => {
-    const device = await deviceOf(account, clock, backend);
-    opened.push(device.storage);
-    return device;
-  };
-  beforeAll(async () => ({ url, drop } = await freshDatabaseUrl(engine)));
-  beforeEach(() => useEnv({ DATABASE_URL: url, SYNC: "on" }));
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    for (const storage of opened.splice(0)) storage.close();
-  });
-  afterAll(async () => {
-    await closeDatabase();
-    await drop();
-  });
+  useServerDatabase(engine, (url) => useEnv({ DATABASE_URL: url, SYNC: "on" }));
+  const open = useDevices();
 
   /** An account whose history device A put on the server. */
   async function seeded() {
@@ -88,11 +66,11 @@ describe.each(ENGINES)("a new device starts from the server's state on %s", (eng
     const { clock, account, userId, a } = await seeded();
     const backend = freshIndexedDb();
     const b = await open(account, clock, backend);
-    const server = await serverWorld(userId);
+    const server = await serverWorldOf(userId);
 
     const first = await b.storage.syncNow(userId, b.transport);
     expect(first).toMatchObject({ rebuilt: true, more: true, pulled: 0, pushed: 0 });
-    expect(comparable(await b.storage.world(userId))).toEqual(comparable(server));
+    expect(comparableWorld(await b.storage.world(userId))).toEqual(comparableWorld(server));
     const home = await b.storage.loadHome(userId);
     expect(home.habits.map((card) => [card.habit.title, card.habit.count])).toEqual(
       Object.values(server.habits).map((habit) => [habit.title, habit.count]),
@@ -106,7 +84,7 @@ describe.each(ENGINES)("a new device starts from the server's state on %s", (eng
     const second = await b.storage.syncNow(userId, b.transport);
     expect(second).toMatchObject({ rebuilt: true, more: false, refusals: [] });
     expect(await b.storage.syncView(userId)).toMatchObject({ pending: 0, filling: false });
-    expect(comparable(await b.storage.world(userId))).toEqual(comparable(server));
+    expect(comparableWorld(await b.storage.world(userId))).toEqual(comparableWorld(server));
     // The journal is the log now, and a backup of it holds what A's holds.
     expect((await journalOf(backend, userId)).some((entry) => entry.world)).toBe(false);
     const records = async (device: Device) =>
@@ -121,14 +99,22 @@ describe.each(ENGINES)("a new device starts from the server's state on %s", (eng
     const { clock, account, userId, a } = await seeded();
     const b = await open(account, clock);
     await b.storage.syncNow(userId, b.transport);
-    const read = await habitId(a.storage, userId, "Read");
-    const readBefore = (await serverWorld(userId)).habits[read]!.count;
+    const read = await habitIdByTitle(a.storage, userId, "Read");
+    const readBefore = (await serverWorldOf(userId)).habits[read]!.count;
     // Meanwhile A deletes Run: B's +1 on it will be refused by the server.
-    await act(a.storage, userId, { type: "habit/delete", habitId: await habitId(a.storage, userId, "Run") });
+    await act(a.storage, userId, { type: "habit/delete", habitId: await habitIdByTitle(a.storage, userId, "Run") });
     await a.storage.syncNow(userId, a.transport);
     clock.advance(1000);
-    await act(b.storage, userId, { type: "habit/count", habitId: await habitId(b.storage, userId, "Read"), delta: 1 });
-    await act(b.storage, userId, { type: "habit/count", habitId: await habitId(b.storage, userId, "Run"), delta: 1 });
+    await act(b.storage, userId, {
+      type: "habit/count",
+      habitId: await habitIdByTitle(b.storage, userId, "Read"),
+      delta: 1,
+    });
+    await act(b.storage, userId, {
+      type: "habit/count",
+      habitId: await habitIdByTitle(b.storage, userId, "Run"),
+      delta: 1,
+    });
     expect(await b.storage.syncView(userId)).toMatchObject({ pending: 2, filling: true });
 
     const fill = await b.storage.syncNow(userId, b.transport);
@@ -138,9 +124,10 @@ describe.each(ENGINES)("a new device starts from the server's state on %s", (eng
     await a.storage.syncNow(userId, a.transport);
     const clientId = (await b.storage.syncView(userId))!.clientId;
     expect((await serverLog(userId)).filter((line) => line.clientId === clientId)).toHaveLength(2);
-    const server = await serverWorld(userId);
+    const server = await serverWorldOf(userId);
     expect(server.habits[read]!.count).toBe(readBefore + 1);
-    for (const device of [a, b]) expect(comparable(await device.storage.world(userId))).toEqual(comparable(server));
+    for (const device of [a, b])
+      expect(comparableWorld(await device.storage.world(userId))).toEqual(comparableWorld(server));
     expect((await b.storage.syncView(userId))!.refusals).toHaveLength(1);
   });
 
@@ -153,12 +140,12 @@ describe.each(ENGINES)("a new device starts from the server's state on %s", (eng
     await b.storage.syncNow(userId, b.transport);
     expect((await tab.loadHome(userId)).habits.map((card) => card.habit.title)).toEqual(["Read", "Run"]);
     await b.storage.syncNow(userId, b.transport);
-    expect(comparable(await tab.world(userId))).toEqual(comparable(await serverWorld(userId)));
+    expect(comparableWorld(await tab.world(userId))).toEqual(comparableWorld(await serverWorldOf(userId)));
   });
 
   it("a crash at any storage write of the two rounds leaves nothing, the state or the whole log; the next start completes it", async () => {
     const { clock, account, userId } = await seeded();
-    const empty = comparable(emptyWorld(userId));
+    const empty = comparableWorld(emptyWorld(userId));
     // A clean new device, to count the writes of its two rounds.
     const probe = faultyBackend(freshIndexedDb());
     const probeDevice = await open(account, clock, probe);
@@ -169,7 +156,7 @@ describe.each(ENGINES)("a new device starts from the server's state on %s", (eng
     expect(writes).toBeGreaterThan(10);
 
     for (let k = 0; k < writes; k++) {
-      const server = await serverWorld(userId);
+      const server = await serverWorldOf(userId);
       const disk = freshIndexedDb();
       const backend = faultyBackend(disk, { failAt: null, mode: "die" });
       const device = await open(account, clock, backend);
@@ -181,18 +168,20 @@ describe.each(ENGINES)("a new device starts from the server's state on %s", (eng
       // Opened again on what reached the disk: an empty account or the server's, never a part;
       // and what the user does then is kept, and reaches the server once.
       const reopened = await open(account, clock, disk);
-      const seen = comparable(await reopened.storage.world(userId));
-      expect([empty, comparable(server)], `crash at write ${k}`).toContainEqual(seen);
+      const seen = comparableWorld(await reopened.storage.world(userId));
+      expect([empty, comparableWorld(server)], `crash at write ${k}`).toContainEqual(seen);
       clock.advance(1000);
       await act(reopened.storage, userId, { type: "habit/create", input: { title: `New ${k}`, dailyTarget: 1 } });
       await syncUntilWhole(reopened, userId);
-      const after = await serverWorld(userId);
+      const after = await serverWorldOf(userId);
       const titles = Object.values(after.habits).map((habit) => habit.title);
       expect(
         titles.filter((title) => title === `New ${k}`),
         `crash at write ${k}`,
       ).toHaveLength(1);
-      expect(comparable(await reopened.storage.world(userId)), `crash at write ${k}`).toEqual(comparable(after));
+      expect(comparableWorld(await reopened.storage.world(userId)), `crash at write ${k}`).toEqual(
+        comparableWorld(after),
+      );
       expect(
         (await journalOf(disk, userId)).some((entry) => entry.world),
         `crash at write ${k}`,

@@ -12,7 +12,7 @@ import { uploadUrl } from "~/sync/upload";
 import { BACKUP_FORMAT, BACKUP_VERSION } from "~/storage/backup-schema";
 import { gameFieldsOf } from "~/storage/entry";
 import { signInThroughMock, startAuthServer, whoIs, type AuthServer } from "~test/auth-http-client";
-import { openTestDatabase, type TestDatabase } from "~test/db";
+import { useTestDatabase } from "~test/db";
 import { EngineDevice } from "~test/sync-device";
 
 function send(url: string, cookie: string, body?: string): Promise<{ status: number; body: string }> {
@@ -53,16 +53,13 @@ const until = async (check: () => boolean, ms: number) => {
 };
 
 describe("two server processes on one PostgreSQL", () => {
-  let test: TestDatabase;
+  const test = useTestDatabase("postgres");
   let servers: AuthServer[] = [];
   beforeAll(async () => {
-    test = await openTestDatabase("postgres");
     servers = await Promise.all([0, 1].map(() => startAuthServer(test.url, { SYNC: "on" })));
   }, 60_000);
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    await test.close();
-  });
+  // Runs before the database closes (after-hooks run in reverse).
+  afterAll(() => Promise.all(servers.map((server) => server.stop())));
 
   it("poke across processes; concurrent pushes through both make one gap-free log, each +1 once", async () => {
     const [one, two] = servers as [AuthServer, AuthServer];

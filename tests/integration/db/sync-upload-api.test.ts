@@ -2,15 +2,15 @@
 // origin, JSON, at most 32 MB (the server pipeline's allowance too), checked as a backup import
 // is plus the owner and the server's clock; one upload per (clientId, mutationId); a bad upload
 // changes nothing and says what is wrong.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { closeDatabase, getDatabase } from "~/db/database.server";
+import { describe, expect, it } from "vitest";
+import { getDatabase } from "~/db/database.server";
 import { readSyncState } from "~/db/sync-state.server";
 import { exportSyncData, pushActions } from "~/db/sync.server";
 import { action as uploadAction } from "~/routes/sync.upload";
 import { memoryBackend } from "~/storage/backend";
 import { MAX_UPLOAD_BYTES, uploadUrl, type UploadResponse, type UploadTarget } from "~/sync/upload";
 import { BODY_ALLOWANCES } from "../../../server/request-body";
-import { ENGINES, freshDatabaseUrl } from "~test/db";
+import { ENGINES, useServerDatabase } from "~test/db";
 import { testClock } from "~test/storage";
 import { deviceOf, serverAccount, type ServerAccount } from "~test/sync-accounts";
 import { EngineDevice } from "~test/sync-device";
@@ -47,15 +47,7 @@ async function historyFile(account: ServerAccount): Promise<string> {
 const target = (mutationId = 3): UploadTarget => ({ clientId: "laptop-0001", mutationId });
 
 describe.each(ENGINES)("POST /sync/upload on %s", (engine) => {
-  let url = "";
-  let drop: () => Promise<void> = async () => undefined;
-  beforeAll(async () => ({ url, drop } = await freshDatabaseUrl(engine)));
-  beforeEach(() => useEnv({ DATABASE_URL: url, SYNC: "on" }));
-  afterEach(() => vi.unstubAllEnvs());
-  afterAll(async () => {
-    await closeDatabase();
-    await drop();
-  });
+  const server = useServerDatabase(engine, (url) => useEnv({ DATABASE_URL: url, SYNC: "on" }));
 
   it("stores a history once per (clientId, mutationId), and answers a retry as the first time", async () => {
     const account = await serverAccount(await getDatabase(), Date.now() - DAY);
@@ -121,9 +113,9 @@ describe.each(ENGINES)("POST /sync/upload on %s", (engine) => {
     expect(BODY_ALLOWANCES["/sync/upload"]).toBe(MAX_UPLOAD_BYTES);
     const huge = `${file.slice(0, -1)},"padding":"${"x".repeat(MAX_UPLOAD_BYTES)}"}`;
     expect((await upload(target(), huge, cookie)).status).toBe(413);
-    useEnv({ DATABASE_URL: url, SYNC: "off" });
+    useEnv({ DATABASE_URL: server.url, SYNC: "off" });
     expect((await upload(target(), file, cookie)).status).toBe(404);
-    useEnv({ DATABASE_URL: url, SYNC: "on" });
+    useEnv({ DATABASE_URL: server.url, SYNC: "on" });
     expect((await exportSyncData(await getDatabase(), account.user.id)).log).toEqual([]);
   });
 });

@@ -4,38 +4,25 @@
 // merged after it, and what cannot be merged is refused item by item, listed once. A lost answer,
 // a doubled request, or a crash at any storage write of the round loses nothing and stores the
 // upload once.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { closeDatabase, getDatabase } from "~/db/database.server";
-import { readSyncState } from "~/db/sync-state.server";
+import { describe, expect, it } from "vitest";
+import { getDatabase } from "~/db/database.server";
 import { exportSyncData } from "~/db/sync.server";
-import type { Action } from "~/game/act";
-import type { World } from "~/game/world";
 import type { MomentumStorage } from "~/storage";
-import { ENGINES, freshDatabaseUrl } from "~test/db";
+import { ENGINES, useServerDatabase } from "~test/db";
 import { faultyBackend } from "~test/faulty-backend";
-import { testClock, type Clock } from "~test/storage";
-import { deviceOf, freshIndexedDb, serverAccount, type Device, type ServerAccount } from "~test/sync-accounts";
+import { act, habitIdByTitle, testClock, type Clock } from "~test/storage";
+import { comparableWorld, freshIndexedDb, serverAccount, serverWorldOf, useDevices } from "~test/sync-accounts";
 import { routeTransport } from "~test/sync-transport";
 import { useEnv } from "../auth/helpers";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-/** The world without what each side's daily refresh computes for itself (the server recomputes streak and momentum). */
-function comparable(world: World) {
-  const { streak: _s, lastStreak: _l, momentum: _m, lastDailyCheck: _d, lastDay: _day, ...game } = world.game;
-  return { ...world, game };
-}
-
-const act = (storage: MomentumStorage, userId: string, action: Action) => storage.dispatch(userId, action);
-const habitId = async (storage: MomentumStorage, userId: string, title: string) =>
-  (await storage.loadHome(userId)).habits.find((card) => card.habit.title === title)!.habit.id;
-
 /** Two days of use before sync: two habits, a goal over one, counts, and a daily target of 7. */
 async function historyBeforeSync(storage: MomentumStorage, userId: string, clock: Clock, prefix = "") {
   await act(storage, userId, { type: "habit/create", input: { title: `${prefix}Read`, dailyTarget: 2 } });
   await act(storage, userId, { type: "habit/create", input: { title: `${prefix}Run`, dailyTarget: 1 } });
-  const read = await habitId(storage, userId, `${prefix}Read`);
+  const read = await habitIdByTitle(storage, userId, `${prefix}Read`);
   const home = await storage.loadHome(userId);
   const commitment = home.habits.find((card) => card.habit.id === read)!.habit.commitmentId;
   const goal = { title: `${prefix}Fit`, description: "Get fit", xpTarget: 150, commitments: [commitment] };
@@ -50,27 +37,16 @@ async function historyBeforeSync(storage: MomentumStorage, userId: string, clock
 
 const importsIn = async (userId: string) =>
   (await exportSyncData(await getDatabase(), userId)).log.filter((entry) => entry.type === "import");
-const serverWorld = async (userId: string) => (await readSyncState(await getDatabase(), userId))!.world;
 
 describe.each(ENGINES)("first sync of history from before sync on %s", (engine) => {
-  let url = "";
-  let drop: () => Promise<void> = async () => undefined;
-  const opened: MomentumStorage[] = [];
-  const open = async (account: ServerAccount, clock: Clock, backend = freshIndexedDb()): Promise<Device> => {
-    const device = await deviceOf(account, clock, backend);
-    opened.push(device.storage);
-    return device;
+  useServerDatabase(engine, (url) => useEnv({ DATABASE_URL: url, SYNC: "on" }));
+  const open = useDevices();
+  /** Two devices of one account made `accountAge` ago, on a clock set `clockAge` back. */
+  const twoDevices = async (clockAge: number, accountAge: number) => {
+    const clock = testClock(Date.now() - clockAge);
+    const account = await serverAccount(await getDatabase(), Date.now() - accountAge);
+    return { clock, userId: account.user.id, a: await open(account, clock), b: await open(account, clock) };
   };
-  beforeAll(async () => ({ url, drop } = await freshDatabaseUrl(engine)));
-  beforeEach(() => useEnv({ DATABASE_URL: url, SYNC: "on" }));
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    for (const storage of opened.splice(0)) storage.close();
-  });
-  afterAll(async () => {
-    await closeDatabase();
-    await drop();
-  });
 
   it("(a) the server has nothing: one upload carries the whole history, and a new device gets all of it", async () => {
     const clock = testClock(Date.now() - 3 * DAY);
@@ -85,18 +61,22 @@ describe.each(ENGINES)("first sync of history from before sync on %s", (engine) 
     expect(run).toMatchObject({ rebuilt: true, refusals: [], uploadRefusals: [] });
     const clientId = (await a.storage.syncView(userId))!.clientId;
     expect((await importsIn(userId)).map((entry) => entry.clientId)).toEqual([clientId]);
-    const server = await serverWorld(userId);
-    expect(comparable(server)).toEqual(comparable(before));
+    const server = await serverWorldOf(userId);
+    expect(comparableWorld(server)).toEqual(comparableWorld(before));
     expect(server.game.dailyTarget).toBe(7);
-    expect(comparable(await a.storage.world(userId))).toEqual(comparable(server));
+    expect(comparableWorld(await a.storage.world(userId))).toEqual(comparableWorld(server));
     // The journal is the server's log now: the next round sends and rebuilds nothing.
     expect(await a.storage.syncNow(userId, a.transport)).toMatchObject({ pushed: 0, pulled: 0, rebuilt: false });
 
     // A new device gets the whole history; a +1 on the first reaches it.
     const b = await open(account, clock);
     await b.storage.syncNow(userId, b.transport);
-    expect(comparable(await b.storage.world(userId))).toEqual(comparable(server));
-    await act(a.storage, userId, { type: "habit/count", habitId: await habitId(a.storage, userId, "Run"), delta: 1 });
+    expect(comparableWorld(await b.storage.world(userId))).toEqual(comparableWorld(server));
+    await act(a.storage, userId, {
+      type: "habit/count",
+      habitId: await habitIdByTitle(a.storage, userId, "Run"),
+      delta: 1,
+    });
     await a.storage.syncNow(userId, a.transport);
     await b.storage.syncNow(userId, b.transport);
     expect((await b.storage.loadHome(userId)).habits.find((card) => card.habit.title === "Run")?.habit.count).toBe(1);
@@ -104,11 +84,7 @@ describe.each(ENGINES)("first sync of history from before sync on %s", (engine) 
   });
 
   it("(b) both have history: the second device's is merged after the server's, which keeps its settings", async () => {
-    const clock = testClock(Date.now() - 3 * DAY);
-    const account = await serverAccount(await getDatabase(), Date.now() - 4 * DAY);
-    const userId = account.user.id;
-    const a = await open(account, clock);
-    const b = await open(account, clock);
+    const { clock, userId, a, b } = await twoDevices(3 * DAY, 4 * DAY);
     await historyBeforeSync(a.storage, userId, clock, "A ");
     await historyBeforeSync(b.storage, userId, clock, "B ");
     await act(b.storage, userId, { type: "game/setDailyTarget", dailyTarget: 20 });
@@ -117,7 +93,7 @@ describe.each(ENGINES)("first sync of history from before sync on %s", (engine) 
     await a.storage.syncNow(userId, a.transport);
     const run = await b.storage.syncNow(userId, b.transport);
     expect(run).toMatchObject({ rebuilt: true, uploadRefusals: [] });
-    const server = await serverWorld(userId);
+    const server = await serverWorldOf(userId);
     expect(Object.values(server.habits).map((h) => [h.title, h.count])).toEqual(
       expect.arrayContaining([
         ["A Read", 4],
@@ -129,29 +105,29 @@ describe.each(ENGINES)("first sync of history from before sync on %s", (engine) 
     expect(Object.keys(server.goals)).toHaveLength(2);
     expect(server.game.xp).toBe(worldA.game.xp + worldB.game.xp);
     expect(server.game.dailyTarget).toBe(7); // the server's, not the second device's 20
-    expect(comparable(await b.storage.world(userId))).toEqual(comparable(server));
+    expect(comparableWorld(await b.storage.world(userId))).toEqual(comparableWorld(server));
     await a.storage.syncNow(userId, a.transport);
-    expect(comparable(await a.storage.world(userId))).toEqual(comparable(server));
+    expect(comparableWorld(await a.storage.world(userId))).toEqual(comparableWorld(server));
     expect((await importsIn(userId)).length).toBe(2);
     for (const device of [a, b]) expect((await device.storage.syncView(userId))?.refusals).toEqual([]);
   });
 
   it("(b) what cannot be merged is refused item by item with its sentence, listed once, on that device only", async () => {
-    const clock = testClock(Date.now() - 2 * DAY);
-    const account = await serverAccount(await getDatabase(), Date.now() - 3 * DAY);
-    const userId = account.user.id;
-    const a = await open(account, clock);
-    const b = await open(account, clock);
+    const { clock, userId, a, b } = await twoDevices(2 * DAY, 3 * DAY);
     // Both devices hold "Read" from one backup; then each goes on alone.
     await act(a.storage, userId, { type: "habit/create", input: { title: "Read", dailyTarget: 5 } });
     await b.storage.importBackup(userId, await a.storage.exportBackup(userId));
-    const read = await habitId(a.storage, userId, "Read");
+    const read = await habitIdByTitle(a.storage, userId, "Read");
     clock.advance(HOUR);
     await act(a.storage, userId, { type: "habit/count", habitId: read, delta: 1 });
     clock.advance(HOUR);
     await act(b.storage, userId, { type: "habit/count", habitId: read, delta: 1 }); // before A's last: too old
     await act(b.storage, userId, { type: "habit/create", input: { title: "Run", dailyTarget: 5 } });
-    await act(b.storage, userId, { type: "habit/count", habitId: await habitId(b.storage, userId, "Run"), delta: 1 });
+    await act(b.storage, userId, {
+      type: "habit/count",
+      habitId: await habitIdByTitle(b.storage, userId, "Run"),
+      delta: 1,
+    });
     // B's history as a file whose +1 on Run claims 50 XP, imported back (the browser's import checks shapes, not rewards).
     const file = JSON.parse(await b.storage.exportBackup(userId)) as { records: { event: string; reward: object }[] };
     file.records.findLast((record) => record.event === "COUNT_UP")!.reward = { xp: 50, coins: 0 };
@@ -172,10 +148,10 @@ describe.each(ENGINES)("first sync of history from before sync on %s", (engine) 
     ];
     expect(run.uploadRefusals.map((refusal) => refusal.message)).toEqual(sentences);
     expect(run.refusals).toEqual([]);
-    const server = await serverWorld(userId);
+    const server = await serverWorldOf(userId);
     expect(server.habits[read]).toMatchObject({ title: "Read more", count: 3 });
     expect(Object.values(server.habits).find((h) => h.title === "Run")?.count).toBe(0);
-    expect(comparable(await b.storage.world(userId))).toEqual(comparable(server));
+    expect(comparableWorld(await b.storage.world(userId))).toEqual(comparableWorld(server));
 
     // Listed once: more rounds, and new actions, add nothing to the list.
     await b.storage.syncNow(userId, b.transport);
@@ -203,8 +179,8 @@ describe.each(ENGINES)("first sync of history from before sync on %s", (engine) 
     a.line.fault = "none";
     await a.storage.syncNow(userId, a.transport);
     expect(await importsIn(userId)).toHaveLength(1);
-    expect(comparable(await a.storage.world(userId))).toEqual(comparable(before));
-    expect(comparable(await serverWorld(userId))).toEqual(comparable(before));
+    expect(comparableWorld(await a.storage.world(userId))).toEqual(comparableWorld(before));
+    expect(comparableWorld(await serverWorldOf(userId))).toEqual(comparableWorld(before));
   });
 
   it("a crash at any storage write of the first sync loses nothing and stores the upload once", async () => {
@@ -239,8 +215,10 @@ describe.each(ENGINES)("first sync of history from before sync on %s", (engine) 
       await reopened.storage.syncNow(userId, transport);
       await reopened.storage.syncNow(userId, transport);
       expect(await importsIn(userId), `crash at write ${k}`).toHaveLength(1);
-      expect(comparable(await reopened.storage.world(userId)), `crash at write ${k}`).toEqual(comparable(before));
-      expect(comparable(await serverWorld(userId)), `crash at write ${k}`).toEqual(comparable(before));
+      expect(comparableWorld(await reopened.storage.world(userId)), `crash at write ${k}`).toEqual(
+        comparableWorld(before),
+      );
+      expect(comparableWorld(await serverWorldOf(userId)), `crash at write ${k}`).toEqual(comparableWorld(before));
     }
   }, 300_000);
 });

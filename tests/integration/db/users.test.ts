@@ -3,7 +3,7 @@
 // claims and suspensions follow their rules, and idle demo users are swept.
 import { sql } from "kysely";
 import { ulid } from "ulid";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runMaintenance, DEMO_IDLE_MS } from "~/db/database.server";
 import { createSession, findSession, listSessions } from "~/db/sessions.server";
 import {
@@ -16,7 +16,7 @@ import {
   suspendAccount,
   type AccountProfile,
 } from "~/db/users.server";
-import { ENGINES, openTestDatabase, type TestDatabase } from "~test/db";
+import { ENGINES, useTestDatabase } from "~test/db";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const clock = Date.parse("2026-03-01T00:00:00Z");
@@ -30,9 +30,7 @@ const account = (name: string, extra: Partial<AccountProfile> = {}): AccountProf
 });
 
 describe.each(ENGINES)("users on %s", (engine) => {
-  let test: TestDatabase;
-  beforeAll(async () => void (test = await openTestDatabase(engine)));
-  afterAll(() => test.close());
+  const test = useTestDatabase(engine);
   /** A session row of `userId`; returns its id. */
   const session = async (userId: string, profile: AccountProfile, lastSeen = clock) => {
     const id = ulid();

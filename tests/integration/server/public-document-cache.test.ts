@@ -1,19 +1,9 @@
 // ADR 0025: a public document (someone's profile) is rendered once per data its loaders give;
 // every request runs the loaders again, so a change (a profile made private) shows at once.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { rawRequest, startTestApp, type TestApp } from "~test/server-app";
+import { describe, expect, it } from "vitest";
+import { rawRequest, testAppPerTest } from "~test/server-app";
 
-let app: TestApp;
-beforeEach(async () => {
-  vi.stubEnv("NODE_ENV", "production");
-  vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  app = await startTestApp();
-});
-afterEach(async () => {
-  await app.close();
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
-});
+const app = testAppPerTest();
 
 const nonceOf = (headers: Record<string, string | string[] | undefined>) =>
   String(headers["content-security-policy"]).match(/'nonce-([^']+)'/)?.[1];

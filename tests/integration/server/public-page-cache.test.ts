@@ -1,21 +1,11 @@
 // Issue 19.4: the public page cache was keyed by the raw path, first come first served, at
 // most 200 pages: flooding it with spellings of one page (`/ABOUT`, `/about//`, escapes) left
 // no room for real pages. Only a route's own spelling of a page is stored now.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cachedPublicPage } from "~/public-page-cache.server";
-import { LEGAL_SLUGS, rawRequest, startTestApp, type TestApp } from "~test/server-app";
+import { LEGAL_SLUGS, rawRequest, testAppPerTest } from "~test/server-app";
 
-let app: TestApp;
-beforeEach(async () => {
-  vi.stubEnv("NODE_ENV", "production");
-  vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  app = await startTestApp();
-});
-afterEach(async () => {
-  await app.close();
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
-});
+const app = testAppPerTest();
 
 /** Every upper/lower-case spelling of `word`, up to `max`. */
 function caseVariants(word: string, max: number): string[] {
