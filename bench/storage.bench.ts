@@ -15,6 +15,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from "~/storage/backup-sch
 import { gameFieldsOf } from "~/storage/entry";
 import { createStorage, localForageBackend, type MomentumStorage } from "~/storage";
 import { idSequence } from "~test/storage";
+import { createGoals } from "./lib/history";
 
 const SIZES = [1_000, 10_000, 90_000];
 const HABITS = 50;
@@ -48,13 +49,7 @@ function history(userId: string, records: number) {
   for (let h = 0; h < HABITS; h++)
     run({ type: "habit/create", input: { title: `Habit ${h + 1}`, dailyTarget: 1 + (h % 2) } });
   const habits = Object.values(world.habits);
-  for (let g = 0; g < GOALS; g++) {
-    const members = habits.slice(g * 5, g * 5 + 5).map((h) => h.commitmentId);
-    run({
-      type: "goal/create",
-      input: { title: `Goal ${g + 1}`, description: "Keep going", xpTarget: 1_000_000, commitments: members },
-    });
-  }
+  createGoals(habits, GOALS, run);
   let day = 0;
   while (log.length < records) {
     day += 1;

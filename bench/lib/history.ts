@@ -47,6 +47,17 @@ function windowed(world: World, now: number): World {
   return { ...world, game: { ...world.game, xpHistory: sinceDay(world.game.xpHistory, first) }, habits };
 }
 
+/** `count` goals of five habits each, in order, with an XP target no history reaches. */
+export function createGoals(habits: World["habits"][string][], count: number, run: (action: Action) => void): void {
+  for (let g = 0; g < count; g++) {
+    const members = habits.slice(g * 5, g * 5 + 5).map((h) => h.commitmentId);
+    run({
+      type: "goal/create",
+      input: { title: `Goal ${g + 1}`, description: "Keep going", xpTarget: 1_000_000, commitments: members },
+    });
+  }
+}
+
 /** A deterministic PRNG, so every run makes the same history. */
 function random(seed: number) {
   let s = seed;
@@ -77,13 +88,7 @@ export function makeHistory(userId: string, records: number, end: number): Histo
     run({ type: "habit/create", input: { title, dailyTarget: 1 + (h % 3) } });
   }
   const habits = Object.values(world.habits);
-  for (let g = 0; g < GOALS; g++) {
-    const members = habits.slice(g * 5, g * 5 + 5).map((h) => h.commitmentId);
-    run({
-      type: "goal/create",
-      input: { title: `Goal ${g + 1}`, description: "Keep going", xpTarget: 1_000_000, commitments: members },
-    });
-  }
+  createGoals(habits, GOALS, run);
   for (let day = 1; log.length < records && day <= days; day++) {
     // Spread over the day, so the last one stays before `end`.
     now = Math.min(end - 60_000, start + day * DAY_MS - 12 * 3_600_000);
