@@ -53,14 +53,7 @@ export type BrowserSizeResult = {
   baseline?: BaselineFigures;
 };
 /** The figures of the build before a change, each measured back to back with this build's in the same run. */
-export type BaselineFigures = {
-  home: Timing;
-  homeMainThreadCpu: Timing;
-  plusOne: Timing;
-  plusOneSaved: Timing;
-  plusOneMainThreadCpu: Timing;
-  social: Timing;
-  life: Timing;
+export type BaselineFigures = Pick<BrowserSizeResult, Figure> & {
   /** Medians of this build's run ÷ the baseline's run of the same pair (< 1: this build is faster). */
   ratio: Record<Figure, number>;
 };
