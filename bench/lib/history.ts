@@ -47,6 +47,21 @@ function windowed(world: World, now: number): World {
   return { ...world, game: { ...world.game, xpHistory: sinceDay(world.game.xpHistory, first) }, habits };
 }
 
+/** The backup file of `world` with its `records`, as the app exports it (a habit's history is rebuilt on import). */
+export function backupOf(world: World, records: CommitRecord[], exportedAt: number, user: User): Backup {
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt,
+    user,
+    game: gameFieldsOf(world.game),
+    commitments: Object.values(world.commitments),
+    habits: Object.values(world.habits).map(({ history: _history, ...h }) => h),
+    goals: Object.values(world.goals),
+    records,
+  };
+}
+
 /** `count` goals of five habits each, in order, with an XP target no history reaches. */
 export function createGoals(habits: World["habits"][string][], count: number, run: (action: Action) => void): void {
   for (let g = 0; g < count; g++) {
@@ -107,16 +122,6 @@ export function makeHistory(userId: string, records: number, end: number): Histo
     records: log.length,
     days,
     now: end,
-    backup: (user) => ({
-      format: BACKUP_FORMAT,
-      version: BACKUP_VERSION,
-      exportedAt: end,
-      user: { ...user, id: userId },
-      game: gameFieldsOf(world.game),
-      commitments: Object.values(world.commitments),
-      habits: Object.values(world.habits).map(({ history: _history, ...h }) => h),
-      goals: Object.values(world.goals),
-      records: log,
-    }),
+    backup: (user) => backupOf(world, log, end, { ...user, id: userId }),
   };
 }
