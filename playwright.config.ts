@@ -1,14 +1,12 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "./tests/e2e/support/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // Each run's server gets its own empty database (the workers, which load this file again, inherit it).
 process.env.E2E_DATABASE_URL ??= `file:${join(mkdtempSync(join(tmpdir(), "momentum-e2e-")), "momentum.sqlite")}`;
-// Debian's Chromium where it exists (this project's machines); Playwright's own browser elsewhere.
-const DEBIAN_CHROMIUM = "/usr/bin/chromium";
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -25,17 +23,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     // The service worker answers from its cache once installed; only the offline spec wants it.
     serviceWorkers: "block",
-    launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   // Tests run against the production build through server.ts (npm run test:e2e builds first).

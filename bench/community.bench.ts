@@ -3,16 +3,14 @@
 // history (bench/community-seed.ts), on SQLite and on a throwaway PostgreSQL, with autocannon on
 // loopback: as a signed-in member (session, membership and the member's own place) and signed
 // out. Issue #22's goal: ≥ 1,000 requests/s with p99 ≤ 50 ms on SQLite. Medians over rounds.
-import { mkdirSync, rmSync } from "node:fs";
-import { loadavg } from "node:os";
 import autocannon, { type Result } from "autocannon";
-import pg from "pg";
 import { parseDatabaseUrl } from "../app/db/config.server";
 import { openConnection } from "../app/db/connection.server";
-import { startPostgresCluster } from "../tests/support/postgres-cluster";
 import { makeProfilePublic } from "../tests/support/social";
 import { COMMUNITY, MEMBERS, seedCommunity, USERS } from "./community-seed";
-import { cpuMs, log, median, round, startAppServer, TMP, type Child } from "./lib/util";
+import { freshSqliteUrl, onThrowawayPostgres } from "./lib/engines";
+import { describeFigures, measureRounds, type LoadFigures } from "./lib/load-rounds";
+import { log, onAppServer, type Child } from "./lib/util";
 
 const CONNECTIONS = 50;
 const WARM_UP_S = 3;
@@ -27,15 +25,7 @@ export type CommunityCase = {
   engine: "sqlite" | "postgres";
   viewer: "member" | "signed out";
   bodyBytes: number;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  worstRoundP99Ms: number;
-  errors: number;
-  non2xx: number;
-  cpuMsPerRequest: number | null;
-  loadAverage: [number, number];
-};
+} & LoadFigures;
 export type CommunityResults = {
   users: number;
   members: number;
@@ -94,62 +84,28 @@ async function measure(
     throw new Error(`${PATH} as ${viewer} answered ${check.status} without "${expected}" or the member's place`);
   }
   const bodyBytes = Number(check.headers.get("content-length") ?? 0);
-  const load0 = loadavg()[0]!;
-  await load(app.url, cookie, WARM_UP_S);
-  const rounds: Result[] = [];
-  const before = cpuMs(app.process.pid);
-  for (let r = 0; r < ROUNDS; r++) rounds.push(await load(app.url, cookie, ROUND_S));
-  const after = cpuMs(app.process.pid);
-  const requests = rounds.reduce((sum, r) => sum + r.requests.total, 0);
-  const result: CommunityCase = {
-    engine,
-    viewer,
-    bodyBytes,
-    requestsPerSecond: Math.round(median(rounds.map((r) => r.requests.average))),
-    p50Ms: round(median(rounds.map((r) => r.latency.p50))),
-    p99Ms: round(median(rounds.map((r) => r.latency.p99))),
-    worstRoundP99Ms: round(Math.max(...rounds.map((r) => r.latency.p99))),
-    errors: rounds.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
-    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
-    cpuMsPerRequest: before === null || after === null || requests === 0 ? null : round((after - before) / requests, 3),
-    loadAverage: [round(load0, 2), round(loadavg()[0]!, 2)],
-  };
-  log(
-    `community ${engine}, ${viewer}: ${result.requestsPerSecond} req/s, p99 ${result.p99Ms} ms (worst round ${result.worstRoundP99Ms}), CPU/request ${result.cpuMsPerRequest} ms`,
+  const figures = await measureRounds(app, { warmUpS: WARM_UP_S, rounds: ROUNDS, roundS: ROUND_S }, (seconds) =>
+    load(app.url, cookie, seconds),
   );
+  const result: CommunityCase = { engine, viewer, bodyBytes, ...figures };
+  log(`community ${engine}, ${viewer}: ${describeFigures(result)}`);
   return result;
 }
 
 async function onEngine(engine: CommunityCase["engine"], databaseUrl: string, seeds: Record<string, number>) {
   log(`community ${engine}: seeding ${USERS} users, ${MEMBERS} members…`);
   seeds[engine] = await seedCommunity(databaseUrl);
-  const app = await startAppServer({ DATABASE_URL: databaseUrl }, undefined, PORT);
-  try {
+  return onAppServer({ DATABASE_URL: databaseUrl }, PORT, async (app) => {
     const cookie = await memberCookie(app.url, databaseUrl);
     return [await measure(engine, app, "member", cookie), await measure(engine, app, "signed out", null)];
-  } finally {
-    await app.stop();
-  }
+  });
 }
 
 export async function runCommunity(): Promise<CommunityResults> {
   const cases: CommunityCase[] = [];
   const seedSeconds: Record<string, number> = {};
-  const dir = `${TMP}/community-db`;
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  cases.push(...(await onEngine("sqlite", `file:${dir}/momentum.sqlite`, seedSeconds)));
-
-  const cluster = startPostgresCluster();
-  try {
-    const admin = new pg.Client({ connectionString: cluster.url("postgres") });
-    await admin.connect();
-    await admin.query("CREATE DATABASE bench");
-    await admin.end();
-    cases.push(...(await onEngine("postgres", cluster.url("bench"), seedSeconds)));
-  } finally {
-    cluster.stop();
-  }
+  cases.push(...(await onEngine("sqlite", freshSqliteUrl("community-db"), seedSeconds)));
+  cases.push(...(await onThrowawayPostgres("bench", (url) => onEngine("postgres", url, seedSeconds))));
   return {
     users: USERS,
     members: MEMBERS,

@@ -6,7 +6,8 @@ import { request } from "node:http";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon, { type Result } from "autocannon";
-import { cpuMs, log, median, round, startAppServer, startNode, TMP, type Child } from "./lib/util";
+import { cpuDuring, roundFigures, type RoundFigures } from "./lib/load-rounds";
+import { log, median, round, startAppServer, startNode, TMP, type Child } from "./lib/util";
 
 const CONNECTIONS = 50;
 /** The legal page gets the goal's full measure (5 s warm-up, 4 × 5 s); the others a shorter one. */
@@ -60,16 +61,6 @@ async function checkNonces(url: string): Promise<void> {
   if (nonces[0] === nonces[1]) throw new Error(`${url}: the same nonce twice`);
 }
 
-type Round = { rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number };
-const roundOf = (r: Result): Round => ({
-  rps: r.requests.average,
-  p50: r.latency.p50,
-  p99: r.latency.p99,
-  errors: r.errors + r.timeouts,
-  non2xx: r.non2xx,
-  requests: r.requests.total,
-});
-
 async function load(url: string, gzip: boolean, seconds: number): Promise<Result> {
   return autocannon({
     url,
@@ -79,16 +70,7 @@ async function load(url: string, gzip: boolean, seconds: number): Promise<Result
   });
 }
 
-export type ServerSide = {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  worstRoundP99Ms: number;
-  errors: number;
-  non2xx: number;
-  /** CPU time (user + system) the server process used per request, over the measured rounds. */
-  cpuMsPerRequest: number | null;
-};
+export type ServerSide = RoundFigures;
 export type ServerCase = {
   name: string;
   path: string;
@@ -103,19 +85,6 @@ export type ServerCase = {
   loadAverage: [number, number];
 };
 export type ServerResults = { connections: number; goals: typeof GOALS; cases: ServerCase[] };
-
-function side(rounds: Round[], cpu: number | null): ServerSide {
-  const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
-  return {
-    requestsPerSecond: Math.round(median(rounds.map((r) => r.rps))),
-    p50Ms: round(median(rounds.map((r) => r.p50))),
-    p99Ms: round(median(rounds.map((r) => r.p99))),
-    worstRoundP99Ms: round(Math.max(...rounds.map((r) => r.p99))),
-    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
-    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
-    cpuMsPerRequest: cpu === null || requests === 0 ? null : round(cpu / requests, 3),
-  };
-}
 
 export async function runServer(): Promise<ServerResults> {
   let app: Child | undefined;
@@ -157,15 +126,14 @@ export async function runServer(): Promise<ServerResults> {
       const load0 = loadavg()[0]!;
       await load(ourUrl, c.gzip, c.warmUpS);
       await load(ceilingUrl, c.gzip, c.warmUpS);
-      const ours: Round[] = [];
-      const theirs: Round[] = [];
+      const ours: Result[] = [];
+      const theirs: Result[] = [];
       let ourCpu: number | null = 0;
       let ceilingCpu: number | null = 0;
-      const measure = async (child: Child, url: string, into: Round[]) => {
-        const before = cpuMs(child.process.pid);
-        into.push(roundOf(await load(url, c.gzip, c.roundS)));
-        const after = cpuMs(child.process.pid);
-        return before === null || after === null ? null : after - before;
+      const measure = async (child: Child, url: string, into: Result[]) => {
+        const { value, cpu } = await cpuDuring(child, () => load(url, c.gzip, c.roundS));
+        into.push(value);
+        return cpu;
       };
       for (let r = 0; r < c.rounds; r++) {
         const runOurs = async () => {
@@ -192,9 +160,9 @@ export async function runServer(): Promise<ServerResults> {
         bodyBytes: Buffer.from(variant.body, "base64").length,
         rounds: c.rounds,
         roundSeconds: c.roundS,
-        ours: side(ours, ourCpu),
-        ceiling: side(theirs, ceilingCpu),
-        ratio: round(median(ours.map((r, i) => r.rps / theirs[i]!.rps)), 3),
+        ours: roundFigures(ours, ourCpu),
+        ceiling: roundFigures(theirs, ceilingCpu),
+        ratio: round(median(ours.map((r, i) => r.requests.average / theirs[i]!.requests.average)), 3),
         loadAverage: [round(load0, 2), round(loadavg()[0]!, 2)],
       };
       log(

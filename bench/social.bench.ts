@@ -4,16 +4,14 @@
 // browser) ask for 200 different public profiles in turn, 50 connections, loopback; once on
 // SQLite and once on a throwaway PostgreSQL. Medians over rounds.
 // The community page (boards, issue #22's other half) is to be measured here too: `community`.
-import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
-import { loadavg } from "node:os";
 import autocannon, { type Result } from "autocannon";
 import { parseDatabaseUrl } from "../app/db/config.server";
 import { openConnection } from "../app/db/connection.server";
 import { migrate } from "../app/db/migrate.server";
-import { startPostgresCluster } from "../tests/support/postgres-cluster";
 import { seedSocial } from "./lib/social-seed";
-import { cpuMs, log, median, round, startAppServer, TMP, type Child } from "./lib/util";
+import { freshSqliteUrl, onThrowawayPostgres } from "./lib/engines";
+import { describeFigures, measureRounds, type LoadFigures } from "./lib/load-rounds";
+import { log, onAppServer, type Child } from "./lib/util";
 
 const CONNECTIONS = 50;
 const WARM_UP_S = 3;
@@ -30,15 +28,7 @@ export type SocialEngineResult = {
   pages: number;
   seedSeconds: number;
   pageGzipBytes: number;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  worstRoundP99Ms: number;
-  errors: number;
-  non2xx: number;
-  cpuMsPerRequest: number | null;
-  loadAverage: [number, number];
-};
+} & LoadFigures;
 export type SocialResults = {
   connections: number;
   rounds: number;
@@ -95,57 +85,30 @@ function load(app: Child, paths: string[], seconds: number): Promise<Result> {
 async function measure(engine: SocialEngineResult["engine"], url: string): Promise<SocialEngineResult> {
   const { seconds: seedSeconds, paths } = await seed(url);
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
-  const app = await startAppServer({ DATABASE_URL: url }, undefined, port);
-  try {
+  return onAppServer({ DATABASE_URL: url }, port, async (app) => {
     const pageGzipBytes = await checkPage(app, paths[0]!);
     // Each page once: its first render (~15 ms of CPU) is not what a steady stream of visitors costs.
     for (const path of paths) await (await fetch(`${app.url}${path}`)).arrayBuffer();
-    const load0 = loadavg()[0]!;
-    await load(app, paths, WARM_UP_S);
-    const rounds: Result[] = [];
-    const before = cpuMs(app.process.pid);
-    for (let r = 0; r < ROUNDS; r++) rounds.push(await load(app, paths, ROUND_S));
-    const after = cpuMs(app.process.pid);
-    const requests = rounds.reduce((sum, r) => sum + r.requests.total, 0);
+    const figures = await measureRounds(app, { warmUpS: WARM_UP_S, rounds: ROUNDS, roundS: ROUND_S }, (seconds) =>
+      load(app, paths, seconds),
+    );
     const result: SocialEngineResult = {
       engine,
       users: USERS,
       pages: paths.length,
       seedSeconds,
       pageGzipBytes,
-      requestsPerSecond: Math.round(median(rounds.map((r) => r.requests.average))),
-      p50Ms: round(median(rounds.map((r) => r.latency.p50))),
-      p99Ms: round(median(rounds.map((r) => r.latency.p99))),
-      worstRoundP99Ms: round(Math.max(...rounds.map((r) => r.latency.p99))),
-      errors: rounds.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
-      non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
-      cpuMsPerRequest:
-        before === null || after === null || requests === 0 ? null : round((after - before) / requests, 3),
-      loadAverage: [round(load0, 2), round(loadavg()[0]!, 2)],
+      ...figures,
     };
-    log(
-      `social ${engine}: ${result.requestsPerSecond} req/s, p99 ${result.p99Ms} ms (worst round ${result.worstRoundP99Ms}), CPU/request ${result.cpuMsPerRequest} ms`,
-    );
+    log(`social ${engine}: ${describeFigures(result)}`);
     return result;
-  } finally {
-    await app.stop();
-  }
+  });
 }
 
 export async function runSocial(): Promise<SocialResults> {
   const profile: SocialEngineResult[] = [];
-  const dir = `${TMP}/social-db`;
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  profile.push(await measure("sqlite", `file:${dir}/momentum.sqlite`));
-
-  const cluster = startPostgresCluster();
-  try {
-    execFileSync("psql", [cluster.url("postgres"), "-qc", "CREATE DATABASE bench"]);
-    profile.push(await measure("postgres", cluster.url("bench")));
-  } finally {
-    cluster.stop();
-  }
+  profile.push(await measure("sqlite", freshSqliteUrl("social-db")));
+  profile.push(await onThrowawayPostgres("bench", (url) => measure("postgres", url)));
   return {
     connections: CONNECTIONS,
     rounds: ROUNDS,

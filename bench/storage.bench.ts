@@ -11,10 +11,10 @@ import { DAY_MS } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { refreshWorld } from "~/game/refresh";
 import { emptyWorld, type World } from "~/game/world";
-import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from "~/storage/backup-schema";
-import { gameFieldsOf } from "~/storage/entry";
+import type { Backup } from "~/storage/backup-schema";
 import { createStorage, localForageBackend, type MomentumStorage } from "~/storage";
 import { idSequence } from "~test/storage";
+import { backupOf, createGoals } from "./lib/history";
 
 const SIZES = [1_000, 10_000, 90_000];
 const HABITS = 50;
@@ -48,13 +48,7 @@ function history(userId: string, records: number) {
   for (let h = 0; h < HABITS; h++)
     run({ type: "habit/create", input: { title: `Habit ${h + 1}`, dailyTarget: 1 + (h % 2) } });
   const habits = Object.values(world.habits);
-  for (let g = 0; g < GOALS; g++) {
-    const members = habits.slice(g * 5, g * 5 + 5).map((h) => h.commitmentId);
-    run({
-      type: "goal/create",
-      input: { title: `Goal ${g + 1}`, description: "Keep going", xpTarget: 1_000_000, commitments: members },
-    });
-  }
+  createGoals(habits, GOALS, run);
   let day = 0;
   while (log.length < records) {
     day += 1;
@@ -66,17 +60,7 @@ function history(userId: string, records: number) {
       for (let c = 0; c < habit.dailyTarget; c++) run({ type: "habit/count", habitId: habit.id, delta: 1 });
     }
   }
-  const backup = (user: Backup["user"]): Backup => ({
-    format: BACKUP_FORMAT,
-    version: BACKUP_VERSION,
-    exportedAt: now,
-    user,
-    game: gameFieldsOf(world.game),
-    commitments: Object.values(world.commitments),
-    habits: Object.values(world.habits).map(({ history: _history, ...h }) => h),
-    goals: Object.values(world.goals),
-    records: log,
-  });
+  const backup = (user: Backup["user"]): Backup => backupOf(world, log, now, user);
   return { backup, now, days: day };
 }
 

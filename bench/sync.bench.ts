@@ -4,11 +4,9 @@
 // clients (each its own user and session), a new device on a 90,000-record account, and the
 // server's memory per open event stream. Wall-clock figures with the load average, and the
 // server's CPU time, which a shared machine disturbs much less.
-import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
-import { startPostgresCluster } from "../tests/support/postgres-cluster";
 import { launchChromium } from "./lib/browser";
-import { log, startAppServer, TMP, type Child } from "./lib/util";
+import { freshSqliteUrl, onThrowawayPostgres } from "./lib/engines";
+import { log, onAppServer, type Child } from "./lib/util";
 import { runLive, type LiveResult } from "./sync/live";
 import { runNewDevice, type NewDeviceResult } from "./sync/new-device";
 import { runPushes, type PushesResult } from "./sync/pushes";
@@ -42,21 +40,9 @@ const PORT = process.env.BENCH_SYNC_PORT ? Number(process.env.BENCH_SYNC_PORT) :
 
 async function measure(engine: SyncEngineResult["engine"], databaseUrl: string): Promise<SyncEngineResult> {
   const result: SyncEngineResult = { engine };
-  const start = () =>
-    startAppServer(
-      { DATABASE_URL: databaseUrl, SYNC: "on", MOCKS: "true", SESSION_SECRET: SECRET, DEMO_SIGNIN: "on" },
-      undefined,
-      PORT,
-    );
+  const env = { DATABASE_URL: databaseUrl, SYNC: "on", MOCKS: "true", SESSION_SECRET: SECRET, DEMO_SIGNIN: "on" };
   // Each measurement on a server of its own: one's connections and memory do not weigh on the next.
-  const onServer = async <T>(run: (app: Child) => Promise<T>): Promise<T> => {
-    const app = await start();
-    try {
-      return await run(app);
-    } finally {
-      await app.stop();
-    }
-  };
+  const onServer = <T>(run: (app: Child) => Promise<T>): Promise<T> => onAppServer(env, PORT, run);
   if (only.has("pushes")) result.pushes = await onServer((app) => runPushes(app, engine));
   if (only.has("streams")) result.streams = await onServer((app) => runStreams(app, engine));
   if (only.has("live") || only.has("new-device")) {
@@ -73,18 +59,9 @@ async function measure(engine: SyncEngineResult["engine"], databaseUrl: string):
 
 export async function runSync(): Promise<SyncResults> {
   const engines: SyncEngineResult[] = [];
-  const dir = `${TMP}/sync-db`;
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
   log("sync on SQLite…");
-  engines.push(await measure("sqlite", `file:${dir}/momentum.sqlite`));
+  engines.push(await measure("sqlite", freshSqliteUrl("sync-db")));
   log("sync on PostgreSQL…");
-  const cluster = startPostgresCluster();
-  try {
-    execFileSync("psql", [cluster.url("postgres"), "-qc", "CREATE DATABASE bench_sync"]);
-    engines.push(await measure("postgres", cluster.url("bench_sync")));
-  } finally {
-    cluster.stop();
-  }
+  engines.push(await onThrowawayPostgres("bench_sync", (url) => measure("postgres", url)));
   return { goals: SYNC_GOALS, engines };
 }

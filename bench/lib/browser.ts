@@ -1,26 +1,12 @@
 // Chromium helpers shared by the browser benches and the budget spec.
-import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../tests/e2e/support/chromium";
 import { gzipSize } from "./bundle";
 
-const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 const IMAGE_STAND_IN =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><circle cx="18" cy="18" r="16" fill="#fc3"/></svg>';
 
-/** The flags of playwright.config.ts. */
-export const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
-/** Debian's Chromium where it exists (CHROMIUM_PATH overrides); undefined: Playwright's own. */
-export function chromiumPath(): string | undefined {
-  return process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
-}
+export { CHROMIUM_FLAGS, chromiumPath };
 
 /** Same browser and flags as playwright.config.ts. */
 export function launchChromium(): Promise<Browser> {

@@ -1,10 +1,10 @@
 // The community part of bench/RESULTS.md: its goal rows and its table (bench/community.bench.ts).
 import type { CommunityResults } from "../community.bench";
+import { LOAD_COLUMNS, loadCells } from "./load-report";
 
 type Goal = { goal: string; target: string; measured: string; met: boolean | null };
 
 const int = (x: number) => Math.round(x).toLocaleString("en-US");
-const ms = (x: number | null) => (x === null ? "–" : `${x} ms`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Issue #22: ≥ 1,000 req/s with p99 ≤ 50 ms on SQLite (a member viewing); PostgreSQL's figures for the record. */
@@ -42,30 +42,8 @@ export function communitySection(c: CommunityResults, table: (head: string[], ro
     `\`GET ${c.path}\` (gzip) against \`server.ts\` (production build, own process) with ${int(c.users)} users, of whom ${int(c.members)} joined with a public profile and two weeks of history pushed through the sync path (seeded through the repositories: ${seeds}). "member": a signed-in member on the board (session, membership and the member's own place each request); "signed out": no cookie. The page comes from a slot template per view (ADR 0026), rebuilt at most every 5 s. Medians over rounds.`,
     "",
     table(
-      [
-        "Engine",
-        "Viewer",
-        "Body (gz)",
-        "Rounds",
-        "req/s",
-        "p50",
-        "p99 (worst)",
-        "CPU/req",
-        "Errors / non-2xx",
-        "Load avg",
-      ],
-      c.cases.map((e) => [
-        e.engine,
-        e.viewer,
-        kb(e.bodyBytes),
-        `${c.rounds} × ${c.roundSeconds} s`,
-        int(e.requestsPerSecond),
-        ms(e.p50Ms),
-        `${ms(e.p99Ms)} (${ms(e.worstRoundP99Ms)})`,
-        ms(e.cpuMsPerRequest),
-        `${e.errors} / ${e.non2xx}`,
-        e.loadAverage.join(" → "),
-      ]),
+      ["Engine", "Viewer", "Body (gz)", "Rounds", ...LOAD_COLUMNS],
+      c.cases.map((e) => [e.engine, e.viewer, kb(e.bodyBytes), `${c.rounds} × ${c.roundSeconds} s`, ...loadCells(e)]),
     ),
   ];
 }

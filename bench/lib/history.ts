@@ -47,6 +47,32 @@ function windowed(world: World, now: number): World {
   return { ...world, game: { ...world.game, xpHistory: sinceDay(world.game.xpHistory, first) }, habits };
 }
 
+/** The backup file of `world` with its `records`, as the app exports it (a habit's history is rebuilt on import). */
+export function backupOf(world: World, records: CommitRecord[], exportedAt: number, user: User): Backup {
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt,
+    user,
+    game: gameFieldsOf(world.game),
+    commitments: Object.values(world.commitments),
+    habits: Object.values(world.habits).map(({ history: _history, ...h }) => h),
+    goals: Object.values(world.goals),
+    records,
+  };
+}
+
+/** `count` goals of five habits each, in order, with an XP target no history reaches. */
+export function createGoals(habits: World["habits"][string][], count: number, run: (action: Action) => void): void {
+  for (let g = 0; g < count; g++) {
+    const members = habits.slice(g * 5, g * 5 + 5).map((h) => h.commitmentId);
+    run({
+      type: "goal/create",
+      input: { title: `Goal ${g + 1}`, description: "Keep going", xpTarget: 1_000_000, commitments: members },
+    });
+  }
+}
+
 /** A deterministic PRNG, so every run makes the same history. */
 function random(seed: number) {
   let s = seed;
@@ -77,13 +103,7 @@ export function makeHistory(userId: string, records: number, end: number): Histo
     run({ type: "habit/create", input: { title, dailyTarget: 1 + (h % 3) } });
   }
   const habits = Object.values(world.habits);
-  for (let g = 0; g < GOALS; g++) {
-    const members = habits.slice(g * 5, g * 5 + 5).map((h) => h.commitmentId);
-    run({
-      type: "goal/create",
-      input: { title: `Goal ${g + 1}`, description: "Keep going", xpTarget: 1_000_000, commitments: members },
-    });
-  }
+  createGoals(habits, GOALS, run);
   for (let day = 1; log.length < records && day <= days; day++) {
     // Spread over the day, so the last one stays before `end`.
     now = Math.min(end - 60_000, start + day * DAY_MS - 12 * 3_600_000);
@@ -102,16 +122,6 @@ export function makeHistory(userId: string, records: number, end: number): Histo
     records: log.length,
     days,
     now: end,
-    backup: (user) => ({
-      format: BACKUP_FORMAT,
-      version: BACKUP_VERSION,
-      exportedAt: end,
-      user: { ...user, id: userId },
-      game: gameFieldsOf(world.game),
-      commitments: Object.values(world.commitments),
-      habits: Object.values(world.habits).map(({ history: _history, ...h }) => h),
-      goals: Object.values(world.goals),
-      records: log,
-    }),
+    backup: (user) => backupOf(world, log, end, { ...user, id: userId }),
   };
 }

@@ -7,6 +7,7 @@ import type { LighthouseResults } from "../lighthouse.bench";
 import type { ServerResults } from "../server.bench";
 import type { SessionsResults } from "../sessions.bench";
 import { communityGoals, communitySection } from "./community-report";
+import { LOAD_COLUMNS, loadCells } from "./load-report";
 import type { SyncResults } from "../sync.bench";
 import { table } from "./markdown";
 import { renderSync, syncGoals } from "./sync-report";
@@ -308,17 +309,8 @@ export function renderMarkdown(r: Results): string {
       "`GET /auth/session` with a signed-in demo session against `server.ts` (production build, own process): each request checks the signed cookie, reads the session with its user and account from the database, and computes the tier. SQLite is the default file; PostgreSQL a throwaway local cluster on a Unix socket. Medians over rounds.",
       "",
       table(
-        ["Engine", "Rounds", "req/s", "p50", "p99 (worst)", "CPU/req", "Errors / non-2xx", "Load avg"],
-        sessions.engines.map((e) => [
-          e.engine,
-          `${sessions.rounds} × ${sessions.roundSeconds} s`,
-          int(e.requestsPerSecond),
-          ms(e.p50Ms),
-          `${ms(e.p99Ms)} (${ms(e.worstRoundP99Ms)})`,
-          ms(e.cpuMsPerRequest),
-          `${e.errors} / ${e.non2xx}`,
-          e.loadAverage.join(" → "),
-        ]),
+        ["Engine", "Rounds", ...LOAD_COLUMNS],
+        sessions.engines.map((e) => [e.engine, `${sessions.rounds} × ${sessions.roundSeconds} s`, ...loadCells(e)]),
       ),
     );
   }

@@ -1,9 +1,9 @@
 // The social part of bench/RESULTS.md (issue #22): its goal rows and its table.
 import type { SocialResults } from "../social.bench";
+import { LOAD_COLUMNS, loadCells } from "./load-report";
 import type { Goal } from "./report";
 
 const int = (x: number) => Math.round(x).toLocaleString("en-US");
-const ms = (x: number | null) => (x === null || Number.isNaN(x) ? "–" : `${x} ms`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** SQLite holds the goal; PostgreSQL's figure is reported beside it (met: null). */
@@ -42,12 +42,7 @@ export function socialSection(
       int(e.users),
       `${e.pages} pages, ${kb(e.pageGzipBytes)} gz`,
       `${social.rounds} × ${social.roundSeconds} s`,
-      int(e.requestsPerSecond),
-      ms(e.p50Ms),
-      `${ms(e.p99Ms)} (${ms(e.worstRoundP99Ms)})`,
-      ms(e.cpuMsPerRequest),
-      `${e.errors} / ${e.non2xx}`,
-      e.loadAverage.join(" → "),
+      ...loadCells(e),
       `${e.seedSeconds} s`,
     ]);
   return [
@@ -57,20 +52,7 @@ export function socialSection(
     "Public profile pages (`GET /{username}`, signed out, gzip) from `server.ts` (production build, own process), the database seeded with users straight through the repositories and the social projection (`bench/lib/social-seed.ts`: each user a week of engine-made history, a public and a private habit, a public goal; half of them public; five follows each). The connections ask for different profiles in turn; every answer runs the visibility filters on the database. SQLite is a file; PostgreSQL a throwaway local cluster on a Unix socket. Medians over rounds.",
     "",
     table(
-      [
-        "Page",
-        "Engine",
-        "Users",
-        "Pages",
-        "Rounds",
-        "req/s",
-        "p50",
-        "p99 (worst)",
-        "CPU/req",
-        "Errors / non-2xx",
-        "Load avg",
-        "Seeding",
-      ],
+      ["Page", "Engine", "Users", "Pages", "Rounds", ...LOAD_COLUMNS, "Seeding"],
       [
         ...rows("public profile", social.profile),
         ...(social.community

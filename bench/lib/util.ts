@@ -133,3 +133,17 @@ export function startAppServer(env: Record<string, string> = {}, repo = REPO, po
   const script = existsSync(join(repo, "build/server.js")) ? "build/server.js" : "server.ts";
   return startNode(script, { env: { NODE_ENV: "production", ...env }, readyPath: "/about", cwd: repo, port });
 }
+
+/** Runs `run` against a production server of its own (see startAppServer), stopped afterwards. */
+export async function onAppServer<T>(
+  env: Record<string, string>,
+  port: number | undefined,
+  run: (app: Child) => Promise<T>,
+): Promise<T> {
+  const app = await startAppServer(env, undefined, port);
+  try {
+    return await run(app);
+  } finally {
+    await app.stop();
+  }
+}

@@ -1,4 +1,4 @@
-import { expect, signInAsDemo, test } from "./fixtures";
+import { ALLOW_NOT_FOUND_STATUS, expect, signInAsDemo, test } from "./fixtures";
 import { countUp, createHabit } from "./support/home";
 
 test("explore adds a habit, and a goal together with its habits", async ({ page, expectNoAxeViolations }) => {
@@ -74,7 +74,7 @@ test("the archive lists deleted items; premium shows your tier; communities can 
 });
 
 test.describe("unknown community", () => {
-  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
+  test.use(ALLOW_NOT_FOUND_STATUS);
   test("answers 404 with a not-found page", async ({ page }) => {
     const response = await page.goto("/community/no-such-club");
     expect(response?.status()).toBe(404);

@@ -22,6 +22,12 @@ export async function serveOfflineImages(context: BrowserContext): Promise<void>
   );
 }
 
+/**
+ * For specs that open a missing page on purpose: Chromium logs the document's 404 status line as a
+ * console error, which the consoleErrors fixture would fail on. `test.use(ALLOW_NOT_FOUND_STATUS)`.
+ */
+export const ALLOW_NOT_FOUND_STATUS = { allowedConsoleErrors: [/status of 404 \(Not Found\)/] };
+
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   offlineImages: [

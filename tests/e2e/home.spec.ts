@@ -1,5 +1,5 @@
 import { expect, signInAsDemo, signInWithMockGoogle, test } from "./fixtures";
-import { createHabit, habitCard, signOut, stat } from "./support/home";
+import { createGoal, createHabit, habitCard, signOut, stat } from "./support/home";
 
 test("a new user sees the empty states, and with no session home says so", async ({ page, expectNoAxeViolations }) => {
   await page.goto("/home");
@@ -67,14 +67,7 @@ test("counting a habit earns XP, the daily check, and its rollback", async ({ pa
 test("a goal made of a habit moves with it; owners edit and delete through the menu", async ({ page }) => {
   await signInAsDemo(page);
   await createHabit(page, "Read", 1);
-  await page.getByRole("button", { name: "New goal" }).click();
-  const dialog = page.getByRole("dialog", { name: "New goal" });
-  await dialog.getByLabel("Title").fill("Read more");
-  await dialog.getByLabel("Description").fill("Ten pages a day");
-  await dialog.getByLabel("XP target").fill("10");
-  await dialog.getByText("Read", { exact: true }).click();
-  await dialog.getByRole("button", { name: "Create goal" }).click();
-  await expect(dialog).toBeHidden();
+  await expect(await createGoal(page, "Read more", "Ten pages a day", 10, ["Read"])).toBeHidden();
 
   await habitCard(page, "Read").getByRole("button", { name: "Count up" }).click();
   await page.getByRole("tab", { name: "Goals" }).click();

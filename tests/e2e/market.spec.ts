@@ -1,5 +1,5 @@
 import { expect, signInAsDemo, test, type Page } from "./fixtures";
-import { countUp, createHabit, stat } from "./support/home";
+import { countUp, createGoal, createHabit, stat } from "./support/home";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,14 +18,7 @@ async function openMarket(page: Page) {
 async function earnCoins(page: Page) {
   await createHabit(page, "Walk", 95);
 
-  await page.getByRole("button", { name: "New goal" }).click();
-  const goal = page.getByRole("dialog", { name: "New goal" });
-  await goal.getByLabel("Title").fill("Move");
-  await goal.getByLabel("Description").fill("Walk every day");
-  await goal.getByLabel("XP target").fill("100");
-  await goal.getByText("Walk", { exact: true }).click();
-  await goal.getByRole("button", { name: "Create goal" }).click();
-  await expect(goal).toBeHidden();
+  await expect(await createGoal(page, "Move", "Walk every day", 100, ["Walk"])).toBeHidden();
 
   await countUp(page, "Walk", 95);
   await expect(page.getByRole("article", { name: "Walk" }).getByTestId("habit-today")).toHaveText("95/95");

@@ -1,7 +1,7 @@
-import { expect, test } from "./fixtures";
+import { ALLOW_NOT_FOUND_STATUS, expect, test } from "./fixtures";
 
 // The browser logs the document's own 404 status; nothing else may be logged.
-test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
+test.use(ALLOW_NOT_FOUND_STATUS);
 
 for (const path of ["/no/such/page", "/legal/no-such-policy", "/404"]) {
   test(`${path} answers 404 with a helpful page`, async ({ page, expectNoAxeViolations }) => {

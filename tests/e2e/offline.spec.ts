@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Request } from "@playwright/test";
-import { expect, signInAsDemo, test, type Page } from "./fixtures";
+import { ALLOW_NOT_FOUND_STATUS, expect, signInAsDemo, test, type Page } from "./fixtures";
 import { createHabit, habitCard } from "./support/home";
 
 // These tests are about the service worker (playwright.config.ts blocks it elsewhere).
@@ -287,7 +287,7 @@ test("the web app manifest is linked and valid; icons and the worker script are 
 
 test.describe("the worker's static route", () => {
   // The file asked for below is missing on purpose; the browser logs its 404.
-  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
+  test.use(ALLOW_NOT_FOUND_STATUS);
 
   test("hashed scripts come straight from the cache without the fetch handler; a miss reaches the server", async ({
     page,

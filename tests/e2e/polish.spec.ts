@@ -1,7 +1,7 @@
 // Issue #25: what a new user stumbled over, on desktop (1280×800) and on a phone (390×844).
 import { INDEXEDDB_ERROR_MESSAGE } from "~/game/errors";
 import { expect, signInAsDemo, test, type Page } from "./fixtures";
-import { createHabit, habitCard } from "./support/home";
+import { createGoal, createHabit, habitCard } from "./support/home";
 import { dumpIndexedDb, putRaw } from "./support/idb";
 import { readFile } from "node:fs/promises";
 
@@ -9,16 +9,8 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const SMALL_GOAL_NOTE = "still reaches its milestones and completes, but earns no milestone or reach bonus";
 
-async function newGoal(page: Page, title: string, xpTarget: number, habits: string[]) {
-  await page.getByRole("button", { name: "New goal" }).click();
-  const dialog = page.getByRole("dialog", { name: "New goal" });
-  await dialog.getByLabel("Title").fill(title);
-  await dialog.getByLabel("Description").fill("Step by step");
-  await dialog.getByLabel("XP target").fill(String(xpTarget));
-  for (const habit of habits) await dialog.getByText(habit, { exact: true }).click();
-  await dialog.getByRole("button", { name: "Create goal" }).click();
-  return dialog;
-}
+const newGoal = (page: Page, title: string, xpTarget: number, habits: string[]) =>
+  createGoal(page, title, "Step by step", xpTarget, habits);
 
 /** Controls and stat values on screen that a box overlaps. */
 function coveredBy(page: Page, box: { x: number; y: number; width: number; height: number }) {

@@ -1,4 +1,5 @@
 import {
+  ALLOW_NOT_FOUND_STATUS,
   expect,
   overflowingInMain,
   signedInUsername,
@@ -73,7 +74,7 @@ test("/profile goes to your profile, shown at /profile/{username} and /{username
 
 test.describe("profiles the server does not show", () => {
   // The browser logs a 404 document's own status line.
-  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
+  test.use(ALLOW_NOT_FOUND_STATUS);
 
   test("is not shown to signed-out visitors or other users, even with its data on this device", async ({ page }) => {
     test.slow();
@@ -123,7 +124,7 @@ test.describe("profiles the server does not show", () => {
 
 test.describe("editing the profile", () => {
   // Going to the old username at the end: the browser logs that document's 404 status line.
-  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
+  test.use(ALLOW_NOT_FOUND_STATUS);
 
   test("editing the profile: each rule's message at its field, nothing saved while invalid, then saved", async ({
     page,

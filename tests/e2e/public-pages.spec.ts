@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { ALLOW_NOT_FOUND_STATUS, expect, test } from "./fixtures";
 
 type PublicPage = { path: string; heading: string | RegExp; facts: (string | RegExp)[]; status?: number };
 
@@ -31,7 +31,7 @@ const PAGES: PublicPage[] = [
 
 for (const page of PAGES) {
   test.describe(() => {
-    if (page.status === 404) test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
+    if (page.status === 404) test.use(ALLOW_NOT_FOUND_STATUS);
     test(`${page.path} is complete, accessible and free of console errors`, async ({
       page: tab,
       expectNoAxeViolations,
@@ -88,7 +88,7 @@ test("legal pages are 760 pixels wide at most", async ({ page }) => {
 
 test.describe("in the light theme", () => {
   // /404 is among the pages: the browser logs its own 404 status.
-  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
+  test.use(ALLOW_NOT_FOUND_STATUS);
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("vite-ui-theme", "light"));
   });

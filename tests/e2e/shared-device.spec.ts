@@ -1,7 +1,15 @@
 // Issue 19, point 10 (rule 20, docs/rules.md): on a shared device, signed-out visitors and
 // other accounts never see a local user's data, and signing out asks whether to keep it.
 import { readFile } from "node:fs/promises";
-import { expect, signedInUsername, signInWithMockGoogle, test, type MockPerson, type Page } from "./fixtures";
+import {
+  ALLOW_NOT_FOUND_STATUS,
+  expect,
+  signedInUsername,
+  signInWithMockGoogle,
+  test,
+  type MockPerson,
+  type Page,
+} from "./fixtures";
 import { dumpIndexedDb } from "./support/idb";
 import { createHabit, signOut, stat } from "./support/home";
 
@@ -24,7 +32,7 @@ async function expectNothingOf(page: Page, path: string) {
 
 test.describe("profiles", () => {
   // A profile that is not yours is a 404 from the server: the browser logs the status.
-  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
+  test.use(ALLOW_NOT_FOUND_STATUS);
 
   test("signed-out visitors and other accounts never see a local user's profile", async ({
     page,

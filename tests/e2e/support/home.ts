@@ -25,6 +25,21 @@ export async function createHabit(
   await expect(habitCard(page, title)).toBeVisible();
 }
 
+/**
+ * Fills and sends the New goal dialog, the goal made of the `habits` so titled; returns the dialog,
+ * so the caller can expect it closed (saved) or still open with a message.
+ */
+export async function createGoal(page: Page, title: string, description: string, xpTarget: number, habits: string[]) {
+  await page.getByRole("button", { name: "New goal" }).click();
+  const dialog = page.getByRole("dialog", { name: "New goal" });
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Description").fill(description);
+  await dialog.getByLabel("XP target").fill(String(xpTarget));
+  for (const habit of habits) await dialog.getByText(habit, { exact: true }).click();
+  await dialog.getByRole("button", { name: "Create goal" }).click();
+  return dialog;
+}
+
 export async function countUp(page: Page, title: string, times: number): Promise<void> {
   const button = habitCard(page, title).getByRole("button", { name: "Count up" });
   for (let i = 0; i < times; i++) await button.click();

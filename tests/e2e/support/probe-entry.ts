@@ -41,23 +41,10 @@ async function signedInUserId(): Promise<string> {
   return userId;
 }
 
-export type HabitView = {
-  id: string;
-  commitmentId: string;
-  title: string;
-  description: string;
-  dailyTarget: number;
-  count: number;
-  isDeleted: boolean;
-};
-export type GoalView = {
-  id: string;
-  commitmentId: string;
-  title: string;
-  description: string;
-  commitments: string[];
-  isDeleted: boolean;
-};
+/** What a habit and a goal both show: the commitment they are. */
+type CommitmentView = { id: string; commitmentId: string; title: string; description: string; isDeleted: boolean };
+export type HabitView = CommitmentView & { dailyTarget: number; count: number };
+export type GoalView = CommitmentView & { commitments: string[] };
 export type Inspection = {
   userId: string;
   entries: JournalEntry[];
@@ -72,6 +59,16 @@ export type Inspection = {
   xp: number;
   coins: number;
 };
+
+function commitmentView(c: World["habits"][string] | World["goals"][string]): CommitmentView {
+  return {
+    id: c.id,
+    commitmentId: c.commitmentId,
+    title: c.title,
+    description: c.description ?? "",
+    isDeleted: c.isDeleted,
+  };
+}
 
 /** Opens the stored data as a new tab would and checks it against the replay of the log. */
 export async function inspect(): Promise<Inspection> {
@@ -102,22 +99,11 @@ export async function inspect(): Promise<Inspection> {
       reloadVsJournal: firstDifference(world, folded),
       journalVsEngine: firstDifference(folded, engineView),
       habits: Object.values(world.habits).map((h) => ({
-        id: h.id,
-        commitmentId: h.commitmentId,
-        title: h.title,
-        description: h.description ?? "",
+        ...commitmentView(h),
         dailyTarget: h.dailyTarget,
         count: h.count,
-        isDeleted: h.isDeleted,
       })),
-      goals: Object.values(world.goals).map((g) => ({
-        id: g.id,
-        commitmentId: g.commitmentId,
-        title: g.title,
-        description: g.description ?? "",
-        commitments: g.commitments,
-        isDeleted: g.isDeleted,
-      })),
+      goals: Object.values(world.goals).map((g) => ({ ...commitmentView(g), commitments: g.commitments })),
       xp: world.game.xp,
       coins: world.game.coins,
     };
