@@ -3,6 +3,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { appShellChunks } from "./scripts/app-shell-chunk";
+import { REMIX_FUTURE } from "./scripts/remix-future";
 import { staticCss } from "./scripts/static-css-plugin";
 
 declare module "@remix-run/node" {
@@ -25,13 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     remix({
       ignoredRouteFiles: ["**/*.test.{ts,tsx}", "**/*.css"],
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-      },
+      future: REMIX_FUTURE,
     }),
     tsconfigPaths(),
     staticCss(),

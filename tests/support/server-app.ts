@@ -21,6 +21,7 @@ import { parseEnv } from "~/env.server";
 import { cachedPublicDocument, rememberPublicDocument } from "~/public-document-cache.server";
 import { cachedPublicPage, rememberPublicPage } from "~/public-page-cache.server";
 import { createApp, type AppOptions } from "../../server/app";
+import { REMIX_FUTURE } from "../../scripts/remix-future";
 
 export const LEGAL_SLUGS = ["privacy-policy", "refund-policy", "terms-of-service"];
 
@@ -189,11 +190,7 @@ export function testServerBuild(seen: Seen): ServerBuild {
     assetsBuildDirectory: "build/client",
     isSpaMode: false,
     future: {
-      v3_fetcherPersist: true,
-      v3_relativeSplatPath: true,
-      v3_throwAbortReason: true,
-      v3_singleFetch: true,
-      v3_lazyRouteDiscovery: true,
+      ...REMIX_FUTURE,
       v3_routeConfig: false,
       unstable_optimizeDeps: false,
     },
