@@ -11,16 +11,7 @@ import { claimUserId, renameUser } from "../db/users.server";
 import { idSchema, nameSchema, usernameSchema } from "../game/field-schemas";
 import { USERNAME_TAKEN } from "../game/username";
 import { ProfileFieldsSchema } from "../social/protocol";
-import {
-  checkBody,
-  isJson,
-  json,
-  parseJsonText,
-  problem,
-  readLimitedText,
-  requireSession,
-  SIGN_IN_FIRST,
-} from "./json-api.server";
+import { json, problem, readJsonBody, requireSession, SIGN_IN_FIRST } from "./json-api.server";
 import { cleanText } from "./providers/profiles.server";
 import { clearedCookie, devicesOf, endDevice, endEverywhere, signedInAccount } from "./session.server";
 import { assertSameOrigin } from "./sign-in.server";
@@ -30,8 +21,7 @@ const MAX_BODY_BYTES = 4096;
 /** A same-site POST with a small JSON body, parsed with `schema`; else a 4xx answer to throw. */
 async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   assertSameOrigin(request);
-  if (!isJson(request)) throw problem(415, "Send the request as application/json.");
-  return checkBody(parseJsonText(await readLimitedText(request, MAX_BODY_BYTES)), schema);
+  return readJsonBody(request, schema, MAX_BODY_BYTES);
 }
 
 // ---- Devices -------------------------------------------------------------------------------

@@ -27,6 +27,12 @@ export async function readLimitedText(request: Request, limit: number): Promise<
   return text;
 }
 
+/** A JSON body's text, at most `limit` bytes; else a 4xx answer to throw. The caller checks the origin. */
+export async function readJsonText(request: Request, limit: number): Promise<string> {
+  if (!isJson(request)) throw problem(415, "Send the request as application/json.");
+  return readLimitedText(request, limit);
+}
+
 /** `text` read as JSON; else a 400 answer to throw. */
 export function parseJsonText(text: string): unknown {
   try {
@@ -47,4 +53,14 @@ export function checkBody<S extends z.ZodType>(body: unknown, schema: S, maxIssu
     });
   }
   return parsed.data;
+}
+
+/** A JSON body of at most `limit` bytes, checked with `schema`; else a 4xx answer to throw. The caller checks the origin. */
+export async function readJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  limit: number,
+  maxIssues = Infinity,
+): Promise<z.output<S>> {
+  return checkBody(parseJsonText(await readJsonText(request, limit)), schema, maxIssues);
 }

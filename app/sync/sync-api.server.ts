@@ -9,16 +9,7 @@
 // With SYNC=off every one of them but /sync/data is a 404: the app is the local-only app. The
 // data endpoints answer anyway: the account, profile and follows exist without sync (issue #22).
 import { z } from "zod";
-import {
-  checkBody,
-  isJson,
-  json,
-  parseJsonText,
-  problem,
-  readLimitedText,
-  requireSession,
-  SIGN_IN_FIRST,
-} from "~/auth/json-api.server";
+import { json, problem, readJsonBody, readJsonText, requireSession, SIGN_IN_FIRST } from "~/auth/json-api.server";
 import { clearedCookie } from "~/auth/session.server";
 import { assertSameOrigin } from "~/auth/sign-in.server";
 import { deleteAccount, exportAccountData } from "~/db/account-data.server";
@@ -46,13 +37,13 @@ function requireSyncOn(): void {
 /** A same-site JSON body's text, at most `limit` bytes; else a 4xx to throw. */
 async function readText(request: Request, limit: number): Promise<string> {
   assertSameOrigin(request, getEnv(), "Cross-site sync requests are not allowed.");
-  if (!isJson(request)) throw problem(415, "Send the request as application/json.");
-  return readLimitedText(request, limit);
+  return readJsonText(request, limit);
 }
 
 /** A same-site JSON body of at most `limit` bytes, parsed with `schema`; else a 4xx to throw. */
 async function readJson<S extends z.ZodType>(request: Request, schema: S, limit: number): Promise<z.output<S>> {
-  return checkBody(parseJsonText(await readText(request, limit)), schema, 20);
+  assertSameOrigin(request, getEnv(), "Cross-site sync requests are not allowed.");
+  return readJsonBody(request, schema, limit, 20);
 }
 
 /** A user deleted between the session check and the transaction has no one to sync for. */
