@@ -5,8 +5,9 @@
 // rendered from. Production server only; server/public-documents.ts answers from here first.
 import type { EntryContext, ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
+import { cachedPageOf, keepableUrl } from "~/public-page-cache.server";
 import { publicDocumentOf, type RouteHandle } from "~/route-handle";
-import { nonceTemplate, type NonceTemplate } from "~/security/nonce-template.server";
+import type { NonceTemplate } from "~/security/nonce-template.server";
 
 export type CachedDocument = NonceTemplate & { status: number; headers: [string, string][] };
 
@@ -133,10 +134,8 @@ export function rememberPublicDocument(
   page: string,
   nonce: string,
 ): void {
-  if (process.env.NODE_ENV !== "production" || request.method !== "GET" || status !== 200) return;
-  if (headers.has("Set-Cookie")) return;
-  const url = new URL(request.url);
-  if (url.search) return;
+  const url = keepableUrl(request, status, headers);
+  if (!url) return;
   const { matches, loaderData, errors } = context.staticHandlerContext;
   if (errors) return;
   const routes = matches.map((match) => ({
@@ -144,15 +143,15 @@ export function rememberPublicDocument(
     data: loaderData[match.route.id],
   }));
   if (!publicDocumentOf(routes)) return;
-  const parts = page.split(nonce).map((part) => Buffer.from(part, "utf8"));
-  if (parts.length < 2) return;
+  const cached = cachedPageOf(page, nonce, status, headers);
+  if (!cached) return;
   const key = keyOf(
     url.pathname,
     status,
     routes.map((route) => route.data ?? null),
   );
   if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value!);
-  documents.set(key, { status, headers: [...headers.entries()], ...nonceTemplate(parts) });
+  documents.set(key, cached);
   rendering.get(key)?.finish();
   rendering.delete(key);
 }

@@ -21,6 +21,24 @@ export type CachedPage = NonceTemplate & { status: number; headers: [string, str
 
 const publicPages = new Map<string, CachedPage>();
 
+/**
+ * The URL of a render either cache may keep: production, a GET without a query string answered
+ * 200 with no Set-Cookie; null otherwise. Each cache adds its own rules.
+ */
+export function keepableUrl(request: Request, status: number, headers: Headers): URL | null {
+  if (process.env.NODE_ENV !== "production" || request.method !== "GET" || status !== 200) return null;
+  if (headers.has("Set-Cookie")) return null;
+  const url = new URL(request.url);
+  return url.search ? null : url;
+}
+
+/** A rendered page as kept, with its nonce cut out; null when the page does not hold the nonce. */
+export function cachedPageOf(page: string, nonce: string, status: number, headers: Headers): CachedPage | null {
+  const parts = page.split(nonce).map((part) => Buffer.from(part, "utf8"));
+  if (parts.length < 2) return null;
+  return { status, headers: [...headers.entries()], ...nonceTemplate(parts) };
+}
+
 /** The cached page for a path (no query string), if it was rendered and may be reused. */
 export function cachedPublicPage(pathname: string): CachedPage | undefined {
   return publicPages.get(pathname);
@@ -57,10 +75,9 @@ export function rememberPublicPage(
   page: string,
   nonce: string,
 ): void {
-  if (process.env.NODE_ENV !== "production" || request.method !== "GET" || status !== 200) return;
-  if (headers.has("Set-Cookie") || publicPages.size >= MAX_CACHED_PAGES) return;
-  const url = new URL(request.url);
-  if (url.search || request.url.includes("?") || publicPages.has(url.pathname)) return;
+  const url = keepableUrl(request, status, headers);
+  if (!url || publicPages.size >= MAX_CACHED_PAGES) return;
+  if (request.url.includes("?") || publicPages.has(url.pathname)) return;
   const matches = context.staticHandlerContext.matches;
   if (!isRouteSpelling(url.pathname, matches)) return;
   if (routeHydrates(matches.map((match) => context.routeModules[match.route.id]?.handle))) return;
@@ -69,7 +86,6 @@ export function rememberPublicPage(
     const blind = typeof loader === "function" && loader.length === 0;
     if (context.manifest.routes[route.id]?.hasLoader && !blind && !PARAM_ONLY_LOADERS.has(route.id)) return;
   }
-  const parts = page.split(nonce).map((part) => Buffer.from(part, "utf8"));
-  if (parts.length < 2) return;
-  publicPages.set(url.pathname, { status, headers: [...headers.entries()], ...nonceTemplate(parts) });
+  const cached = cachedPageOf(page, nonce, status, headers);
+  if (cached) publicPages.set(url.pathname, cached);
 }

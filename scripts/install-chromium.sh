@@ -9,8 +9,7 @@ if ! command -v apt-get >/dev/null 2>&1; then
   echo "No /usr/bin/chromium and no apt-get: run 'npx playwright install chromium' instead." >&2
   exit 0
 fi
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+# shellcheck source=scripts/apt-install.sh
+source "$(dirname "$0")/apt-install.sh"
+apt_install chromium
 echo "Installed $(/usr/bin/chromium --version)"

@@ -9,8 +9,7 @@ if ! command -v apt-get >/dev/null 2>&1; then
   echo "No PostgreSQL and no apt-get: install PostgreSQL 15 or newer and set PG_BIN to its bin directory." >&2
   exit 1
 fi
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null
+# shellcheck source=scripts/apt-install.sh
+source "$(dirname "$0")/apt-install.sh"
+apt_install postgresql
 echo "Installed $(ls -d /usr/lib/postgresql/*/bin | tail -1)"

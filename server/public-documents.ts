@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import type { cachedPublicDocument } from "../app/public-document-cache.server";
-import { acceptsGzip } from "./public-pages";
+import { sendCachedPage } from "./public-pages";
 
 type EntryWithDocuments = { cachedPublicDocument: typeof cachedPublicDocument };
 
@@ -34,14 +34,7 @@ export function publicDocumentResponder(build: ServerBuild) {
       return undefined;
     });
     if (!page || res.headersSent) return false;
-    const gzip = acceptsGzip(req.headers["accept-encoding"]);
-    const body = gzip ? page.gzip(nonce) : page.html(nonce);
-    for (const [name, value] of page.headers) res.setHeader(name, value);
-    res.setHeader("Vary", "Cookie, Accept-Encoding");
-    if (gzip) res.setHeader("Content-Encoding", "gzip");
-    res.setHeader("Content-Length", body.length);
-    res.writeHead(page.status);
-    res.end(body);
+    sendCachedPage(req, res, page, nonce, "Cookie, Accept-Encoding");
     return true;
   };
 }

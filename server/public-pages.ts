@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
-import type { cachedPublicPage } from "../app/public-page-cache.server";
+import type { CachedPage, cachedPublicPage } from "../app/public-page-cache.server";
 import type { SecureResponse } from "./security-headers";
 
 type EntryWithPageCache = { cachedPublicPage: typeof cachedPublicPage };
@@ -19,6 +19,27 @@ export function acceptsGzip(header: string | undefined): boolean {
 }
 
 /**
+ * Writes a page kept in memory (a public page or document) with `nonce` put in, gzipped when
+ * the client takes gzip; `vary` names what else than the path chose the page.
+ */
+export function sendCachedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  nonce: string,
+  vary: string,
+): void {
+  const gzip = acceptsGzip(req.headers["accept-encoding"]);
+  const body = gzip ? page.gzip(nonce) : page.html(nonce);
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("Vary", vary);
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  res.setHeader("Content-Length", body.length);
+  res.writeHead(page.status);
+  res.end(body);
+}
+
+/**
  * Public pages that depend only on their path, once rendered, come from memory
  * (app/entry.server.tsx, cachedPublicPage) with this response's nonce put in,
  * gzipped when the client takes gzip. Returns false when it has no such page.
@@ -31,15 +52,7 @@ export function publicPageResponder(build: ServerBuild, secure: SecureResponse) 
     if (req.method !== "GET" || url.includes("?")) return false;
     const page = cachedPublicPage(url);
     if (!page) return false;
-    const nonce = secure(res);
-    const gzip = acceptsGzip(req.headers["accept-encoding"]);
-    const body = gzip ? page.gzip(nonce) : page.html(nonce);
-    for (const [name, value] of page.headers) res.setHeader(name, value);
-    res.setHeader("Vary", "Accept-Encoding");
-    if (gzip) res.setHeader("Content-Encoding", "gzip");
-    res.setHeader("Content-Length", body.length);
-    res.writeHead(page.status);
-    res.end(body);
+    sendCachedPage(req, res, page, secure(res), "Accept-Encoding");
     return true;
   };
 }

@@ -11,54 +11,17 @@ import { claimUserId, renameUser } from "../db/users.server";
 import { idSchema, nameSchema, usernameSchema } from "../game/field-schemas";
 import { USERNAME_TAKEN } from "../game/username";
 import { ProfileFieldsSchema } from "../social/protocol";
+import { json, problem, readJsonBody, requireSession, SIGN_IN_FIRST } from "./json-api.server";
 import { cleanText } from "./providers/profiles.server";
-import {
-  clearedCookie,
-  devicesOf,
-  endDevice,
-  endEverywhere,
-  readSession,
-  signedInAccount,
-  type ActiveSession,
-} from "./session.server";
+import { clearedCookie, devicesOf, endDevice, endEverywhere, signedInAccount } from "./session.server";
 import { assertSameOrigin } from "./sign-in.server";
 
 const MAX_BODY_BYTES = 4096;
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
-
-const problem = (status: number, error: string, extra: Record<string, unknown> = {}) =>
-  json({ error, ...extra }, status);
-
-/** The session, or a 401 answer to throw. */
-async function requireSession(request: Request): Promise<ActiveSession> {
-  const session = await readSession(request);
-  if (!session) throw problem(401, "No active user session found. Please login first.");
-  return session;
-}
-
 /** A same-site POST with a small JSON body, parsed with `schema`; else a 4xx answer to throw. */
 async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   assertSameOrigin(request);
-  if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
-    throw problem(415, "Send the request as application/json.");
-  }
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) throw problem(413, "The request is too large.");
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw problem(400, "The request is not valid JSON.");
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw problem(400, "The request is not valid.", {
-      issues: parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
-    });
-  }
-  return parsed.data;
+  return readJsonBody(request, schema, MAX_BODY_BYTES);
 }
 
 // ---- Devices -------------------------------------------------------------------------------
@@ -106,7 +69,7 @@ export async function changeProfile(request: Request): Promise<Response> {
   const renamed = await renameUser(await getDatabase(), session.userId, { username: change.username, name });
   // An answer, not a failure: a taken name is an ordinary outcome of the form (no error in the console).
   if (renamed === "taken") return json({ saved: false, issues: [{ path: ["username"], message: USERNAME_TAKEN }] });
-  if (!renamed) throw problem(401, "No active user session found. Please login first.");
+  if (!renamed) throw problem(401, SIGN_IN_FIRST);
   if (change.profile) await saveProfileFields(await getDatabase(), session.userId, change.profile, Date.now());
   return json({ saved: true, account: signedInAccount({ ...session, user: renamed }) });
 }
@@ -127,7 +90,7 @@ export async function claimLocalId(request: Request): Promise<Response> {
     const user = { ...session.user, id: userId };
     return json({ claimed: true, account: signedInAccount({ ...session, userId, user }) });
   }
-  if (outcome === "no-user") throw problem(401, "No active user session found. Please login first.");
+  if (outcome === "no-user") throw problem(401, SIGN_IN_FIRST);
   // Refused is an ordinary answer: the browser then moves its data to the server's id.
   return json({ claimed: false, reason: outcome });
 }

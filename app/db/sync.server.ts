@@ -20,7 +20,7 @@ import {
 import { refusalOf, TIME_OUT_OF_RANGE } from "~/sync/refusal";
 import { transaction, type Connection } from "./connection.server";
 import { clearSocialProjection, projectSocial } from "./social-projection.server";
-import type { Db } from "./schema.server";
+import type { Db, SyncLogTable } from "./schema.server";
 
 /** The state a user's log made, as the server keeps it between pushes. */
 export type SyncState = { seq: number; world: World };
@@ -153,15 +153,9 @@ async function hasFirstId(tx: Db, userId: string, firstId: string | undefined): 
   return row !== undefined;
 }
 
-function logEntryOf(row: {
-  seq: number;
-  client_id: string;
-  mutation_id: number;
-  type: string;
-  at: number;
-  status: "applied" | "refused";
-  body: string;
-}): LogEntry {
+function logEntryOf(
+  row: Pick<SyncLogTable, "seq" | "client_id" | "mutation_id" | "type" | "at" | "status" | "body">,
+): LogEntry {
   const body: unknown = JSON.parse(row.body);
   const base = {
     seq: Number(row.seq),

@@ -1,13 +1,13 @@
 // Users and the sign-in accounts that lead to them (tables `users` and `accounts`). The
 // first sign-in of an account makes its user; usernames are unique whatever their case,
 // and concurrent first sign-ins (several server processes) settle on one user per account.
-import { randomInt } from "node:crypto";
 import type { AccountProvider } from "../account/providers";
 import { idSchema, usernameSchema } from "../game/field-schemas";
-import { deriveUsername, withSuffix } from "../game/username";
+import { deriveUsername } from "../game/username";
 import { transaction, type Connection } from "./connection.server";
 import { isUniqueViolation } from "./errors.server";
 import type { Db, TierSource, UsersTable } from "./schema.server";
+import { insertUserWithFreeUsername } from "./usernames.server";
 
 export type ServerUser = {
   id: string;
@@ -60,15 +60,6 @@ async function userOfAccount(db: Db, provider: AccountProvider, providerId: stri
   return row ? userOf(row) : null;
 }
 
-/** Tried in order: the derived name, then 2…9, then random four- to six-digit suffixes. */
-export function* usernameCandidates(base: string): Generator<string> {
-  yield base;
-  for (let n = 2; n <= 9; n += 1) yield withSuffix(base, n);
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    yield withSuffix(base, randomInt(attempt < 20 ? 1000 : 100_000, attempt < 20 ? 10_000 : 1_000_000));
-  }
-}
-
 class AccountRace extends Error {}
 
 /**
@@ -114,29 +105,14 @@ async function createAccountUser(
   const existing = await userOfAccount(tx, profile.provider, profile.providerId);
   if (existing) throw new AccountRace();
   const id = ctx.newId();
-  let row: UsersTable | null = null;
-  // ON CONFLICT DO NOTHING, not a caught error: on PostgreSQL an error would abort the transaction.
-  for (const username of usernameCandidates(deriveUsername(profile.handle ?? profile.name))) {
-    const candidate: UsersTable = {
-      id,
-      username,
-      username_key: username.toLowerCase(),
-      name: profile.name,
-      tier_source: tierSource,
-      created_at: ctx.now,
-      suspended_at: null,
-      suspended_reason: null,
-    };
-    const inserted = await tx
-      .insertInto("users")
-      .values(candidate)
-      .onConflict((conflict) => conflict.doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
-      row = candidate;
-      break;
-    }
-  }
+  const row = await insertUserWithFreeUsername(tx, deriveUsername(profile.handle ?? profile.name), {
+    id,
+    name: profile.name,
+    tier_source: tierSource,
+    created_at: ctx.now,
+    suspended_at: null,
+    suspended_reason: null,
+  });
   if (!row) throw new Error(`no free username for "${profile.handle ?? profile.name}"`);
   const account = await tx
     .insertInto("accounts")

@@ -9,7 +9,8 @@
 // With SYNC=off every one of them but /sync/data is a 404: the app is the local-only app. The
 // data endpoints answer anyway: the account, profile and follows exist without sync (issue #22).
 import { z } from "zod";
-import { clearedCookie, readSession, type ActiveSession } from "~/auth/session.server";
+import { json, problem, readJsonBody, readJsonText, requireSession, SIGN_IN_FIRST } from "~/auth/json-api.server";
+import { clearedCookie } from "~/auth/session.server";
 import { assertSameOrigin } from "~/auth/sign-in.server";
 import { deleteAccount, exportAccountData } from "~/db/account-data.server";
 import { getDatabase } from "~/db/database.server";
@@ -29,56 +30,26 @@ import { checkUpload } from "./upload-check";
 export const MAX_PUSH_BYTES = 1024 * 1024;
 const MAX_SMALL_BODY_BYTES = 4096;
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
-const problem = (status: number, error: string, extra: Record<string, unknown> = {}) =>
-  json({ error, ...extra }, status);
-
 function requireSyncOn(): void {
   if (!getEnv().sync) throw problem(404, "Sync is turned off on this server.");
-}
-
-async function requireSession(request: Request): Promise<ActiveSession> {
-  const session = await readSession(request);
-  if (!session) throw problem(401, "No active user session found. Please login first.");
-  return session;
 }
 
 /** A same-site JSON body's text, at most `limit` bytes; else a 4xx to throw. */
 async function readText(request: Request, limit: number): Promise<string> {
   assertSameOrigin(request, getEnv(), "Cross-site sync requests are not allowed.");
-  if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
-    throw problem(415, "Send the request as application/json.");
-  }
-  const text = await request.text();
-  if (Buffer.byteLength(text) > limit) throw problem(413, "The request is too large.");
-  return text;
+  return readJsonText(request, limit);
 }
 
 /** A same-site JSON body of at most `limit` bytes, parsed with `schema`; else a 4xx to throw. */
 async function readJson<S extends z.ZodType>(request: Request, schema: S, limit: number): Promise<z.output<S>> {
-  const text = await readText(request, limit);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw problem(400, "The request is not valid JSON.");
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw problem(400, "The request is not valid.", {
-      issues: parsed.error.issues
-        .slice(0, 20)
-        .map((issue) => ({ path: issue.path.map(String), message: issue.message })),
-    });
-  }
-  return parsed.data;
+  assertSameOrigin(request, getEnv(), "Cross-site sync requests are not allowed.");
+  return readJsonBody(request, schema, limit, 20);
 }
 
 /** A user deleted between the session check and the transaction has no one to sync for. */
 function unlessGone<T>(work: Promise<T>): Promise<T> {
   return work.catch((error: unknown) => {
-    if (error instanceof NoSuchUser) throw problem(401, "No active user session found. Please login first.");
+    if (error instanceof NoSuchUser) throw problem(401, SIGN_IN_FIRST);
     throw error;
   });
 }
@@ -209,7 +180,7 @@ export async function syncState(request: Request): Promise<Response> {
 export async function syncDataDownload(request: Request): Promise<Response> {
   const session = await requireSession(request);
   const data = await exportAccountData(await getDatabase(), session.userId, Date.now());
-  if (!data) throw problem(401, "No active user session found. Please login first.");
+  if (!data) throw problem(401, SIGN_IN_FIRST);
   return json(data, 200, { "Content-Disposition": 'attachment; filename="momentum-server-data.json"' });
 }
 

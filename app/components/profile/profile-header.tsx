@@ -13,35 +13,14 @@ import {
 } from "@chakra-ui/react";
 import { Link } from "@remix-run/react";
 import { UserAvatar } from "~/components/user-avatar";
-import type { ReactNode } from "react";
 import { RichText } from "~/components/rich-text/rich-text";
 import { safeHttpUrl } from "~/components/rich-text/tokens";
 import { TIER_NAMES } from "~/content/tiers";
 import type { User } from "~/game/entity-schemas";
 import type { HomeData } from "~/storage";
+import { displayUrl, ProfileFact } from "./profile-fact";
 
 const joinedFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
-
-/** 'example.com/me' for https://example.com/me: what a person reads; the link keeps the whole URL. */
-function displayUrl(href: string): string {
-  const url = new URL(href);
-  const path = url.pathname === "/" ? "" : url.pathname;
-  return `${url.host}${path}${url.search}`;
-}
-
-function Fact({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
-  return (
-    <HStack gap="1.5" as="li" fontSize="sm" color="fg.muted" minW="0">
-      <span aria-hidden="true">{icon}</span>
-      <Text as="span" srOnly>
-        {label}:
-      </Text>
-      <Box as="span" minW="0" wordBreak="break-word">
-        {children}
-      </Box>
-    </HStack>
-  );
-}
 
 /** Name, username, picture, tier, bio and the public facts of a profile. */
 export function ProfileHeader({ user, isOwner }: { user: User; isOwner: boolean }) {
@@ -83,12 +62,12 @@ export function ProfileHeader({ user, isOwner }: { user: User; isOwner: boolean 
         ) : null}
         <Flex as="ul" gap={{ base: "2", md: "5" }} wrap="wrap" listStyleType="none" p="0" m="0">
           {user.location ? (
-            <Fact icon="📍" label="Location">
+            <ProfileFact icon="📍" label="Location">
               {user.location}
-            </Fact>
+            </ProfileFact>
           ) : null}
           {website ? (
-            <Fact icon="🔗" label="Website">
+            <ProfileFact icon="🔗" label="Website">
               <ChakraLink
                 href={website}
                 target="_blank"
@@ -99,11 +78,11 @@ export function ProfileHeader({ user, isOwner }: { user: User; isOwner: boolean 
               >
                 {displayUrl(website)}
               </ChakraLink>
-            </Fact>
+            </ProfileFact>
           ) : null}
-          <Fact icon="📅" label="Joined">
+          <ProfileFact icon="📅" label="Joined">
             <time dateTime={new Date(user.joinedAt).toISOString()}>Joined {joinedFormat.format(user.joinedAt)}</time>
-          </Fact>
+          </ProfileFact>
         </Flex>
       </Stack>
     </Flex>

@@ -1,7 +1,7 @@
 // Someone's public profile as the server renders it (issue #22, ADR 0025): a public page with no
 // app JavaScript, usable on any device. Everything on it came through the visibility filters;
 // user text is rendered as text (RichText makes only http(s) links and @mentions).
-import { Box, Container, Flex, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { isShownPictureUrl } from "~/auth/providers/endpoints";
 import { PublicLayout } from "~/components/public-layout";
 import { RichText } from "~/components/rich-text/rich-text";
@@ -12,15 +12,9 @@ import type { PageViewer, ProfilePageData } from "~/social/profile-view";
 import { FollowControl } from "./follow-form";
 import { ProfileNotFound } from "./profile-not-found";
 import { PublicItems, reportPath } from "./public-items";
+import { displayUrl, ProfileFact } from "./profile-fact";
 
 const joinedFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
-
-/** 'example.com/me' for https://example.com/me: what a person reads; the link keeps the whole URL. */
-export function displayUrl(href: string): string {
-  const url = new URL(href);
-  const path = url.pathname === "/" ? "" : url.pathname;
-  return `${url.host}${path}${url.search}`;
-}
 
 /** The picture with the initials under it; no script needed (the app's avatar waits for onLoad). */
 function PublicAvatar({ name, pictureUrl }: { name: string; pictureUrl: string | null }) {
@@ -39,20 +33,6 @@ function PublicAvatar({ name, pictureUrl }: { name: string; pictureUrl: string |
         />
       ) : null}
     </div>
-  );
-}
-
-function Fact({ icon, label, children }: { icon: string; label: string; children: React.ReactNode }) {
-  return (
-    <HStack as="li" gap="1.5" fontSize="sm" color="fg.muted" minW="0">
-      <span aria-hidden="true">{icon}</span>
-      <Text as="span" srOnly>
-        {label}:
-      </Text>
-      <Box as="span" minW="0" wordBreak="break-word">
-        {children}
-      </Box>
-    </HStack>
   );
 }
 
@@ -77,12 +57,12 @@ function ProfileHead({ profile, viewer }: { profile: PublicProfile; viewer: Page
         ) : null}
         <Flex as="ul" gap={{ base: "2", md: "5" }} wrap="wrap" listStyleType="none" p="0" m="0">
           {profile.location ? (
-            <Fact icon="📍" label="Location">
+            <ProfileFact icon="📍" label="Location">
               {profile.location}
-            </Fact>
+            </ProfileFact>
           ) : null}
           {profile.url ? (
-            <Fact icon="🔗" label="Website">
+            <ProfileFact icon="🔗" label="Website">
               <ChakraLink
                 href={profile.url}
                 target="_blank"
@@ -93,16 +73,16 @@ function ProfileHead({ profile, viewer }: { profile: PublicProfile; viewer: Page
               >
                 {displayUrl(profile.url)}
               </ChakraLink>
-            </Fact>
+            </ProfileFact>
           ) : null}
-          <Fact icon="📅" label="Joined">
+          <ProfileFact icon="📅" label="Joined">
             <time dateTime={new Date(profile.joinedAt).toISOString()}>
               Joined {joinedFormat.format(profile.joinedAt)}
             </time>
-          </Fact>
-          <Fact icon="👥" label="Followers">
+          </ProfileFact>
+          <ProfileFact icon="👥" label="Followers">
             <span data-testid="profile-followers">{followers}</span>
-          </Fact>
+          </ProfileFact>
         </Flex>
         <FollowControl username={profile.username} viewer={viewer} />
       </Stack>

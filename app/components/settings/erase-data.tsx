@@ -1,24 +1,15 @@
-import { Button, Field, Input, Stack, Text } from "@chakra-ui/react";
-import { useRef, useState, type FormEvent } from "react";
+import { Button, Stack, Text } from "@chakra-ui/react";
+import type { FormEvent } from "react";
 import { useSettingsIntent } from "~/intents/settings";
 import { ConfirmDialog } from "./confirm-dialog";
+import { TypedConfirmationField, useTypedConfirmation } from "./typed-confirmation";
 
 export const ERASE_WORD = "ERASE";
 
 /** Erases every local store after the word ERASE is typed; then signs out and goes to the landing page. */
 export function EraseData() {
   const run = useSettingsIntent();
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState("");
-  const [busy, setBusy] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
-  const confirmed = typed === ERASE_WORD;
-
-  function close() {
-    if (busy) return;
-    setOpen(false);
-    setTyped("");
-  }
+  const { open, show, close, typed, setTyped, busy, setBusy, field, confirmed } = useTypedConfirmation(ERASE_WORD);
 
   async function erase(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,7 +26,7 @@ export function EraseData() {
         Deletes every profile, habit, goal and record kept in this browser, for every account that used Momentum here,
         then signs you out. Export your data first if you may want it back.
       </Text>
-      <Button colorPalette="red" variant="outline" onClick={() => setOpen(true)}>
+      <Button colorPalette="red" variant="outline" onClick={show}>
         Erase all local data…
       </Button>
       <ConfirmDialog
@@ -55,18 +46,7 @@ export function EraseData() {
           <Text>
             This cannot be undone. Everything Momentum keeps in this browser is deleted, and you are signed out.
           </Text>
-          <Field.Root>
-            <Field.Label>Type {ERASE_WORD} to confirm</Field.Label>
-            <Input
-              ref={field}
-              name="confirm"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </Field.Root>
+          <TypedConfirmationField word={ERASE_WORD} field={field} typed={typed} onType={setTyped} />
         </Stack>
       </ConfirmDialog>
     </>

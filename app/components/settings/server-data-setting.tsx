@@ -1,10 +1,11 @@
-import { Button, Field, Input, List, Stack, Text } from "@chakra-ui/react";
-import { useRef, useState, type FormEvent } from "react";
+import { Button, List, Stack, Text } from "@chakra-ui/react";
+import type { FormEvent } from "react";
 import { useOnlineStatus } from "~/pwa/use-online-status";
 import { getBrowserStorage } from "~/storage";
 import { deleteServerData } from "~/sync/server-data";
 import { notify } from "~/toasts/notify";
 import { ConfirmDialog } from "./confirm-dialog";
+import { TypedConfirmationField, useTypedConfirmation } from "./typed-confirmation";
 import { endSession } from "./end-session";
 
 export const DELETE_WORD = "DELETE";
@@ -26,17 +27,7 @@ const KEPT = [
  */
 export function ServerDataSetting({ userId }: { userId: string }) {
   const online = useOnlineStatus();
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState("");
-  const [busy, setBusy] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
-  const confirmed = typed === DELETE_WORD;
-
-  function close() {
-    if (busy) return;
-    setOpen(false);
-    setTyped("");
-  }
+  const { open, show, close, typed, setTyped, busy, setBusy, field, confirmed } = useTypedConfirmation(DELETE_WORD);
 
   async function remove(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,7 +58,7 @@ export function ServerDataSetting({ userId }: { userId: string }) {
             Download my server data
           </a>
         </Button>
-        <Button colorPalette="red" variant="outline" disabled={!online} onClick={() => setOpen(true)}>
+        <Button colorPalette="red" variant="outline" disabled={!online} onClick={show}>
           Delete my data from the server…
         </Button>
       </Stack>
@@ -90,18 +81,7 @@ export function ServerDataSetting({ userId }: { userId: string }) {
             follows and your reports. Every device is signed out. The data on this device stays; erase it too in Erase
             local data if you want.
           </Text>
-          <Field.Root>
-            <Field.Label>Type {DELETE_WORD} to confirm</Field.Label>
-            <Input
-              ref={field}
-              name="confirm"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </Field.Root>
+          <TypedConfirmationField word={DELETE_WORD} field={field} typed={typed} onType={setTyped} />
         </Stack>
       </ConfirmDialog>
     </Stack>
