@@ -12,6 +12,7 @@ import { parseDatabaseUrl } from "~/db/config.server";
 import { openConnection, type Connection } from "~/db/connection.server";
 import { closeDatabase } from "~/db/database.server";
 import { migrate } from "~/db/migrate.server";
+import { stopPokes } from "~/sync/pokes.server";
 import { signInAccount } from "~/db/users.server";
 
 export type TestEngine = "sqlite" | "postgres";
@@ -118,6 +119,9 @@ export function useServerDatabase(engine: TestEngine, setEnv: (url: string) => v
     vi.unstubAllEnvs();
   });
   afterAll(async () => {
+    // The process's LISTEN connection (sync pokes) is on this database: it goes with it, so a later
+    // block's streams listen on their own database, and the drop does not wait on it.
+    await stopPokes();
     await closeDatabase();
     await drop();
   });
