@@ -9,8 +9,7 @@ import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { startDatabase } from "./app/db/database.server";
-import { DatabaseError } from "./app/db/errors.server";
+import { startDatabaseOrExit } from "./app/db/database.server";
 import { loadEnvOrExit } from "./app/env.server";
 import { createApp } from "./server/app";
 import { closeOnSignals } from "./server/graceful-shutdown";
@@ -18,13 +17,7 @@ import { closeOnSignals } from "./server/graceful-shutdown";
 // A bad environment stops here with a clear message (app/env.server.ts).
 const env = loadEnvOrExit();
 // So does a bad DATABASE_URL or a database that cannot be reached; then the migrations run (ADR 0014).
-try {
-  await startDatabase();
-} catch (error) {
-  if (!(error instanceof DatabaseError)) throw error;
-  console.error(`Momentum cannot start: ${error.message}`);
-  process.exit(1);
-}
+await startDatabaseOrExit();
 // MOCKS=true: fake Google/Discord/Twitter endpoints (msw) before any request is handled.
 // A chunk of its own in build/, so msw is loaded only then.
 if (env.mocks) (await import("./tests/mocks/dev-server")).startOAuthMocks();

@@ -60,15 +60,23 @@ async function formReturnTo(request: Request): Promise<string> {
 
 // ---- returnTo across the provider round trip: a short-lived signed cookie ------------
 
-function returnToCookie(env: Env) {
-  return createCookie(cookieName(env, "momentum_return_to"), {
+/**
+ * A signed, HTTP-only cookie that lives only as long as a sign-in attempt: what the sign-in
+ * flow carries between its steps (returnTo, a suspension's reason), limited to `path`.
+ */
+function shortLivedSignedCookie(env: Env, name: string, path: string) {
+  return createCookie(cookieName(env, name), {
     httpOnly: true,
     sameSite: "lax",
-    path: "/",
+    path,
     secure: env.secureCookies,
     maxAge: STATE_COOKIE_MAX_AGE_SECONDS,
     secrets: env.sessionSecrets,
   });
+}
+
+function returnToCookie(env: Env) {
+  return shortLivedSignedCookie(env, "momentum_return_to", "/");
 }
 
 /** Expires the state cookies remix-auth-oauth2 left (`<name>:<uuid>`, one per attempt) and the returnTo cookie. */
@@ -214,14 +222,7 @@ async function finishSignIn(
 
 /** Carries a suspension's reason to /error, signed: the page never shows text from its URL. */
 function suspensionCookie(env: Env) {
-  return createCookie(cookieName(env, "momentum_suspension"), {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/error",
-    secure: env.secureCookies,
-    maxAge: STATE_COOKIE_MAX_AGE_SECONDS,
-    secrets: env.sessionSecrets,
-  });
+  return shortLivedSignedCookie(env, "momentum_suspension", "/error");
 }
 
 /** The reason of the suspension that just refused a sign-in in this browser, if any. */

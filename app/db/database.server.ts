@@ -3,6 +3,7 @@
 // Remix build, which bundles its own copy), like the process secret in env.server.ts.
 import { parseDatabaseUrl } from "./config.server";
 import { openConnection, type Connection } from "./connection.server";
+import { DatabaseError } from "./errors.server";
 import { migrate } from "./migrate.server";
 import { deleteExpiredSessions } from "./sessions.server";
 import { sweepIdleDemoUsers } from "./users.server";
@@ -68,6 +69,20 @@ export async function startDatabase(): Promise<Connection> {
   holder.__momentumMaintenance = setInterval(sweep, MAINTENANCE_EVERY_MS);
   holder.__momentumMaintenance.unref();
   return connection;
+}
+
+/**
+ * For a process's start (server.ts, tests' HTTP server): startDatabase, or, when the database
+ * cannot be opened or reached, one plain line and exit 1 (no stack trace for an operator).
+ */
+export async function startDatabaseOrExit(): Promise<Connection> {
+  try {
+    return await startDatabase();
+  } catch (error) {
+    if (!(error instanceof DatabaseError)) throw error;
+    console.error(`Momentum cannot start: ${error.message}`);
+    process.exit(1);
+  }
 }
 
 /** Closes the database (graceful shutdown, tests). */

@@ -4,6 +4,7 @@
 // not hidden, so turning a flag off takes old lines away too.
 import { z } from "zod";
 import type { Connection } from "./connection.server";
+import { onSameItem } from "./item-key.server";
 import { httpOnly } from "./public-profile.server";
 import { isVisibleItem, isVisibleUser } from "./social-visibility.server";
 
@@ -52,10 +53,11 @@ export async function friendsFeed(
     .innerJoin("users", "users.id", "activity.user_id")
     .innerJoin("profiles", "profiles.user_id", "users.id")
     .leftJoin("social_items", (join) =>
-      join
-        .onRef("social_items.user_id", "=", "activity.user_id")
-        .onRef("social_items.kind", "=", "activity.item_kind")
-        .onRef("social_items.item_id", "=", "activity.item_id"),
+      onSameItem(
+        join,
+        ["social_items.user_id", "social_items.kind", "social_items.item_id"],
+        ["activity.user_id", "activity.item_kind", "activity.item_id"],
+      ),
     )
     .select([
       "activity.user_id",

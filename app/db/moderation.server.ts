@@ -4,6 +4,7 @@
 // suspension: its sessions end), and undo a hide or a suspension. Each action and its log line
 // share one transaction: nothing an admin did is missing from the log.
 import { transaction, type Connection } from "./connection.server";
+import { JOINED_ITEM, onSameItem } from "./item-key.server";
 import { reportTarget, resolveReports, type ReportTarget } from "./reports.server";
 import type { Db } from "./schema.server";
 import { suspendUser, unsuspendUser } from "./users.server";
@@ -137,10 +138,11 @@ export async function adminLog(connection: Connection, limit: number): Promise<L
     .leftJoin("users as admin", "admin.id", "admin_actions.admin_id")
     .leftJoin("users as target", "target.id", "admin_actions.target_user_id")
     .leftJoin("social_items as item", (join) =>
-      join
-        .onRef("item.user_id", "=", "admin_actions.target_user_id")
-        .onRef("item.kind", "=", "admin_actions.target_kind")
-        .onRef("item.item_id", "=", "admin_actions.target_item_id"),
+      onSameItem(join, JOINED_ITEM, [
+        "admin_actions.target_user_id",
+        "admin_actions.target_kind",
+        "admin_actions.target_item_id",
+      ]),
     )
     .select([
       "admin_actions.id",
@@ -182,10 +184,7 @@ export async function inEffect(
     .selectFrom("hidden_items")
     .innerJoin("users", "users.id", "hidden_items.user_id")
     .leftJoin("social_items as item", (join) =>
-      join
-        .onRef("item.user_id", "=", "hidden_items.user_id")
-        .onRef("item.kind", "=", "hidden_items.target_kind")
-        .onRef("item.item_id", "=", "hidden_items.item_id"),
+      onSameItem(join, JOINED_ITEM, ["hidden_items.user_id", "hidden_items.target_kind", "hidden_items.item_id"]),
     )
     .select([
       "hidden_items.target_kind",

@@ -2,6 +2,7 @@
 // or a goal. Only what anyone may see can be reported (the visibility filters decide, rule 21),
 // never one's own, at most REPORTS_PER_HOUR a reporter per hour, one open report per target.
 import { transaction, type Connection } from "./connection.server";
+import { JOINED_ITEM, onSameItem } from "./item-key.server";
 import type { Db, ReportStatus, ReportTargetKind } from "./schema.server";
 import { isVisibleItem, isVisibleUser } from "./social-visibility.server";
 
@@ -118,24 +119,18 @@ export type QueuedReport = {
   profile: { bio: string | null; location: string | null; url: string | null; isPublic: boolean } | null;
 };
 
+const REPORTED_ITEM = ["reports.target_user_id", "reports.target_kind", "reports.target_item_id"] as const;
+
 /** Open reports, newest first, with the reported content; at most `limit`. */
 export async function openReports(connection: Connection, limit: number): Promise<QueuedReport[]> {
   const rows = await connection.db
     .selectFrom("reports")
     .innerJoin("users as reporter", "reporter.id", "reports.reporter_id")
     .innerJoin("users as target", "target.id", "reports.target_user_id")
-    .leftJoin("social_items as item", (join) =>
-      join
-        .onRef("item.user_id", "=", "reports.target_user_id")
-        .onRef("item.kind", "=", "reports.target_kind")
-        .onRef("item.item_id", "=", "reports.target_item_id"),
-    )
+    .leftJoin("social_items as item", (join) => onSameItem(join, JOINED_ITEM, REPORTED_ITEM))
     .leftJoin("profiles as profile", "profile.user_id", "reports.target_user_id")
     .leftJoin("hidden_items as hidden", (join) =>
-      join
-        .onRef("hidden.target_kind", "=", "reports.target_kind")
-        .onRef("hidden.user_id", "=", "reports.target_user_id")
-        .onRef("hidden.item_id", "=", "reports.target_item_id"),
+      onSameItem(join, ["hidden.user_id", "hidden.target_kind", "hidden.item_id"], REPORTED_ITEM),
     )
     .select([
       "reports.id",

@@ -7,9 +7,9 @@ import type { Tables } from "./codec";
 import { writeCheckpoint } from "./checkpoint";
 import { replayJournal } from "./entry";
 import { BULK_RECORDS, emptyHead, pagesOf } from "./journal";
-import { namespaceOf, pageKey } from "./keys";
-import type { GameFields, JournalEntry, UserRoot } from "./schemas";
-import { wholeUserCache } from "./user-cache";
+import { namespaceOf, pageKey, userKey } from "./keys";
+import type { GameFields, JournalEntry, SyncMeta, UserRoot } from "./schemas";
+import { wholeUserCache, type UserCache } from "./user-cache";
 
 export type GenerationInput = {
   root: UserRoot;
@@ -63,4 +63,22 @@ export async function writeJournal(tables: Tables, root: UserRoot, entries: Jour
   const head = last ? { k: last.k, closed: true, entries: last.entries, raw: undefined } : emptyHead();
   await writeCheckpoint(tables, wholeUserCache(root, world, entries, head));
   return world;
+}
+
+/**
+ * A synced user's history rewritten from the server (a snapshot, a rebuild): `entries` become
+ * the journal of a new generation `gen`, the old namespace is left for cleanup, and the root,
+ * with `sync`, is written last, so a crash before it keeps the old generation.
+ */
+export async function writeSyncedGeneration(
+  tables: Tables,
+  c: UserCache,
+  gen: string,
+  sync: SyncMeta,
+  entries: JournalEntry[],
+): Promise<UserRoot> {
+  const root: UserRoot = { ...c.root, gen, cleanup: { namespaces: [c.ns], users: [] }, sync };
+  await writeJournal(tables, root, entries);
+  await tables.users.set(userKey(c.userId), root);
+  return root;
 }

@@ -8,9 +8,10 @@
 import type { Day } from "~/game/day";
 import { xpStatsOf } from "~/game/momentum";
 import { emptyMarket } from "~/game/world";
+import { liveNamespaces } from "./cleanup";
 import { storageError, type Tables } from "./codec";
-import { coreKey, namespaceOf, xpKey } from "./keys";
-import { CoreSchema, UserRootSchema, XpShardSchema } from "./schemas";
+import { coreKey, xpKey } from "./keys";
+import { CoreSchema, XpShardSchema } from "./schemas";
 
 /** A v1 core: today's shape without the v2 parts (a v2 core also parses, and is recomputed the same). */
 const CoreV1Schema = CoreSchema.extend({
@@ -19,11 +20,7 @@ const CoreV1Schema = CoreSchema.extend({
 });
 
 export async function migrateV1(tables: Tables): Promise<void> {
-  for (const key of await tables.users.keys()) {
-    if (!key.startsWith("user/")) continue;
-    const root = await tables.users.get(UserRootSchema, key);
-    if (!root) continue;
-    const ns = namespaceOf(root.user.id, root.gen);
+  for (const ns of await liveNamespaces(tables)) {
     const core = await tables.game.get(CoreV1Schema, coreKey(ns));
     if (!core) continue;
     const xp: Record<Day, number> = {};

@@ -10,10 +10,11 @@
 // rewritten in one setItem from what is stored, so a run cut short runs again.
 import { dayOf, UTC_DAY_RULE } from "~/game/day";
 import type { GameState } from "~/game/entity-schemas";
+import { liveNamespaces } from "./cleanup";
 import type { Tables } from "./codec";
 import { readPage } from "./journal";
-import { coreKey, namespaceOf, pageKey } from "./keys";
-import { CoreSchema, UserRootSchema, type GameFields, type JournalEntry } from "./schemas";
+import { coreKey, pageKey } from "./keys";
+import { CoreSchema, type GameFields, type JournalEntry } from "./schemas";
 
 /** Entries of bulk writes (import, migration) span many days: they keep no day of their own. */
 const isBulkEntry = (entry: JournalEntry) =>
@@ -40,11 +41,7 @@ function migrateEntry(entry: JournalEntry): JournalEntry {
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export async function migrateV2(tables: Tables): Promise<void> {
-  for (const key of await tables.users.keys()) {
-    if (!key.startsWith("user/")) continue;
-    const root = await tables.users.get(UserRootSchema, key);
-    if (!root) continue;
-    const ns = namespaceOf(root.user.id, root.gen);
+  for (const ns of await liveNamespaces(tables)) {
     for (let k = 0; ; k++) {
       const page = await readPage(tables, ns, k);
       if (!page) break;

@@ -90,14 +90,12 @@ export const GameFieldsSchema = GameStateSchema.pick({
 export type GameFields = z.infer<typeof GameFieldsSchema>;
 
 /**
- * One user action: its records and every definition it changed, written as one
- * value. An action's entry also says which day it counted for and under which
- * day rule (rule 18); bulk entries (import, migration) span many days and carry none.
+ * What an action changed, as a journal entry here and a server log line (sync/protocol.ts)
+ * both carry it: its records and every definition it changed. An action's changes also say
+ * which day it counted for and under which day rule (rule 18); bulk entries (import,
+ * migration) span many days and carry none.
  */
-export const JournalEntrySchema = z.object({
-  seq: z.number().int().min(1),
-  type: z.string().min(1),
-  at: z.number().int(),
+export const entryChangesShape = {
   day: dayStringSchema.optional(),
   rule: dayRuleSchema.optional(),
   records: z.array(CommitRecordSchema),
@@ -105,6 +103,14 @@ export const JournalEntrySchema = z.object({
   goals: z.array(GoalDefSchema).optional(),
   commitments: z.array(CommitmentDefSchema).optional(),
   game: GameFieldsSchema.optional(),
+};
+
+/** One user action, written as one value: what it changed, numbered in the user's journal. */
+export const JournalEntrySchema = z.object({
+  seq: z.number().int().min(1),
+  type: z.string().min(1),
+  at: z.number().int(),
+  ...entryChangesShape,
   /**
    * A snapshot: the server's state at `sync.snapshot.seq`, which replaces the world (a new
    * device's first entry until the log behind it arrives, ADR 0027). Has no records.

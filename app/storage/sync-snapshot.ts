@@ -7,8 +7,7 @@
 // and the root's `snapshot` marker makes its next round pull the log from the start.
 import type { LogEntry, PullResponse } from "~/sync/protocol";
 import type { SyncTransport } from "~/sync/transport";
-import { writeJournal } from "./generation";
-import { userKey } from "./keys";
+import { writeSyncedGeneration } from "./generation";
 import type { JournalEntry, SyncMeta, UserRoot } from "./schemas";
 import type { UserCache } from "./user-cache";
 import type { SyncDeps, SyncRun } from "./sync";
@@ -50,21 +49,15 @@ export async function snapshotRound(
   if (state.world.game.user !== c.userId) throw new ForeignState(`The server's state is not that of ${c.userId}.`);
   const meta = c.root.sync!;
   const entry: JournalEntry = { seq: 1, type: "sync/snapshot", at: deps.now, records: [], world: state.world };
-  const root: UserRoot = {
-    ...c.root,
-    gen: deps.newId(),
-    cleanup: { namespaces: [c.ns], users: [] },
-    sync: {
-      ...meta,
-      lastSyncedAt: deps.now,
-      confirmed: { seq: state.seq, local: 1 },
-      // New actions' mutation ids (base + seq) go on past every id used so far.
-      mutationBase: Math.max(meta.mutationBase + c.seq, state.clients[meta.clientId] ?? 0),
-      snapshot: { seq: state.seq },
-    },
+  const sync: SyncMeta = {
+    ...meta,
+    lastSyncedAt: deps.now,
+    confirmed: { seq: state.seq, local: 1 },
+    // New actions' mutation ids (base + seq) go on past every id used so far.
+    mutationBase: Math.max(meta.mutationBase + c.seq, state.clients[meta.clientId] ?? 0),
+    snapshot: { seq: state.seq },
   };
-  await writeJournal(deps.tables, root, [entry]);
-  await deps.tables.users.set(userKey(c.userId), root);
+  const root = await writeSyncedGeneration(deps.tables, c, deps.newId(), sync, [entry]);
   const run: SyncRun = {
     pushed: 0,
     pulled: 0,

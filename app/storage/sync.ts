@@ -17,7 +17,7 @@ import { MAX_PUSH_ACTIONS, type LogEntry, type PushedAction } from "~/sync/proto
 import type { SyncTransport } from "~/sync/transport";
 import type { Tables } from "./codec";
 import { replayJournal } from "./entry";
-import { writeJournal } from "./generation";
+import { writeSyncedGeneration } from "./generation";
 import { readJournal, readPage } from "./journal";
 import { userKey } from "./keys";
 import type { JournalEntry, SyncMeta, UserRoot } from "./schemas";
@@ -180,21 +180,15 @@ export async function syncRound(
   const stillPending = pending.filter((entry) => entry.sync!.mutationId > mine);
   const entries = rebase(deps, c.userId, confirmed, stillPending);
   const { upload: _uploaded, snapshot: _filled, ...settled } = meta;
-  const root: UserRoot = {
-    ...c.root,
-    gen: deps.newId(),
-    cleanup: { namespaces: [c.ns], users: [] },
-    sync: {
-      ...settled,
-      ...stamp,
-      confirmed: { seq: head, local: confirmed.length },
-      // New actions' mutation ids (base + seq) go on past every id used so far.
-      mutationBase: Math.max(meta.mutationBase + c.seq, mine),
-      refusals: [...meta.refusals, ...run.refusals, ...run.uploadRefusals],
-    },
+  const sync: SyncMeta = {
+    ...settled,
+    ...stamp,
+    confirmed: { seq: head, local: confirmed.length },
+    // New actions' mutation ids (base + seq) go on past every id used so far.
+    mutationBase: Math.max(meta.mutationBase + c.seq, mine),
+    refusals: [...meta.refusals, ...run.refusals, ...run.uploadRefusals],
   };
-  await writeJournal(tables, root, entries);
-  await tables.users.set(userKey(c.userId), root);
+  const root = await writeSyncedGeneration(tables, c, deps.newId(), sync, entries);
   return { run: { ...run, rebuilt: true }, root };
 }
 

@@ -3,10 +3,9 @@
 // the same shapes; the server never trusts a body that does not parse here.
 import { z } from "zod";
 import { ActionSchema } from "~/game/action-schema";
-import { CommitRecordSchema } from "~/game/entity-schemas";
-import { dayRuleSchema, dayStringSchema, idSchema } from "~/game/field-schemas";
+import { dayStringSchema, idSchema } from "~/game/field-schemas";
 import { WorldSchema } from "~/game/world";
-import { CommitmentDefSchema, GameFieldsSchema, GoalDefSchema, HabitDefSchema } from "~/storage/schemas";
+import { entryChangesShape } from "~/storage/schemas";
 
 /** At most this many actions in one push (the body is also capped at 1 MB: server/request-body.ts). */
 export const MAX_PUSH_ACTIONS = 500;
@@ -62,14 +61,8 @@ export type RefusedItems = z.infer<typeof RefusedItemsSchema>;
 
 /** What an applied action changed: the journal entry's records and definitions (no local seq). */
 export const EntryBodySchema = z.object({
-  /** The day the action counted for and the rule that gave it (rule 18), as on the device. */
-  day: dayStringSchema.optional(),
-  rule: dayRuleSchema.optional(),
-  records: z.array(CommitRecordSchema),
-  habits: z.array(HabitDefSchema).optional(),
-  goals: z.array(GoalDefSchema).optional(),
-  commitments: z.array(CommitmentDefSchema).optional(),
-  game: GameFieldsSchema.optional(),
+  /** As on the device, the day the action counted for and the rule that gave it (rule 18) included. */
+  ...entryChangesShape,
   /** An uploaded history (type "import"): the items of the device's history the server did not merge. */
   refused: RefusedItemsSchema.optional(),
 });

@@ -6,8 +6,7 @@
 // (PORT, APP_URL, SESSION_SECRET, DATABASE_URL from the environment); it prints "listening" when ready.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AppLoadContext } from "@remix-run/node";
-import { startDatabase } from "~/db/database.server";
-import { DatabaseError } from "~/db/errors.server";
+import { startDatabaseOrExit } from "~/db/database.server";
 import { loadEnvOrExit } from "~/env.server";
 import { action as startSignIn } from "~/routes/auth.$provider";
 import { loader as callback } from "~/routes/auth.$provider.callback";
@@ -90,13 +89,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, origin: string)
 }
 
 const env = loadEnvOrExit();
-try {
-  await startDatabase();
-} catch (error) {
-  if (!(error instanceof DatabaseError)) throw error;
-  console.error(`Momentum cannot start: ${error.message}`);
-  process.exit(1);
-}
+await startDatabaseOrExit();
 if (env.mocks) startOAuthMocks();
 const server = createServer((req, res) => void handle(req, res, env.appUrl));
 server.keepAliveTimeout = 30_000;
