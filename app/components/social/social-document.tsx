@@ -1,6 +1,11 @@
 import { createElement, type ReactNode } from "react";
-import { themeScript } from "~/theme/theme-script";
+import { DocumentHeadStart } from "~/theme/document-head-start";
 import { ThemeToggle } from "~/theme/theme-toggle";
+
+const NAV = [
+  { href: "/community/", label: "Communities" },
+  { href: "/help/", label: "Help" },
+];
 
 const FOOTER = [
   { href: "/legal/", label: "Legal" },
@@ -37,11 +42,7 @@ export function SocialDocument({ title, description, nonce, css, signedIn, child
   return (
     <html lang="en" className="dark" data-theme-choice="dark" style={{ colorScheme: "dark" }}>
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#18181b" />
-        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <DocumentHeadStart nonce={nonce} />
         <title>{`${title} | Momentum`}</title>
         <meta name="description" content={description} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -58,12 +59,11 @@ export function SocialDocument({ title, description, nonce, css, signedIn, child
                 <span aria-hidden="true">⚡</span> Momentum
               </a>
               <nav className="social-nav" aria-label="Main">
-                <a href="/community/" className="social-nav-link">
-                  Communities
-                </a>
-                <a href="/help/" className="social-nav-link">
-                  Help
-                </a>
+                {NAV.map((item) => (
+                  <a key={item.href} href={item.href} className="social-nav-link">
+                    {item.label}
+                  </a>
+                ))}
                 {signedIn === "slot" ? <Slot name="account" /> : <AccountLink signedIn={signedIn} />}
                 <ThemeToggle />
               </nav>
