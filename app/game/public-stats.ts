@@ -129,13 +129,20 @@ export type PublicItem = {
   createdAt: number;
 };
 
+/** What a habit and a goal show alike: its id, whether shown, whether still going, and its title. */
+function publicCommonOf(item: Habit | Goal): Pick<PublicItem, "id" | "isPublic" | "isActive" | "title"> {
+  return {
+    id: item.id,
+    isPublic: item.isPublic === true,
+    isActive: !item.isDeleted && item.giveupAt === null,
+    title: item.title,
+  };
+}
+
 export function publicHabitOf(habit: Habit): PublicItem {
   return {
     kind: "habit",
-    id: habit.id,
-    isPublic: habit.isPublic === true,
-    isActive: !habit.isDeleted && habit.giveupAt === null,
-    title: habit.title,
+    ...publicCommonOf(habit),
     description: habit.description ?? null,
     detail: { dailyTarget: habit.dailyTarget, count: habit.count },
     createdAt: habit.createdAt,
@@ -145,10 +152,7 @@ export function publicHabitOf(habit: Habit): PublicItem {
 export function publicGoalOf(goal: Goal): PublicItem {
   return {
     kind: "goal",
-    id: goal.id,
-    isPublic: goal.isPublic === true,
-    isActive: !goal.isDeleted && goal.giveupAt === null,
-    title: goal.title,
+    ...publicCommonOf(goal),
     description: goal.description,
     detail: {
       xpTarget: goal.xpTarget,

@@ -2,11 +2,6 @@ import { createElement, type ReactNode } from "react";
 import { DocumentHeadStart } from "~/theme/document-head-start";
 import { ThemeToggle } from "~/theme/theme-toggle";
 
-const NAV = [
-  { href: "/community/", label: "Communities" },
-  { href: "/help/", label: "Help" },
-];
-
 const FOOTER = [
   { href: "/legal/", label: "Legal" },
   { href: "/legal/terms-of-service", label: "Terms" },
@@ -59,11 +54,12 @@ export function SocialDocument({ title, description, nonce, css, signedIn, child
                 <span aria-hidden="true">⚡</span> Momentum
               </a>
               <nav className="social-nav" aria-label="Main">
-                {NAV.map((item) => (
-                  <a key={item.href} href={item.href} className="social-nav-link">
-                    {item.label}
-                  </a>
-                ))}
+                <a href="/community/" className="social-nav-link">
+                  Communities
+                </a>
+                <a href="/help/" className="social-nav-link">
+                  Help
+                </a>
                 {signedIn === "slot" ? <Slot name="account" /> : <AccountLink signedIn={signedIn} />}
                 <ThemeToggle />
               </nav>
