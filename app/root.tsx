@@ -22,7 +22,7 @@ import { ServiceWorkerUpdates } from "~/pwa/service-worker-updates";
 import { publicDocumentOf, routeHydrates } from "~/route-handle";
 import { useNonce } from "~/security/nonce-context";
 import { TEST_CLOCK_ATTRIBUTE } from "~/storage/clock";
-import { themeScript } from "~/theme/theme-script";
+import { DocumentHeadStart } from "~/theme/document-head-start";
 import { ThemeProvider } from "~/theme/theme-provider";
 import { Toaster } from "~/toasts/toaster";
 
@@ -66,11 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {...(testClock ? { [TEST_CLOCK_ATTRIBUTE]: "on" } : {})}
     >
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#18181b" />
-        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <DocumentHeadStart nonce={nonce} />
         <Meta />
         <Links />
       </head>

@@ -1,9 +1,14 @@
-import { Box, Heading, Link as ChakraLink, List, Stack, Text } from "@chakra-ui/react";
+import { Box, type BoxProps, Heading, Link as ChakraLink, List, Stack, Text } from "@chakra-ui/react";
 import type { Block, ContentPage } from "~/content/page-content";
 import { PageIntro } from "~/components/page-intro";
 
 /** Spec §2: legal pages are 760 wide. */
 export const CONTENT_PAGE_WIDTH = "760px";
+
+/** The centred column every text page (legal, docs) is laid out in. */
+export function ContentColumn(props: BoxProps) {
+  return <Box maxW={CONTENT_PAGE_WIDTH} mx="auto" px="6" py="12" {...props} />;
+}
 
 function BlockView({ block }: { block: Block }) {
   switch (block.type) {
@@ -38,7 +43,7 @@ function BlockView({ block }: { block: Block }) {
 /** Renders a page of static text: icon, title, subtitle, date, table of contents and sections. */
 export function ContentPageView({ page, children }: { page: ContentPage; children?: React.ReactNode }) {
   return (
-    <Box as="article" maxW={CONTENT_PAGE_WIDTH} mx="auto" px="6" py="12" aria-labelledby="page-title">
+    <ContentColumn as="article" aria-labelledby="page-title">
       <PageIntro emoji={page.emoji} title={page.title} subtitle={page.subtitle} titleId="page-title">
         {page.updated ? (
           <Text fontSize="sm" color="fg.muted">
@@ -77,6 +82,6 @@ export function ContentPageView({ page, children }: { page: ContentPage; childre
         ))}
       </Stack>
       {children}
-    </Box>
+    </ContentColumn>
   );
 }

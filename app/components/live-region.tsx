@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { VISUALLY_HIDDEN } from "~/theme/visually-hidden";
 
 const ANNOUNCE_EVENT = "momentum-announce";
 
@@ -6,15 +7,6 @@ const ANNOUNCE_EVENT = "momentum-announce";
 export function announce(message: string): void {
   window.dispatchEvent(new CustomEvent(ANNOUNCE_EVENT, { detail: message }));
 }
-
-const visuallyHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 /** The app's one polite live region; it stays mounted so every change is read. */
 export function LiveRegion() {
@@ -30,7 +22,7 @@ export function LiveRegion() {
     return () => window.removeEventListener(ANNOUNCE_EVENT, onAnnounce);
   }, []);
   return (
-    <div role="status" aria-live="polite" style={visuallyHidden} data-testid="live-region">
+    <div role="status" aria-live="polite" style={VISUALLY_HIDDEN} data-testid="live-region">
       {message}
     </div>
   );

@@ -77,38 +77,35 @@ export type ActivityLine = {
 };
 
 /**
+ * The line a habit's START or a goal's REACH adds, or null for any other record (or when the
+ * item is no longer in the world after the push).
+ */
+function milestoneOf(record: CommitRecord, after: World): Pick<ActivityLine, "kind" | "item"> | null {
+  const byCommitment = <T extends { commitmentId: string }>(items: Record<string, T>) =>
+    Object.values(items).find((item) => item.commitmentId === record.instanceId);
+  if (record.kind === "Habit" && record.event === "START") {
+    const habit = byCommitment(after.habits);
+    return habit ? { kind: "habit_started", item: { kind: "habit", id: habit.id } } : null;
+  }
+  if (record.kind === "Goal" && record.event === "REACH") {
+    const goal = byCommitment(after.goals);
+    return goal ? { kind: "goal_reached", item: { kind: "goal", id: goal.id } } : null;
+  }
+  return null;
+}
+
+/**
  * The public activity the records of one push add: habits started, goals reached, and the days
  * those records made met (a day met once stays one line, whatever happens to it later).
  */
 export function activityOf(before: World, after: World, records: readonly CommitRecord[]): ActivityLine[] {
   const lines: ActivityLine[] = [];
-  const byCommitment = <T extends { commitmentId: string }>(items: Record<string, T>, commitmentId: string) =>
-    Object.values(items).find((item) => item.commitmentId === commitmentId);
   const touched = new Map<Day, number>();
   for (const record of records) {
     const day = dayOfRecord(record);
     touched.set(day, Math.max(touched.get(day) ?? 0, record.timestamp));
-    if (record.kind === "Habit" && record.event === "START") {
-      const habit = byCommitment(after.habits, record.instanceId);
-      if (habit)
-        lines.push({
-          id: record.id,
-          kind: "habit_started",
-          item: { kind: "habit", id: habit.id },
-          day,
-          at: record.timestamp,
-        });
-    } else if (record.kind === "Goal" && record.event === "REACH") {
-      const goal = byCommitment(after.goals, record.instanceId);
-      if (goal)
-        lines.push({
-          id: record.id,
-          kind: "goal_reached",
-          item: { kind: "goal", id: goal.id },
-          day,
-          at: record.timestamp,
-        });
-    }
+    const milestone = milestoneOf(record, after);
+    if (milestone) lines.push({ id: record.id, ...milestone, day, at: record.timestamp });
   }
   const met = (world: World, day: Day) =>
     day in world.game.xpHistory && isDayMet(world.game.xpHistory[day]!, world.game.dailyTarget);
@@ -132,13 +129,20 @@ export type PublicItem = {
   createdAt: number;
 };
 
+/** What a habit and a goal show alike: its id, whether shown, whether still going, and its title. */
+function publicCommonOf(item: Habit | Goal): Pick<PublicItem, "id" | "isPublic" | "isActive" | "title"> {
+  return {
+    id: item.id,
+    isPublic: item.isPublic === true,
+    isActive: !item.isDeleted && item.giveupAt === null,
+    title: item.title,
+  };
+}
+
 export function publicHabitOf(habit: Habit): PublicItem {
   return {
     kind: "habit",
-    id: habit.id,
-    isPublic: habit.isPublic === true,
-    isActive: !habit.isDeleted && habit.giveupAt === null,
-    title: habit.title,
+    ...publicCommonOf(habit),
     description: habit.description ?? null,
     detail: { dailyTarget: habit.dailyTarget, count: habit.count },
     createdAt: habit.createdAt,
@@ -148,10 +152,7 @@ export function publicHabitOf(habit: Habit): PublicItem {
 export function publicGoalOf(goal: Goal): PublicItem {
   return {
     kind: "goal",
-    id: goal.id,
-    isPublic: goal.isPublic === true,
-    isActive: !goal.isDeleted && goal.giveupAt === null,
-    title: goal.title,
+    ...publicCommonOf(goal),
     description: goal.description,
     detail: {
       xpTarget: goal.xpTarget,

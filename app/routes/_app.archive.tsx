@@ -1,6 +1,7 @@
 import { Badge, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { TableHead } from "~/components/table-head";
 import { RichText } from "~/components/rich-text/rich-text";
 import { SignInRequired } from "~/components/sign-in-required";
 import { loadForLocalUser } from "~/account/local-user";
@@ -42,15 +43,7 @@ export default function ArchivePage() {
         ) : (
           <Table.ScrollArea>
             <Table.Root size="sm" variant="outline">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader scope="col">Goal</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">Status</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">Started</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">Ended</Table.ColumnHeader>
-                  <Table.ColumnHeader scope="col">Earned XP</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
+              <TableHead columns={["Goal", "Status", "Started", "Ended", "Earned XP"]} />
               <Table.Body>
                 {archive.goals.map(({ goal, status, percent, endedAt }) => (
                   <Table.Row key={goal.id}>

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
+import { FeedPager } from "~/components/feed/feed-pager";
 import { Link, useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SignInRequired } from "~/components/sign-in-required";
@@ -123,18 +124,12 @@ export default function SocialPage() {
               ))}
             </Stack>
           )}
-          <HStack gap="3">
-            {olderPage ? (
-              <Button asChild variant="ghost">
-                <Link to="/social">Newest activities</Link>
-              </Button>
-            ) : null}
-            {data.next ? (
-              <Button asChild variant="outline">
-                <Link to={`/social?before=${encodeURIComponent(data.next)}`}>Older activities</Link>
-              </Button>
-            ) : null}
-          </HStack>
+          <FeedPager
+            newest={olderPage ? { to: "/social", label: "Newest activities" } : null}
+            older={
+              data.next ? { to: `/social?before=${encodeURIComponent(data.next)}`, label: "Older activities" } : null
+            }
+          />
           <Badge alignSelf="flex-start" colorPalette="orange" variant="surface">
             Your Activities
           </Badge>

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminQueue } from "~/components/moderation/admin-queue";
-import { pageMeta } from "~/components/page-meta";
+import { unlistedPageMeta } from "~/components/page-meta";
 import { adminQueueAction, adminQueuePage } from "~/social/admin-queue.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -14,10 +14,7 @@ export function action({ request }: ActionFunctionArgs) {
   return adminQueueAction(request);
 }
 
-export const meta: MetaFunction = () => [
-  ...pageMeta("Reports", "The moderators' queue."),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => unlistedPageMeta("Reports", "The moderators' queue.");
 
 export default function AdminReportsPage() {
   const queue = useLoaderData<typeof loader>();

@@ -1,7 +1,8 @@
 import { Badge, Box, Heading, Link, List, Stack, Table, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
-import { CONTENT_PAGE_WIDTH } from "~/components/content-page";
+import { ContentColumn } from "~/components/content-page";
 import { pageMeta } from "~/components/page-meta";
+import { TableHead } from "~/components/table-head";
 import { DAILY_LABELS, type DailyLabel } from "~/game/daily-progress";
 import { INITIAL_DAILY_TARGET, LIMITS, MARKET } from "~/game/constants";
 import { MAX_DAY_START_HOUR, UTC_DAY_RULE } from "~/game/day";
@@ -60,7 +61,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default function DocsPage() {
   return (
-    <Box maxW={CONTENT_PAGE_WIDTH} mx="auto" px="6" py="12">
+    <ContentColumn>
       <PageIntro
         emoji="📘"
         title="How Momentum works"
@@ -84,13 +85,7 @@ export default function DocsPage() {
         <Section id="rewards" title="Rewards">
           <Text>What each event earns, for goals and for habits.</Text>
           <Table.Root size="sm" variant="outline" aria-labelledby="rewards">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">Event</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">Goal</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">Habit</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <TableHead columns={["Event", "Goal", "Habit"]} />
             <Table.Body>
               {REWARD_ROWS.map((row) => (
                 <Table.Row key={row.event}>
@@ -133,12 +128,7 @@ export default function DocsPage() {
             it is labelled like this:
           </Text>
           <Table.Root size="sm" variant="outline">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">Progress</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">Label</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <TableHead columns={["Progress", "Label"]} />
             <Table.Body>
               {DAILY_LABELS.map((label) => (
                 <Table.Row key={label.label}>
@@ -210,13 +200,7 @@ export default function DocsPage() {
             Every Market action is a commit record of kind <code>Market</code>, kept in the log like everything else:
           </Text>
           <Table.Root size="sm" variant="outline" aria-labelledby="market">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">Event</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">Reward</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">What happens</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <TableHead columns={["Event", "Reward", "What happens"]} />
             <Table.Body>
               {MARKET_REWARD_ROWS.map((row) => (
                 <Table.Row key={row.event}>
@@ -248,6 +232,6 @@ export default function DocsPage() {
           </List.Root>
         </Section>
       </Stack>
-    </Box>
+    </ContentColumn>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Code, Container, Heading, Stack, Text } from "@chakra-ui/react"
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { suspensionReason } from "~/auth/sign-in.server";
-import { pageMeta } from "~/components/page-meta";
+import { unlistedPageMeta } from "~/components/page-meta";
 import { describeErrorCode } from "~/content/error-page-text";
 import { BRAND_CTA } from "~/theme/brand";
 
@@ -14,10 +14,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...described, reason };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...pageMeta(data?.title ?? "Something went wrong", data?.message ?? "Something went wrong. Please try again."),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  unlistedPageMeta(data?.title ?? "Something went wrong", data?.message ?? "Something went wrong. Please try again.");
 
 export default function ErrorPage() {
   const { code, title, message, reason, signIn } = useLoaderData<typeof loader>();

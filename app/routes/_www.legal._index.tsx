@@ -1,6 +1,6 @@
-import { Box, SimpleGrid, Text } from "@chakra-ui/react";
+import { SimpleGrid, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
-import { CONTENT_PAGE_WIDTH } from "~/components/content-page";
+import { ContentColumn } from "~/components/content-page";
 import { LinkCard } from "~/components/link-card";
 import { PageIntro } from "~/components/page-intro";
 import { pageMeta } from "~/components/page-meta";
@@ -11,7 +11,7 @@ export const meta: MetaFunction = () =>
 
 export default function LegalIndex() {
   return (
-    <Box maxW={CONTENT_PAGE_WIDTH} mx="auto" px="6" py="12">
+    <ContentColumn>
       <PageIntro
         emoji="⚖️"
         title="Legal"
@@ -34,6 +34,6 @@ export default function LegalIndex() {
           </LinkCard>
         ))}
       </SimpleGrid>
-    </Box>
+    </ContentColumn>
   );
 }

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ReportView } from "~/components/moderation/report-form";
-import { pageMeta } from "~/components/page-meta";
+import { unlistedPageMeta } from "~/components/page-meta";
 import { reportFormPage, sendReport } from "~/social/report-form.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -14,10 +14,8 @@ export function action({ request }: ActionFunctionArgs) {
   return sendReport(request);
 }
 
-export const meta: MetaFunction = () => [
-  ...pageMeta("Report", "Tell the moderators about a profile, a habit or a goal that breaks the Community Rules."),
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () =>
+  unlistedPageMeta("Report", "Tell the moderators about a profile, a habit or a goal that breaks the Community Rules.");
 
 export default function ReportPage() {
   const loaded = useLoaderData<typeof loader>();

@@ -42,6 +42,7 @@ import {
 } from "@chakra-ui/react/theme";
 import { scopedGlobalCss } from "./global-css";
 import { THEME_CHOICES } from "./theme-choice";
+import { VISUALLY_HIDDEN } from "./visually-hidden";
 
 /**
  * Chakra's default theme (`defaultConfig`) with only the recipes this app renders:
@@ -118,14 +119,7 @@ const config = defineConfig({
     ".theme-toggle-label": { display: "none" },
     // On narrow screens the toggle shows its icon; the words stay for screen readers.
     ".theme-toggle-text": {
-      "@media (max-width: 640px)": {
-        position: "absolute",
-        width: "1px",
-        height: "1px",
-        overflow: "hidden",
-        clip: "rect(0 0 0 0)",
-        whiteSpace: "nowrap",
-      },
+      "@media (max-width: 640px)": VISUALLY_HIDDEN,
     },
     ".skip-link": { position: "absolute", left: "-9999px", top: "2", zIndex: "skipLink" },
     ".skip-link:focus": { left: "4", px: "4", py: "2", bg: "bg.panel", borderRadius: "md" },

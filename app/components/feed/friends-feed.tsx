@@ -1,7 +1,7 @@
 // The Friends tab of /social (issue #22): what the people you follow did in public, newest first,
 // from the server. Names lead to their public pages (a page load: the server renders them).
-import { Box, Button, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { Link } from "@remix-run/react";
+import { Box, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { FeedPager } from "~/components/feed/feed-pager";
 import type { FeedPageView } from "~/social/protocol";
 import type { Answer } from "~/social/social-client";
 
@@ -92,18 +92,14 @@ export function FriendsFeed({ answer, olderPage }: { answer: Answer<FeedPageView
           ))}
         </Stack>
       )}
-      <HStack gap="3">
-        {olderPage ? (
-          <Button asChild variant="ghost">
-            <Link to="/social?tab=friends">Newest activity</Link>
-          </Button>
-        ) : null}
-        {next ? (
-          <Button asChild variant="outline">
-            <Link to={`/social?${new URLSearchParams({ tab: "friends", before: next })}`}>Older activity</Link>
-          </Button>
-        ) : null}
-      </HStack>
+      <FeedPager
+        newest={olderPage ? { to: "/social?tab=friends", label: "Newest activity" } : null}
+        older={
+          next
+            ? { to: `/social?${new URLSearchParams({ tab: "friends", before: next })}`, label: "Older activity" }
+            : null
+        }
+      />
     </Stack>
   );
 }

@@ -1,21 +1,10 @@
 import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
 import type { QueuedReport } from "~/db/reports.server";
 import { reasonLabel } from "~/social/report-path";
 import { BRAND_CTA } from "~/theme/brand";
+import { PageSection } from "~/components/page-section";
 import { ActionForm, SuspendForm, utcTime } from "./admin-forms";
 import { AdminLogTable, InEffectList, type AdminLists } from "./admin-lists";
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={id}>
-      <Heading as="h2" size="lg" id={id} mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
 
 function ReportedContent({ report }: { report: QueuedReport }) {
   const { target, item, profile } = report;
@@ -110,7 +99,7 @@ export function AdminQueue({ done, error, openCount, reports, now, log }: AdminQ
             </Text>
           ) : null}
         </Stack>
-        <Section id="open-reports" title="Open reports">
+        <PageSection id="open-reports" title="Open reports">
           <HStack mb="3">
             <Badge colorPalette={openCount > 0 ? "orange" : "gray"}>{openCount} open</Badge>
             {openCount > reports.length ? <Text fontSize="sm">Showing the newest {reports.length}.</Text> : null}
@@ -124,16 +113,16 @@ export function AdminQueue({ done, error, openCount, reports, now, log }: AdminQ
               ))}
             </Stack>
           )}
-        </Section>
-        <Section id="suspend-any" title="Suspend an account">
+        </PageSection>
+        <PageSection id="suspend-any" title="Suspend an account">
           <SuspendForm id="suspend-any" />
-        </Section>
-        <Section id="in-effect" title="Hidden and suspended now">
+        </PageSection>
+        <PageSection id="in-effect" title="Hidden and suspended now">
           <InEffectList now={now} />
-        </Section>
-        <Section id="admin-log" title="Log">
+        </PageSection>
+        <PageSection id="admin-log" title="Log">
           <AdminLogTable log={log} />
-        </Section>
+        </PageSection>
         <Button asChild {...BRAND_CTA} alignSelf="flex-start" size="sm">
           <a href="/community/">Go to the communities</a>
         </Button>

@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Flex,
-  Heading,
-  HStack,
-  Link as ChakraLink,
-  SimpleGrid,
-  Stack,
-  Stat,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Stat, Text } from "@chakra-ui/react";
 import { Link } from "@remix-run/react";
 import { UserAvatar } from "~/components/user-avatar";
 import { RichText } from "~/components/rich-text/rich-text";
@@ -18,9 +6,7 @@ import { safeHttpUrl } from "~/components/rich-text/tokens";
 import { TIER_NAMES } from "~/content/tiers";
 import type { User } from "~/game/entity-schemas";
 import type { HomeData } from "~/storage";
-import { displayUrl, ProfileFact } from "./profile-fact";
-
-const joinedFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
+import { ProfileFacts } from "./profile-fact";
 
 /** Name, username, picture, tier, bio and the public facts of a profile. */
 export function ProfileHeader({ user, isOwner }: { user: User; isOwner: boolean }) {
@@ -60,30 +46,12 @@ export function ProfileHeader({ user, isOwner }: { user: User; isOwner: boolean 
             No bio yet. Tell people what you are working on.
           </Text>
         ) : null}
-        <Flex as="ul" gap={{ base: "2", md: "5" }} wrap="wrap" listStyleType="none" p="0" m="0">
-          {user.location ? (
-            <ProfileFact icon="📍" label="Location">
-              {user.location}
-            </ProfileFact>
-          ) : null}
-          {website ? (
-            <ProfileFact icon="🔗" label="Website">
-              <ChakraLink
-                href={website}
-                target="_blank"
-                rel="noopener noreferrer"
-                color="orange.fg"
-                textDecoration="underline"
-                wordBreak="break-all"
-              >
-                {displayUrl(website)}
-              </ChakraLink>
-            </ProfileFact>
-          ) : null}
-          <ProfileFact icon="📅" label="Joined">
-            <time dateTime={new Date(user.joinedAt).toISOString()}>Joined {joinedFormat.format(user.joinedAt)}</time>
-          </ProfileFact>
-        </Flex>
+        <ProfileFacts
+          location={user.location}
+          website={website}
+          websiteRel="noopener noreferrer"
+          joinedAt={user.joinedAt}
+        />
       </Stack>
     </Flex>
   );

@@ -12,9 +12,7 @@ import type { PageViewer, ProfilePageData } from "~/social/profile-view";
 import { FollowControl } from "./follow-form";
 import { ProfileNotFound } from "./profile-not-found";
 import { PublicItems, reportPath } from "./public-items";
-import { displayUrl, ProfileFact } from "./profile-fact";
-
-const joinedFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
+import { ProfileFact, ProfileFacts } from "./profile-fact";
 
 /** The picture with the initials under it; no script needed (the app's avatar waits for onLoad). */
 function PublicAvatar({ name, pictureUrl }: { name: string; pictureUrl: string | null }) {
@@ -55,35 +53,16 @@ function ProfileHead({ profile, viewer }: { profile: PublicProfile; viewer: Page
             <RichText text={profile.bio} />
           </Text>
         ) : null}
-        <Flex as="ul" gap={{ base: "2", md: "5" }} wrap="wrap" listStyleType="none" p="0" m="0">
-          {profile.location ? (
-            <ProfileFact icon="📍" label="Location">
-              {profile.location}
-            </ProfileFact>
-          ) : null}
-          {profile.url ? (
-            <ProfileFact icon="🔗" label="Website">
-              <ChakraLink
-                href={profile.url}
-                target="_blank"
-                rel="noopener noreferrer nofollow ugc"
-                color="orange.fg"
-                textDecoration="underline"
-                wordBreak="break-all"
-              >
-                {displayUrl(profile.url)}
-              </ChakraLink>
-            </ProfileFact>
-          ) : null}
-          <ProfileFact icon="📅" label="Joined">
-            <time dateTime={new Date(profile.joinedAt).toISOString()}>
-              Joined {joinedFormat.format(profile.joinedAt)}
-            </time>
-          </ProfileFact>
+        <ProfileFacts
+          location={profile.location}
+          website={profile.url}
+          websiteRel="noopener noreferrer nofollow ugc"
+          joinedAt={profile.joinedAt}
+        >
           <ProfileFact icon="👥" label="Followers">
             <span data-testid="profile-followers">{followers}</span>
           </ProfileFact>
-        </Flex>
+        </ProfileFacts>
         <FollowControl username={profile.username} viewer={viewer} />
       </Stack>
     </Flex>

@@ -1,11 +1,9 @@
 import { Button, List, Stack, Text } from "@chakra-ui/react";
-import type { FormEvent } from "react";
 import { useOnlineStatus } from "~/pwa/use-online-status";
 import { getBrowserStorage } from "~/storage";
 import { deleteServerData } from "~/sync/server-data";
 import { notify } from "~/toasts/notify";
-import { ConfirmDialog } from "./confirm-dialog";
-import { TypedConfirmationField, useTypedConfirmation } from "./typed-confirmation";
+import { TypedConfirmDialog, useTypedConfirmation } from "./typed-confirmation";
 import { endSession } from "./end-session";
 
 export const DELETE_WORD = "DELETE";
@@ -27,15 +25,12 @@ const KEPT = [
  */
 export function ServerDataSetting({ userId }: { userId: string }) {
   const online = useOnlineStatus();
-  const { open, show, close, typed, setTyped, busy, setBusy, field, confirmed } = useTypedConfirmation(DELETE_WORD);
+  const confirmation = useTypedConfirmation(DELETE_WORD);
 
-  async function remove(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!confirmed) return;
-    setBusy(true);
+  async function remove() {
     const done = await deleteServerData();
     if (!done) {
-      setBusy(false);
+      confirmation.setBusy(false);
       return void notify.error("Your data on the server could not be deleted. Please try again.");
     }
     // Nothing is pushed back: this device stops syncing and forgets the account; its data stays.
@@ -58,32 +53,23 @@ export function ServerDataSetting({ userId }: { userId: string }) {
             Download my server data
           </a>
         </Button>
-        <Button colorPalette="red" variant="outline" disabled={!online} onClick={show}>
+        <Button colorPalette="red" variant="outline" disabled={!online} onClick={confirmation.show}>
           Delete my data from the server…
         </Button>
       </Stack>
-      <ConfirmDialog
-        open={open}
+      <TypedConfirmDialog
+        confirmation={confirmation}
         title="Delete your data from the server?"
-        busy={busy}
-        onCancel={close}
-        onSubmit={(event) => void remove(event)}
-        initialFocusEl={() => field.current}
-        confirm={
-          <Button type="submit" colorPalette="red" disabled={!confirmed} loading={busy} loadingText="Deleting…">
-            Delete from the server
-          </Button>
-        }
+        action="Delete from the server"
+        actingText="Deleting…"
+        onConfirm={remove}
       >
-        <Stack gap="4">
-          <Text>
-            Your account and everything the server keeps of it are deleted: your synced data, your public profile, your
-            follows and your reports. Every device is signed out. The data on this device stays; erase it too in Erase
-            local data if you want.
-          </Text>
-          <TypedConfirmationField word={DELETE_WORD} field={field} typed={typed} onType={setTyped} />
-        </Stack>
-      </ConfirmDialog>
+        <Text>
+          Your account and everything the server keeps of it are deleted: your synced data, your public profile, your
+          follows and your reports. Every device is signed out. The data on this device stays; erase it too in Erase
+          local data if you want.
+        </Text>
+      </TypedConfirmDialog>
     </Stack>
   );
 }

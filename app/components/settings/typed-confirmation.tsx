@@ -1,5 +1,6 @@
-import { Field, Input } from "@chakra-ui/react";
-import { useRef, useState, type RefObject } from "react";
+import { Button, Field, Input, Stack } from "@chakra-ui/react";
+import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import { ConfirmDialog } from "./confirm-dialog";
 
 /**
  * The state of a dialog that acts only once a word (ERASE, DELETE) is typed: it cannot be
@@ -31,8 +32,60 @@ export function useTypedConfirmation(word: string) {
   };
 }
 
+/**
+ * The dialog of a typed confirmation (Erase local data, Delete from the server): the warning,
+ * the word's field and a red submit button. Once the word is typed, submitting marks it busy and
+ * runs `onConfirm`, which clears `busy` itself when it does not leave the page.
+ */
+export function TypedConfirmDialog({
+  confirmation,
+  title,
+  action,
+  actingText,
+  onConfirm,
+  children,
+}: {
+  confirmation: ReturnType<typeof useTypedConfirmation>;
+  title: string;
+  /** The submit button's label, and its label while `onConfirm` runs. */
+  action: string;
+  actingText: string;
+  onConfirm: () => Promise<void>;
+  children: ReactNode;
+}) {
+  const { word, open, close, typed, setTyped, busy, setBusy, field, confirmed } = confirmation;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!confirmed) return;
+    setBusy(true);
+    await onConfirm();
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      title={title}
+      busy={busy}
+      onCancel={close}
+      onSubmit={(event) => void submit(event)}
+      initialFocusEl={() => field.current}
+      confirm={
+        <Button type="submit" colorPalette="red" disabled={!confirmed} loading={busy} loadingText={actingText}>
+          {action}
+        </Button>
+      }
+    >
+      <Stack gap="4">
+        {children}
+        <TypedConfirmationField word={word} field={field} typed={typed} onType={setTyped} />
+      </Stack>
+    </ConfirmDialog>
+  );
+}
+
 /** The field in which the word is typed (focused when the dialog opens). */
-export function TypedConfirmationField({
+function TypedConfirmationField({
   word,
   field,
   typed,

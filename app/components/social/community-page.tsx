@@ -75,6 +75,8 @@ export function CommunityBody(props: CommunityBodyProps) {
   );
 }
 
+const BOARD_COLUMNS = ["Place", "Member", "Days met this week", "Current streak", "Public habits and goals"];
+
 function Board({ top, visibleCount, items, itemsPerPlace }: CommunityBodyProps) {
   return (
     <section aria-labelledby="board" className="social-tight">
@@ -94,21 +96,11 @@ function Board({ top, visibleCount, items, itemsPerPlace }: CommunityBodyProps) 
           </caption>
           <thead>
             <tr>
-              <th scope="col" className="board-head">
-                Place
-              </th>
-              <th scope="col" className="board-head">
-                Member
-              </th>
-              <th scope="col" className="board-head">
-                Days met this week
-              </th>
-              <th scope="col" className="board-head">
-                Current streak
-              </th>
-              <th scope="col" className="board-head">
-                Public habits and goals
-              </th>
+              {BOARD_COLUMNS.map((column) => (
+                <th key={column} scope="col" className="board-head">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from "react";
-import { themeScript } from "~/theme/theme-script";
+import { DocumentHeadStart } from "~/theme/document-head-start";
 import { ThemeToggle } from "~/theme/theme-toggle";
 
 const FOOTER = [
@@ -37,11 +37,7 @@ export function SocialDocument({ title, description, nonce, css, signedIn, child
   return (
     <html lang="en" className="dark" data-theme-choice="dark" style={{ colorScheme: "dark" }}>
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#18181b" />
-        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <DocumentHeadStart nonce={nonce} />
         <title>{`${title} | Momentum`}</title>
         <meta name="description" content={description} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
