@@ -58,6 +58,14 @@ afterEach(() => {
 });
 
 describe("signInLocalUser", () => {
+  /** Local data made before any account, then a sign-in whose claim of the local id the server accepts or refuses. */
+  async function signInOverLocalData(claim: FakeServer["claim"]) {
+    const server: FakeServer = { account: account(), claim, claims: [] };
+    const localId = await localDataFor(server);
+    serve(server);
+    return { server, localId, user: await signInLocalUser() };
+  }
+
   it("makes a new local user with the server's id and username", async () => {
     const server: FakeServer = { account: account(), claim: "accept", claims: [] };
     serve(server);
@@ -67,20 +75,14 @@ describe("signInLocalUser", () => {
   });
 
   it("keeps the local id when the server user is brand new: the server takes it", async () => {
-    const server: FakeServer = { account: account(), claim: "accept", claims: [] };
-    const localId = await localDataFor(server);
-    serve(server);
-    const user = await signInLocalUser();
+    const { server, localId, user } = await signInOverLocalData("accept");
     expect(server.claims).toEqual([localId]);
     expect(user?.id).toBe(localId);
     expect(await habitTitles(localId)).toEqual(["Walk"]);
   });
 
   it("moves the local data to the server's id when the server had the user first", async () => {
-    const server: FakeServer = { account: account(), claim: "refuse", claims: [] };
-    const localId = await localDataFor(server);
-    serve(server);
-    const user = await signInLocalUser();
+    const { server, localId, user } = await signInOverLocalData("refuse");
     expect(server.claims).toEqual([localId]);
     expect(user).toMatchObject({ id: server.account.userId, username: server.account.username });
     expect(await habitTitles(server.account.userId)).toEqual(["Walk"]);

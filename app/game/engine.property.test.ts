@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { act } from "./act";
 import type { Action } from "./action-schema";
 import { MARKET } from "./constants";
-import { DAY_MS, dayOf } from "./day";
-import type { Ctx } from "./context";
+import { dayOf } from "./day";
+import { burst, cmds, start, toAction, type Step } from "./engine-commands";
 import { CommitRecordSchema, type CommitRecord } from "./entity-schemas";
 import { GameError } from "./errors";
 import { MARKET_EVENTS, MILESTONE_EVENTS } from "./events";
@@ -16,176 +16,12 @@ import { momentumFromStats, momentumOf, xpStatsOf } from "./momentum";
 import { applyRecords, replay } from "./projection";
 import { readOriginalId } from "./record-data";
 import { dailyRefresh, refreshWorld } from "./refresh";
-import { ALICE, HOUR, deepFreeze, testCtx } from "~test/game";
+import { ALICE, deepFreeze, testCtx } from "~test/game";
 import { baseOf, emptyWorld, type World } from "./world";
-
-type Cmd =
-  | { t: "habit"; target: number }
-  | { t: "goal"; xpTarget: number; members: number[] }
-  | { t: "count"; h: number; delta: 1 | -1 }
-  | { t: "add" | "drop"; g: number; h: number }
-  | { t: "giveUpHabit" | "deleteHabit"; h: number }
-  | { t: "giveUpGoal" | "deleteGoal"; g: number }
-  | { t: "editHabit"; h: number; target: number }
-  | { t: "editGoal"; g: number; xpTarget: number }
-  | { t: "publishHabit"; h: number; on: boolean }
-  | { t: "publishGoal"; g: number; on: boolean }
-  | { t: "dailyTarget"; value: number }
-  | { t: "bad" }
-  | { t: "advance"; ms: number }
-  | { t: "refresh" }
-  | { t: "reward"; price: number }
-  | { t: "redeem" | "deleteReward"; r: number }
-  | { t: "buyFreeze" };
-/** Many +1s in a row on a goal's first habit: how a goal of 100 XP or more (the only kind that pays, rule 17) is reached. Only at the start of a run: they are slow. */
-type Burst = { t: "burst"; g: number; n: number };
-
-const idx = fc.nat({ max: 5 });
-// Small goals (rule 17: milestones for no bonus) and goals that pay, which the bursts can reach.
-const xpTarget = fc.oneof(fc.integer({ min: 1, max: 25 }), fc.integer({ min: 100, max: 110 }));
-type Step = Cmd | Burst;
-const cmd: fc.Arbitrary<Step> = fc.oneof(
-  { arbitrary: fc.record({ t: fc.constant("habit" as const), target: fc.integer({ min: 1, max: 3 }) }), weight: 2 },
-  {
-    arbitrary: fc.record({
-      t: fc.constant("goal" as const),
-      xpTarget,
-      members: fc.uniqueArray(idx, { maxLength: 3 }),
-    }),
-    weight: 2,
-  },
-  {
-    arbitrary: fc.record({ t: fc.constant("count" as const), h: idx, delta: fc.constantFrom(1 as const, -1 as const) }),
-    weight: 12,
-  },
-  { arbitrary: fc.record({ t: fc.constantFrom("add" as const, "drop" as const), g: idx, h: idx }), weight: 2 },
-  { arbitrary: fc.record({ t: fc.constantFrom("giveUpHabit" as const, "deleteHabit" as const), h: idx }), weight: 1 },
-  { arbitrary: fc.record({ t: fc.constantFrom("giveUpGoal" as const, "deleteGoal" as const), g: idx }), weight: 1 },
-  {
-    arbitrary: fc.record({ t: fc.constant("editHabit" as const), h: idx, target: fc.integer({ min: 1, max: 4 }) }),
-    weight: 1,
-  },
-  {
-    arbitrary: fc.record({ t: fc.constant("editGoal" as const), g: idx, xpTarget }),
-    weight: 1,
-  },
-  // The Public toggle (issue #22): a definition change that replay must keep.
-  { arbitrary: fc.record({ t: fc.constant("publishHabit" as const), h: idx, on: fc.boolean() }), weight: 1 },
-  { arbitrary: fc.record({ t: fc.constant("publishGoal" as const), g: idx, on: fc.boolean() }), weight: 1 },
-  {
-    arbitrary: fc.record({ t: fc.constant("dailyTarget" as const), value: fc.integer({ min: -3, max: 20 }) }),
-    weight: 1,
-  },
-  { arbitrary: fc.constant({ t: "bad" as const }), weight: 1 },
-  {
-    arbitrary: fc.record({ t: fc.constant("advance" as const), ms: fc.integer({ min: 0, max: 30 * HOUR }) }),
-    weight: 3,
-  },
-  // A device clock can jump back; live and replay must still agree.
-  {
-    arbitrary: fc.record({ t: fc.constant("advance" as const), ms: fc.integer({ min: -3 * HOUR, max: -1 }) }),
-    weight: 1,
-  },
-  { arbitrary: fc.constant({ t: "refresh" as const }), weight: 2 },
-  // Whole days away: missed days for the freezes to cover (or not).
-  {
-    arbitrary: fc.record({
-      t: fc.constant("advance" as const),
-      ms: fc.integer({ min: 1, max: 3 }).map((d) => d * DAY_MS),
-    }),
-    weight: 1,
-  },
-  { arbitrary: fc.record({ t: fc.constant("reward" as const), price: fc.integer({ min: 1, max: 20 }) }), weight: 1 },
-  { arbitrary: fc.record({ t: fc.constantFrom("redeem" as const, "deleteReward" as const), r: idx }), weight: 2 },
-  { arbitrary: fc.constant({ t: "buyFreeze" as const }), weight: 2 },
-);
-
-const pick = <T>(items: T[], i: number): T | undefined => (items.length === 0 ? undefined : items[i % items.length]);
-
-/** Turns an abstract command into an action on the current world (undefined: nothing to act on). */
-function toAction(world: World, c: Cmd): Action | undefined {
-  const habits = Object.values(world.habits).sort((a, b) => (a.id < b.id ? -1 : 1));
-  const goals = Object.values(world.goals).sort((a, b) => (a.id < b.id ? -1 : 1));
-  const habit = "h" in c ? pick(habits, c.h) : undefined;
-  const goal = "g" in c ? pick(goals, c.g) : undefined;
-  // Deleted rewards stay in the pick list: redeeming one must be refused.
-  const rewards = Object.values(world.market.rewards).sort((a, b) => (a.id < b.id ? -1 : 1));
-  const reward = "r" in c ? pick(rewards, c.r) : undefined;
-  switch (c.t) {
-    case "reward":
-      return { type: "market/createReward", input: { title: ` Reward ${rewards.length} `, price: c.price } };
-    case "redeem":
-      return reward && { type: "market/redeem", rewardId: reward.id };
-    case "deleteReward":
-      return reward && { type: "market/deleteReward", rewardId: reward.id };
-    case "buyFreeze":
-      return { type: "market/buyFreeze" };
-    case "habit":
-      return { type: "habit/create", input: { title: `H${habits.length}`, dailyTarget: c.target } };
-    case "goal": {
-      const members = [
-        ...new Set(c.members.map((i) => pick(habits, i)?.commitmentId).filter((id): id is string => !!id)),
-      ];
-      return {
-        type: "goal/create",
-        input: { title: "G", description: "D", xpTarget: c.xpTarget, commitments: members },
-      };
-    }
-    case "bad":
-      return { type: "goal/create", input: { title: " ", description: "", xpTarget: 0, commitments: [] } };
-    case "dailyTarget":
-      return { type: "game/setDailyTarget", dailyTarget: c.value };
-    case "count":
-      return habit && { type: "habit/count", habitId: habit.id, delta: c.delta };
-    case "editHabit":
-      return habit && { type: "habit/edit", habitId: habit.id, changes: { dailyTarget: c.target } };
-    case "giveUpHabit":
-      return habit && { type: "habit/giveUp", habitId: habit.id };
-    case "deleteHabit":
-      return habit && { type: "habit/delete", habitId: habit.id };
-    case "add":
-    case "drop":
-      return (
-        goal &&
-        habit && {
-          type: c.t === "add" ? "goal/addCommitment" : "goal/dropCommitment",
-          goalId: goal.id,
-          commitmentId: habit.commitmentId,
-        }
-      );
-    case "editGoal":
-      return goal && { type: "goal/edit", goalId: goal.id, changes: { xpTarget: c.xpTarget } };
-    case "publishHabit":
-      return habit && { type: "habit/edit", habitId: habit.id, changes: { isPublic: c.on } };
-    case "publishGoal":
-      return goal && { type: "goal/edit", goalId: goal.id, changes: { isPublic: c.on } };
-    case "giveUpGoal":
-      return goal && { type: "goal/giveUp", goalId: goal.id };
-    case "deleteGoal":
-      return goal && { type: "goal/delete", goalId: goal.id };
-    default:
-      return undefined;
-  }
-}
 
 type Run = { world: World; log: CommitRecord[]; now: number; refused: number; codes: Set<string> };
 
 /** Runs commands live, checking per-step invariants; refused actions must change nothing. */
-/** A burst's +1s, one action after another (none when the goal has no habit left). */
-function burst(world: World, c: Burst, ctx: Ctx): { state: World; records: CommitRecord[] } {
-  const goals = Object.values(world.goals).sort((a, b) => (a.id < b.id ? -1 : 1));
-  const member = pick(goals, c.g)?.commitments[0];
-  const habitId = member === undefined ? undefined : world.index.habitOf[member];
-  let state = world;
-  const records: CommitRecord[] = [];
-  for (let i = 0; habitId !== undefined && i < c.n; i++) {
-    const result = act(state, { type: "habit/count", habitId, delta: 1 }, ctx);
-    state = result.state;
-    records.push(...result.records);
-  }
-  return { state, records };
-}
-
 function runLive(cmds: Step[], start: number): Run {
   const ctx = testCtx(start);
   let world = deepFreeze(emptyWorld(ALICE));
@@ -288,28 +124,6 @@ function checkStep(world: World): void {
   }
 }
 
-const start = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) });
-// Start with habits and a goal over them so the random tail has things to act on.
-const cmds = fc
-  .tuple(
-    fc.array(fc.record({ t: fc.constant("habit" as const), target: fc.integer({ min: 1, max: 3 }) }), {
-      minLength: 1,
-      maxLength: 3,
-    }),
-    fc.record({
-      t: fc.constant("goal" as const),
-      xpTarget,
-      members: fc.uniqueArray(idx, { minLength: 1, maxLength: 3 }),
-    }),
-    // Often enough to reach a paying goal, whose coins the Market's commands then spend.
-    fc.record({
-      t: fc.constant("burst" as const),
-      g: fc.constant(0),
-      n: fc.oneof(fc.constant(0), fc.integer({ min: 100, max: 110 })),
-    }),
-    fc.array(cmd, { minLength: 1, maxLength: 120, size: "medium" }),
-  )
-  .map(([habits, goal, burst, rest]): Step[] => [...habits, goal, burst, ...rest]);
 const RUNS = { numRuns: 120 };
 
 // Loaded CI machines: these runs take a few seconds each.
