@@ -6,7 +6,7 @@ import { act } from "./act";
 import type { Action } from "./action-schema";
 import { MARKET } from "./constants";
 import { dayOf } from "./day";
-import { burst, cmds, start, toAction, type Step } from "./engine-commands";
+import { burst, cmds, start, toAction, type Step } from "~test/engine-commands";
 import { CommitRecordSchema, type CommitRecord } from "./entity-schemas";
 import { GameError } from "./errors";
 import { MARKET_EVENTS, MILESTONE_EVENTS } from "./events";

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { day, text, timestamp, username, whole } from "./arbitraries";
+import { day, text, timestamp, username, whole } from "~test/schema-arbitraries";
 import { LIMITS } from "./constants";
 import {
   CommitmentSchema,

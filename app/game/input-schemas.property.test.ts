@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { day, text, username, whole } from "./arbitraries";
+import { day, text, username, whole } from "~test/schema-arbitraries";
 import { DAILY_TARGET_RANGE, LIMITS, MARKET } from "./constants";
 import { dailyXpTargetSchema, ENTITY_MESSAGES } from "./entity-schemas";
 import { GameError } from "./errors";

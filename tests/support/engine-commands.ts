@@ -1,12 +1,12 @@
-// The command generator of the engine's property tests (engine.property.test.ts): random steps
+// The command generator of the engine's property tests (app/game/engine.property.test.ts): random steps
 // over habits, goals and the Market, and how each becomes an action on the current world.
 import fc from "fast-check";
-import { act } from "./act";
-import type { Action } from "./action-schema";
-import type { Ctx } from "./context";
-import { DAY_MS } from "./day";
-import type { CommitRecord } from "./entity-schemas";
-import type { World } from "./world";
+import { act } from "~/game/act";
+import type { Action } from "~/game/action-schema";
+import type { Ctx } from "~/game/context";
+import { DAY_MS } from "~/game/day";
+import type { CommitRecord } from "~/game/entity-schemas";
+import type { World } from "~/game/world";
 
 const HOUR = DAY_MS / 24;
 

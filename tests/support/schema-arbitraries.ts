@@ -1,7 +1,7 @@
-// Generated valid values for the schema property tests (input-schemas and entity-schemas
+// Generated valid values for the schema property tests (app/game/input-schemas and entity-schemas
 // .property.test.ts): trimmed texts, usernames, whole numbers, days and timestamps.
 import fc from "fast-check";
-import { LIMITS } from "./constants";
+import { LIMITS } from "~/game/constants";
 
 // ---- Valid values ----------------------------------------------------------------------
 export const pad = fc.constantFrom("", " ", "  ", "\t", "\n");
