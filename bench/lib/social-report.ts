@@ -55,24 +55,8 @@ export function socialSection(
       ["Page", "Engine", "Users", "Pages", "Rounds", ...LOAD_COLUMNS, "Seeding"],
       [
         ...rows("public profile", social.profile),
-        ...(social.community
-          ? rows("community", social.community)
-          : [
-              [
-                "community (boards)",
-                "not measured yet: the community page does not read the server yet",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-                "",
-              ],
-            ]),
+        // The community page has its own part (bench/community.bench.ts, "Community page" above).
+        ...(social.community ? rows("community", social.community) : []),
       ],
     ),
   ];
