@@ -1,11 +1,9 @@
-// What the social endpoints share: JSON answers that are never cached, the session or a 401,
-// and same-origin bodies (JSON or a plain form) read within a small limit and checked with zod.
+// How the social endpoints read a body: same-origin, JSON or a plain form, within a small limit,
+// checked with zod. Answers and the session come from ~/auth/json-api.server like every JSON endpoint's.
 import type { z } from "zod";
 import { checkBody, isJson, parseJsonText, problem, readLimitedText } from "~/auth/json-api.server";
 import { assertSameOrigin } from "~/auth/sign-in.server";
 import { getEnv } from "~/env.server";
-
-export { json, problem, requireSession, SIGN_IN_FIRST } from "~/auth/json-api.server";
 
 const MAX_BODY_BYTES = 4096;
 

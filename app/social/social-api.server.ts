@@ -5,7 +5,8 @@ import { getDatabase } from "~/db/database.server";
 import { follow, followsOf, unfollow } from "~/db/follows.server";
 import { decodeCursor, friendsFeed } from "~/db/friends-feed.server";
 import { profileSettingsOf, saveProfileFields, setProfilePublic } from "~/db/profiles.server";
-import { isForm, json, problem, readBody, requireSession } from "./api-helpers.server";
+import { json, problem, requireSession } from "~/auth/json-api.server";
+import { isForm, readBody } from "./api-helpers.server";
 import { FollowRequestSchema, PublicProfileChangeSchema, type FeedPageView, type SocialMe } from "./protocol";
 
 /** Where a follow form goes back to: the profile it was on (a username is always a safe local path). */

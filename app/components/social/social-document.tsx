@@ -22,7 +22,10 @@ type DocumentProps = {
   description: string;
   /** The answer's CSP nonce, or a Slot's marker text when the page is a template. */
   nonce: string;
-  /** The static stylesheet, inlined: the page links no other. */
+  /**
+   * The static stylesheet, inlined: the page links no other. Build-time CSS only
+   * (`virtual:static-social.css`), never user text: it is written into <style> as it is.
+   */
   css: string;
   /** Whether the header offers the app (signed in) or signing in. */
   signedIn: boolean | "slot";
