@@ -121,6 +121,8 @@ describe.each(ENGINES)("first sync of history from before sync on %s", (engine) 
     clock.advance(HOUR);
     await act(a.storage, userId, { type: "habit/count", habitId: read, delta: 1 });
     clock.advance(HOUR);
+    // The day B's two refused +1s count for (UTC days): later steps may cross midnight.
+    const day = new Date(clock.now()).toISOString().slice(0, 10);
     await act(b.storage, userId, { type: "habit/count", habitId: read, delta: 1 }); // before A's last: too old
     await act(b.storage, userId, { type: "habit/create", input: { title: "Run", dailyTarget: 5 } });
     await act(b.storage, userId, {
@@ -140,7 +142,6 @@ describe.each(ENGINES)("first sync of history from before sync on %s", (engine) 
 
     await a.storage.syncNow(userId, a.transport);
     const run = await b.storage.syncNow(userId, b.transport);
-    const day = new Date(clock.now()).toISOString().slice(0, 10);
     const sentences = [
       "Your habit “Read” from before sync was not merged: the server already holds a different version of it.",
       `Your +1 on “Read more” of ${day} from before sync was not merged: the server's history of “Read more” already goes past it.`,
