@@ -43,6 +43,14 @@ export function idSequence(start = 0) {
 
 export type Clock = { now: () => number; advance: (ms: number) => void; set: (t: number) => void };
 
+/**
+ * Noon UTC `days` days before today: a start for a test clock near the real one whose steps of a
+ * few hours never cross midnight by chance of when the suite runs (a day change brings a daily
+ * refresh and other day keys).
+ */
+export const noonUtcDaysAgo = (days: number): number =>
+  Math.floor(Date.now() / 86_400_000) * 86_400_000 - days * 86_400_000 + 43_200_000;
+
 export function testClock(start = T0): Clock {
   let t = start;
   return { now: () => t, advance: (ms) => void (t += ms), set: (v) => void (t = v) };

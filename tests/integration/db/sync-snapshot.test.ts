@@ -11,7 +11,7 @@ import { isGameError } from "~/game/errors";
 import { emptyWorld } from "~/game/world";
 import { ENGINES, useServerDatabase } from "~test/db";
 import { faultyBackend } from "~test/faulty-backend";
-import { act, habitIdByTitle, journalOf, testClock, type Clock } from "~test/storage";
+import { act, habitIdByTitle, journalOf, noonUtcDaysAgo, testClock, type Clock } from "~test/storage";
 import {
   comparableWorld,
   freshIndexedDb,
@@ -54,7 +54,7 @@ describe.each(ENGINES)("a new device starts from the server's state on %s", (eng
 
   /** An account whose history device A put on the server. */
   async function seeded() {
-    const clock = testClock(Date.now() - 3 * DAY);
+    const clock = testClock(noonUtcDaysAgo(3));
     const account = await serverAccount(await getDatabase(), Date.now() - 4 * DAY);
     const userId = account.user.id;
     const a = await open(account, clock);

@@ -10,7 +10,7 @@ import { exportSyncData } from "~/db/sync.server";
 import type { MomentumStorage } from "~/storage";
 import { ENGINES, useServerDatabase } from "~test/db";
 import { faultyBackend } from "~test/faulty-backend";
-import { act, habitIdByTitle, testClock, type Clock } from "~test/storage";
+import { act, habitIdByTitle, noonUtcDaysAgo, testClock, type Clock } from "~test/storage";
 import { comparableWorld, freshIndexedDb, serverAccount, serverWorldOf, useDevices } from "~test/sync-accounts";
 import { routeTransport } from "~test/sync-transport";
 import { useEnv } from "../auth/helpers";
@@ -43,12 +43,13 @@ describe.each(ENGINES)("first sync of history from before sync on %s", (engine) 
   const open = useDevices();
   /** Two devices of one account made `accountAge` ago, on a clock set `clockAge` back. */
   const twoDevices = async (clockAge: number, accountAge: number) => {
-    const clock = testClock(Date.now() - clockAge);
+    const clock = testClock(noonUtcDaysAgo(clockAge / DAY));
     const account = await serverAccount(await getDatabase(), Date.now() - accountAge);
     return { clock, userId: account.user.id, a: await open(account, clock), b: await open(account, clock) };
   };
 
   it("(a) the server has nothing: one upload carries the whole history, and a new device gets all of it", async () => {
+    // Near the real clock: the +1 at the end must come after the account's creation a day ago.
     const clock = testClock(Date.now() - 3 * DAY);
     // The account is younger than the history (signed in for the first time after two days of use).
     const account = await serverAccount(await getDatabase(), Date.now() - DAY);
@@ -164,7 +165,7 @@ describe.each(ENGINES)("first sync of history from before sync on %s", (engine) 
   });
 
   it("an upload whose answer was lost, or that went twice, is stored once; nothing of the history is lost", async () => {
-    const clock = testClock(Date.now() - 3 * DAY);
+    const clock = testClock(noonUtcDaysAgo(3));
     const account = await serverAccount(await getDatabase(), Date.now() - 4 * DAY);
     const userId = account.user.id;
     const a = await open(account, clock);
@@ -185,7 +186,7 @@ describe.each(ENGINES)("first sync of history from before sync on %s", (engine) 
   });
 
   it("a crash at any storage write of the first sync loses nothing and stores the upload once", async () => {
-    const start = Date.now() - 3 * DAY;
+    const start = noonUtcDaysAgo(3);
     // A clean first sync, to count its writes.
     const probe = faultyBackend(freshIndexedDb());
     const probeAccount = await serverAccount(await getDatabase(), start);
