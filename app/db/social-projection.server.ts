@@ -3,70 +3,96 @@
 // anyone's state. Whether a row may be shown is decided when it is read (social visibility).
 import type { CommitRecord } from "~/game/entity-schemas";
 import { activityOf, changedItemsOf, publicStatsOf, type PublicItem } from "~/game/public-stats";
-import type { World } from "~/game/world";
+import { emptyWorld, type World } from "~/game/world";
 import type { Db } from "./schema.server";
+import type { Write } from "./write-batch.server";
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
-/** After a push applied `records`, turning `before` into `after`: stats, changed items, new activity. */
-export async function projectSocial(
+/**
+ * The writes that follow a push which applied `records`, turning `before` into `after` (null:
+ * nothing projected yet): stats, changed items, new activity. Run with the push's own writes.
+ */
+export function socialWrites(
   tx: Db,
   userId: string,
-  before: World,
+  before: World | null,
   after: World,
   records: readonly CommitRecord[],
   now: number,
-): Promise<void> {
+): Write[] {
+  const writes: Write[] = [];
   const stats = publicStatsOf(after);
-  const row = {
-    streak: stats.streak,
-    streak_day: stats.streakDay,
-    best_streak: stats.bestStreak,
-    days_met: stats.daysMet,
-    recent_met: JSON.stringify(stats.recentMet),
-    day_rule: JSON.stringify(stats.dayRule),
-    updated_at: now,
-  };
-  await tx
-    .insertInto("user_stats")
-    .values({ user_id: userId, ...row })
-    .onConflict((conflict) => conflict.column("user_id").doUpdateSet(row))
-    .execute();
-  for (const item of changedItemsOf(before, after)) await upsertItem(tx, userId, item, now);
-  const lines = activityOf(before, after, records);
-  if (lines.length > 0) {
-    await tx
-      .insertInto("activity")
-      .values(
-        lines.map((line) => ({
-          user_id: userId,
-          id: line.id,
-          kind: line.kind,
-          item_kind: line.item?.kind ?? null,
-          item_id: line.item?.id ?? null,
-          day: line.day,
-          at: line.at,
-        })),
-      )
-      .onConflict((conflict) => conflict.columns(["user_id", "id"]).doNothing())
-      .execute();
+  // Most +1s leave streaks and days met as they were: nothing to write.
+  if (before === null || JSON.stringify(publicStatsOf(before)) !== JSON.stringify(stats)) {
+    const row = {
+      streak: stats.streak,
+      streak_day: stats.streakDay,
+      best_streak: stats.bestStreak,
+      days_met: stats.daysMet,
+      recent_met: JSON.stringify(stats.recentMet),
+      day_rule: JSON.stringify(stats.dayRule),
+      updated_at: now,
+    };
+    writes.push(
+      tx
+        .insertInto("user_stats")
+        .values({ user_id: userId, ...row })
+        .onConflict((conflict) => conflict.column("user_id").doUpdateSet(row)),
+    );
   }
+  const from = before ?? emptyWorld(userId);
+  const items = changedItemsOf(from, after);
+  if (items.length > 0) writes.push(upsertItems(tx, userId, items, now));
+  const lines = activityOf(from, after, records);
+  if (lines.length > 0) {
+    writes.push(
+      tx
+        .insertInto("activity")
+        .values(
+          lines.map((line) => ({
+            user_id: userId,
+            id: line.id,
+            kind: line.kind,
+            item_kind: line.item?.kind ?? null,
+            item_id: line.item?.id ?? null,
+            day: line.day,
+            at: line.at,
+          })),
+        )
+        .onConflict((conflict) => conflict.columns(["user_id", "id"]).doNothing()),
+    );
+  }
+  return writes;
 }
 
-async function upsertItem(tx: Db, userId: string, item: PublicItem, now: number): Promise<void> {
-  const row = {
-    is_public: flag(item.isPublic),
-    is_active: flag(item.isActive),
-    title: item.title,
-    description: item.description,
-    detail: JSON.stringify(item.detail),
-    updated_at: now,
-  };
-  await tx
+function upsertItems(tx: Db, userId: string, items: readonly PublicItem[], now: number): Write {
+  return tx
     .insertInto("social_items")
-    .values({ user_id: userId, kind: item.kind, item_id: item.id, created_at: item.createdAt, ...row })
-    .onConflict((conflict) => conflict.columns(["user_id", "kind", "item_id"]).doUpdateSet(row))
-    .execute();
+    .values(
+      items.map((item) => ({
+        user_id: userId,
+        kind: item.kind,
+        item_id: item.id,
+        created_at: item.createdAt,
+        is_public: flag(item.isPublic),
+        is_active: flag(item.isActive),
+        title: item.title,
+        description: item.description,
+        detail: JSON.stringify(item.detail),
+        updated_at: now,
+      })),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(["user_id", "kind", "item_id"]).doUpdateSet((eb) => ({
+        is_public: eb.ref("excluded.is_public"),
+        is_active: eb.ref("excluded.is_active"),
+        title: eb.ref("excluded.title"),
+        description: eb.ref("excluded.description"),
+        detail: eb.ref("excluded.detail"),
+        updated_at: eb.ref("excluded.updated_at"),
+      })),
+    );
 }
 
 /** Forgets what the user's log made (their server data was deleted); follows and memberships stay. */

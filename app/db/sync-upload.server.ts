@@ -9,7 +9,9 @@ import type { Backup } from "~/sync/upload-check";
 import { mergeUpload } from "~/sync/upload-merge";
 import { transaction, type Connection } from "./connection.server";
 import type { Db } from "./schema.server";
-import { lockedState } from "./sync.server";
+import { socialWrites } from "./social-projection.server";
+import { lockedState, stateWrite } from "./sync.server";
+import { executeWrites } from "./write-batch.server";
 
 /** An upload whose mutation id is not above what the client already sent (only a forged client does this). */
 export class StaleUpload extends Error {
@@ -26,7 +28,7 @@ export function uploadHistory(
   now: number = Date.now(),
 ): Promise<UploadResponse> {
   return transaction(connection, async (tx) => {
-    const { state } = await lockedState(tx, connection, userId);
+    const { state, lastMutation } = await lockedState(tx, connection, userId, target.clientId);
     const earlier = await tx
       .selectFrom("sync_log")
       .select(["seq", "status", "body"])
@@ -38,21 +40,15 @@ export function uploadHistory(
       const body = earlier.status === "applied" ? (JSON.parse(earlier.body) as EntryBody) : null;
       return { status: "duplicate", seq: Number(earlier.seq), head: state.seq, refused: body ? refusedCount(body) : 0 };
     }
-    const client = await tx
-      .selectFrom("sync_clients")
-      .select("last_mutation_id")
-      .where("user_id", "=", userId)
-      .where("client_id", "=", target.clientId)
-      .executeTakeFirst();
-    if (client && Number(client.last_mutation_id) >= target.mutationId) {
+    if (lastMutation >= target.mutationId) {
       throw new StaleUpload(`mutation ${target.mutationId} of ${target.clientId}`);
     }
     const records = await serverRecords(tx, userId);
     const merged = mergeUpload({ world: state.world, records: records ?? new Map(), empty: records === null }, backup);
     const seq = state.seq + 1;
-    await tx
-      .insertInto("sync_log")
-      .values({
+    const mark = { last_mutation_id: target.mutationId, last_push_at: now };
+    await executeWrites(tx, connection.engine, [
+      tx.insertInto("sync_log").values({
         user_id: userId,
         seq,
         client_id: target.clientId,
@@ -63,20 +59,16 @@ export function uploadHistory(
         body: JSON.stringify(merged.entry),
         first_id: null,
         created_at: now,
-      })
-      .execute();
-    const mark = { last_mutation_id: target.mutationId, last_push_at: now };
-    await tx
-      .insertInto("sync_clients")
-      .values({ user_id: userId, client_id: target.clientId, ...mark })
-      .onConflict((conflict) => conflict.columns(["user_id", "client_id"]).doUpdateSet(mark))
-      .execute();
-    const value = { seq, world: JSON.stringify(merged.world), updated_at: now };
-    await tx
-      .insertInto("sync_state")
-      .values({ user_id: userId, ...value })
-      .onConflict((conflict) => conflict.column("user_id").doUpdateSet(value))
-      .execute();
+      }),
+      tx
+        .insertInto("sync_clients")
+        .values({ user_id: userId, client_id: target.clientId, ...mark })
+        .onConflict((conflict) => conflict.columns(["user_id", "client_id"]).doUpdateSet(mark)),
+      stateWrite(tx, userId, seq, merged.world, now),
+      // Public pages show the uploaded habits, goals and streaks at once. The history's milestones
+      // are not replayed into the Friends feed: it shows what happens from now on.
+      ...socialWrites(tx, userId, state.seq === 0 ? null : state.world, merged.world, [], now),
+    ]);
     return { status: "applied", seq, head: seq, refused: merged.refused.length };
   });
 }

@@ -13,6 +13,7 @@ import { json, problem, readJsonBody, readJsonText, requireSession, SIGN_IN_FIRS
 import { clearedCookie } from "~/auth/session.server";
 import { assertSameOrigin } from "~/auth/sign-in.server";
 import { deleteAccount, exportAccountData } from "~/db/account-data.server";
+import type { Connection } from "~/db/connection.server";
 import { getDatabase } from "~/db/database.server";
 import { NoSuchUser, pullLogJson, pushActions } from "~/db/sync.server";
 import { syncStateJson } from "~/db/sync-state.server";
@@ -54,6 +55,10 @@ function unlessGone<T>(work: Promise<T>): Promise<T> {
   });
 }
 
+function pokeInBackground(connection: Connection, userId: string): void {
+  pokeUser(connection, userId).catch((error: unknown) => console.error("[sync] poke failed", error));
+}
+
 export async function syncPush(request: Request): Promise<Response> {
   requireSyncOn();
   if (request.method !== "POST") throw problem(405, "Use POST.");
@@ -61,10 +66,9 @@ export async function syncPush(request: Request): Promise<Response> {
   const push = await readJson(request, PushRequestSchema, MAX_PUSH_BYTES);
   const connection = await getDatabase();
   const answer = await unlessGone(pushActions(connection, session.userId, push));
-  // The user's other pages (any process) pull now; a lost poke only delays them to their next sync.
-  if (answer.results.some((result) => result.seq !== null)) {
-    await pokeUser(connection, session.userId).catch((error: unknown) => console.error("[sync] poke failed", error));
-  }
+  // The user's other pages (any process) pull now. The answer does not wait for the poke (on
+  // PostgreSQL a round trip): a lost poke only delays them to their next sync.
+  if (answer.results.some((result) => result.seq !== null)) pokeInBackground(connection, session.userId);
   return json(answer);
 }
 
@@ -94,9 +98,7 @@ export async function syncUpload(request: Request): Promise<Response> {
       throw error;
     },
   );
-  if (answer.status === "applied") {
-    await pokeUser(connection, session.userId).catch((error: unknown) => console.error("[sync] poke failed", error));
-  }
+  if (answer.status === "applied") pokeInBackground(connection, session.userId);
   return json(answer);
 }
 

@@ -6,7 +6,8 @@ import { monotonicFactory } from "ulid";
 import type { Connection } from "../../app/db/connection.server";
 import { follow } from "../../app/db/follows.server";
 import { saveProfileFields, setProfilePublic } from "../../app/db/profiles.server";
-import { projectSocial } from "../../app/db/social-projection.server";
+import { socialWrites } from "../../app/db/social-projection.server";
+import { executeWrites } from "../../app/db/write-batch.server";
 import { signInAccount } from "../../app/db/users.server";
 import type { Action } from "../../app/game/act";
 import { DAY_MS } from "../../app/game/day";
@@ -49,7 +50,11 @@ async function seedOne(
   act({ type: "goal/create", input: { ...goal, commitments: [read!.commitmentId] } }, start + 2000);
   for (let day = 0; day < 7; day++)
     act({ type: "habit/count", habitId: read!.id, delta: 1 }, start + day * DAY_MS + 3000);
-  await projectSocial(connection.db, user.id, emptyWorld(user.id), world, records, now);
+  await executeWrites(
+    connection.db,
+    connection.engine,
+    socialWrites(connection.db, user.id, null, world, records, now),
+  );
   const isPublic = i % 2 === 0;
   if (isPublic) {
     await saveProfileFields(

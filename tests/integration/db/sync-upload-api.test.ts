@@ -64,6 +64,21 @@ describe.each(ENGINES)("POST /sync/upload on %s", (engine) => {
     expect((await readSyncState(await getDatabase(), account.user.id))?.world.habits).not.toEqual({});
   });
 
+  it("shows the uploaded history on the public tables at once: the habit and the stats, no backfilled feed", async () => {
+    const account = await serverAccount(await getDatabase(), Date.now() - DAY);
+    const file = await historyFile(account);
+    expect((await upload(target(), file, await account.cookie())).status).toBe(200);
+    const { db } = await getDatabase();
+    const userId = account.user.id;
+    const items = await db.selectFrom("social_items").selectAll().where("user_id", "=", userId).execute();
+    expect(items.map((item) => [item.kind, item.title, JSON.parse(item.detail) as unknown])).toEqual([
+      ["habit", "Read", { dailyTarget: 2, count: 1 }],
+    ]);
+    const stats = await db.selectFrom("user_stats").selectAll().where("user_id", "=", userId).executeTakeFirst();
+    expect(stats?.days_met).toBe(0);
+    expect(await db.selectFrom("activity").select("id").where("user_id", "=", userId).execute()).toEqual([]);
+  });
+
   it("refuses, changing nothing: another user's history, times ahead of the server, junk, a stale mutation id", async () => {
     const account = await serverAccount(await getDatabase(), Date.now() - DAY);
     const other = await serverAccount(await getDatabase(), Date.now() - DAY, "Grace");
