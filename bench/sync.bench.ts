@@ -57,11 +57,18 @@ async function measure(engine: SyncEngineResult["engine"], databaseUrl: string):
   return result;
 }
 
+/** BENCH_SYNC_ENGINES=postgres: one engine only (development). */
+const engineNames = new Set(process.env.BENCH_SYNC_ENGINES?.split(",") ?? ["sqlite", "postgres"]);
+
 export async function runSync(): Promise<SyncResults> {
   const engines: SyncEngineResult[] = [];
-  log("sync on SQLite…");
-  engines.push(await measure("sqlite", freshSqliteUrl("sync-db")));
-  log("sync on PostgreSQL…");
-  engines.push(await onThrowawayPostgres("bench_sync", (url) => measure("postgres", url)));
+  if (engineNames.has("sqlite")) {
+    log("sync on SQLite…");
+    engines.push(await measure("sqlite", freshSqliteUrl("sync-db")));
+  }
+  if (engineNames.has("postgres")) {
+    log("sync on PostgreSQL…");
+    engines.push(await onThrowawayPostgres("bench_sync", (url) => measure("postgres", url)));
+  }
   return { goals: SYNC_GOALS, engines };
 }

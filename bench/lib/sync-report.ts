@@ -1,6 +1,7 @@
 // The sync part of bench/RESULTS.md: its goals (issue #21) and its tables.
 import type { SyncResults } from "../sync.bench";
 import type { Goal } from "./report";
+import { WARM_UP_S } from "../sync/pushes";
 import { table } from "./markdown";
 
 const ms = (x: number | null | undefined) => (x === null || x === undefined || Number.isNaN(x) ? "–" : `${x} ms`);
@@ -20,11 +21,11 @@ export function syncGoals(r: SyncResults): Goal[] {
       });
     }
     if (e.pushes) {
-      const { paced, clients } = e.pushes;
+      const { warmUp, paced, clients } = e.pushes;
       goals.push({
         goal: `Sync: one-action push, ${clients} clients each pushing about once a second, ${e.engine}`,
         target: `p99 ≤ ${g.pushP99Ms} ms`,
-        measured: `p99 ${paced.latency.p99} ms (p50 ${paced.latency.median} ms, ${paced.perSecond} pushes/s, ${paced.failed} failed)`,
+        measured: `p99 ${paced.latency.p99} ms (p50 ${paced.latency.median} ms, ${paced.perSecond} pushes/s, ${paced.failed} failed) after the first ${WARM_UP_S} s after start (p99 ${warmUp.latency.p99} ms)`,
         met: paced.latency.p99 <= g.pushP99Ms && paced.failed === 0,
       });
     }
@@ -64,7 +65,7 @@ export function renderSync(r: SyncResults): string[] {
     "The production build with `SYNC=on`, its own process per measurement, on SQLite (a file) and on a throwaway PostgreSQL cluster (Unix socket). Server CPU: the server process's user + system time. Wall-clock figures share the machine's two CPUs with the load generator, Chromium and other work: read them with the load average beside them.",
     "",
     "- **+1 → other browser**: two Chromium contexts signed in to one account; a +1 clicked on A until B's card shows the new count, without reload (A pushes at once, the server pokes B's event stream, B pulls and rebuilds its journal, its page reloads its data). One +1 at a time, after warm-up.",
-    "- **Pushes**: 200 simulated clients in one load-generator process, each a demo user with its own session and keep-alive connection, every push body made before the clock starts; paced (the goal's case): each pushes one +1 every 0.5–1.5 s; gentle: every 3–7 s; burst: all 200 at the same instant, ten times. The generator's own event-loop lag (p99) is in results.json: an answer it noticed late counts as latency.",
+    `- **Pushes**: 200 simulated clients in one load-generator process, each a demo user with its own session and keep-alive connection, every push body made before the clock starts; paced (the goal's case): each pushes one +1 every 0.5–1.5 s, measured for 20 s after the first ${WARM_UP_S} s of the same load, which are reported on their own row (a freshly started server runs its code unoptimised by V8 at first: its CPU per push falls by about half over those seconds); gentle: every 3–7 s; burst: all 200 at the same instant, ten times. The generator's own event-loop lag (p99) is in results.json: an answer it noticed late counts as latency.`,
     "- **New device**: a 90,000-record history uploaded once (`POST /sync/upload`, as a device with history from before sync sends it), then fresh contexts sign in: from their first `/home` navigation start to 50 habit cards with +1 on screen, and to the header's Synced (the whole history written on the device).",
     "- **Streams**: 500 open `/sync/events` streams of 500 users on a warmed-up server: growth of its resident memory.",
     "",
@@ -91,11 +92,11 @@ export function renderSync(r: SyncResults): string[] {
       ["Engine", "Round", "Pushes", "Pushes/s", "p50", "p95", "p99", "Max", "Failed", "Server CPU/push", "Load avg"],
       rows.flatMap((e) =>
         e.pushes
-          ? (["paced", "gentle", "burst"] as const).map((kind) => {
+          ? (["warmUp", "paced", "gentle", "burst"] as const).map((kind) => {
               const round = e.pushes![kind];
               return [
                 e.engine,
-                kind,
+                kind === "warmUp" ? `paced, first ${WARM_UP_S} s after start` : kind,
                 round.pushes,
                 round.perSecond,
                 ms(round.latency.median),
