@@ -62,8 +62,9 @@ export default function handleRequest(
             const body = new PassThrough();
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             if (contextNonce) {
-              rememberPublicPage(request, status, responseHeaders, remixContext, page, nonce);
-              rememberPublicDocument(request, status, responseHeaders, remixContext, page, nonce);
+              const rendered = { request, status, headers: responseHeaders, context: remixContext, page, nonce };
+              rememberPublicPage(rendered);
+              rememberPublicDocument(rendered);
             }
             resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
             body.end(page);

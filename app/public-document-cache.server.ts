@@ -3,17 +3,14 @@
 // of CPU. Every request still runs the page's loaders (so visibility is decided anew each time,
 // rule 21); only the HTML is reused, and only when the loaders gave exactly the data it was
 // rendered from. Production server only; server/public-documents.ts answers from here first.
-import type { EntryContext, ServerBuild } from "@remix-run/node";
+import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
-import { cachedPageOf, keepableUrl } from "~/public-page-cache.server";
+import { cachedPageOf, keepableUrl, type CachedPage, type RenderedPage } from "~/public-page-cache.server";
 import { publicDocumentOf, type RouteHandle } from "~/route-handle";
-import type { NonceTemplate } from "~/security/nonce-template.server";
-
-export type CachedDocument = NonceTemplate & { status: number; headers: [string, string][] };
 
 /** Enough for the profiles being read right now (~60 KB each); the least recently used go first. */
 const MAX_DOCUMENTS = 256;
-const documents = new Map<string, CachedDocument>();
+const documents = new Map<string, CachedPage>();
 
 /**
  * Pages being rendered right now, by key: a burst of visitors to one profile waits for its one
@@ -83,7 +80,7 @@ export async function cachedPublicDocument(
   build: ServerBuild,
   url: URL,
   requestOf: () => Request,
-): Promise<CachedDocument | undefined> {
+): Promise<CachedPage | undefined> {
   if (url.search) return undefined;
   const matches = matchesOf(build, url.pathname);
   const deepest = matches?.at(-1)?.route.id;
@@ -126,15 +123,9 @@ export async function cachedPublicDocument(
 }
 
 /** Keeps a rendered public document under its data (called after rendering, production only). */
-export function rememberPublicDocument(
-  request: Request,
-  status: number,
-  headers: Headers,
-  context: EntryContext,
-  page: string,
-  nonce: string,
-): void {
-  const url = keepableUrl(request, status, headers);
+export function rememberPublicDocument(rendered: RenderedPage): void {
+  const { context } = rendered;
+  const url = keepableUrl(rendered);
   if (!url) return;
   const { matches, loaderData, errors } = context.staticHandlerContext;
   if (errors) return;
@@ -143,11 +134,11 @@ export function rememberPublicDocument(
     data: loaderData[match.route.id],
   }));
   if (!publicDocumentOf(routes)) return;
-  const cached = cachedPageOf(page, nonce, status, headers);
+  const cached = cachedPageOf(rendered);
   if (!cached) return;
   const key = keyOf(
     url.pathname,
-    status,
+    rendered.status,
     routes.map((route) => route.data ?? null),
   );
   if (documents.size >= MAX_DOCUMENTS) documents.delete(documents.keys().next().value!);

@@ -19,13 +19,23 @@ const MAX_CACHED_PAGES = 200;
 
 export type CachedPage = NonceTemplate & { status: number; headers: [string, string][] };
 
+/** A page entry.server.tsx has just rendered, as both caches are offered it. */
+export type RenderedPage = {
+  request: Request;
+  status: number;
+  headers: Headers;
+  context: EntryContext;
+  page: string;
+  nonce: string;
+};
+
 const publicPages = new Map<string, CachedPage>();
 
 /**
  * The URL of a render either cache may keep: production, a GET without a query string answered
  * 200 with no Set-Cookie; null otherwise. Each cache adds its own rules.
  */
-export function keepableUrl(request: Request, status: number, headers: Headers): URL | null {
+export function keepableUrl({ request, status, headers }: RenderedPage): URL | null {
   if (process.env.NODE_ENV !== "production" || request.method !== "GET" || status !== 200) return null;
   if (headers.has("Set-Cookie")) return null;
   const url = new URL(request.url);
@@ -33,7 +43,7 @@ export function keepableUrl(request: Request, status: number, headers: Headers):
 }
 
 /** A rendered page as kept, with its nonce cut out; null when the page does not hold the nonce. */
-export function cachedPageOf(page: string, nonce: string, status: number, headers: Headers): CachedPage | null {
+export function cachedPageOf({ page, nonce, status, headers }: RenderedPage): CachedPage | null {
   const parts = page.split(nonce).map((part) => Buffer.from(part, "utf8"));
   if (parts.length < 2) return null;
   return { status, headers: [...headers.entries()], ...nonceTemplate(parts) };
@@ -67,15 +77,9 @@ function isRouteSpelling(pathname: string, matches: Matches): boolean {
  * context holds only the nonce), so such a page is a function of its path. Only the route's
  * own spelling of the path is stored (isRouteSpelling).
  */
-export function rememberPublicPage(
-  request: Request,
-  status: number,
-  headers: Headers,
-  context: EntryContext,
-  page: string,
-  nonce: string,
-): void {
-  const url = keepableUrl(request, status, headers);
+export function rememberPublicPage(rendered: RenderedPage): void {
+  const { request, context } = rendered;
+  const url = keepableUrl(rendered);
   if (!url || publicPages.size >= MAX_CACHED_PAGES) return;
   if (request.url.includes("?") || publicPages.has(url.pathname)) return;
   const matches = context.staticHandlerContext.matches;
@@ -86,6 +90,6 @@ export function rememberPublicPage(
     const blind = typeof loader === "function" && loader.length === 0;
     if (context.manifest.routes[route.id]?.hasLoader && !blind && !PARAM_ONLY_LOADERS.has(route.id)) return;
   }
-  const cached = cachedPageOf(page, nonce, status, headers);
+  const cached = cachedPageOf(rendered);
   if (cached) publicPages.set(url.pathname, cached);
 }

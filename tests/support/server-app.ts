@@ -148,8 +148,9 @@ export function testServerBuild(seen: Seen): ServerBuild {
       const shown = JSON.stringify(context.staticHandlerContext.loaderData[deepest] ?? null).replace(/</g, "\\u003c");
       const html = `<!doctype html><html><head><script nonce="${nonce}"></script></head><body>${path} ${shown}</body></html>`;
       headers.set("Content-Type", "text/html; charset=utf-8");
-      rememberPublicPage(request, status, headers, context, html, nonce);
-      rememberPublicDocument(request, status, headers, context, html, nonce);
+      const rendered = { request, status, headers, context, page: html, nonce };
+      rememberPublicPage(rendered);
+      rememberPublicDocument(rendered);
       return new Response(html, { status, headers });
     },
     handleError,
