@@ -1,8 +1,9 @@
-import { Badge, Box, Container, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { HStack, Link as ChakraLink, SimpleGrid, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { BRAND_CTA } from "~/theme/brand";
 import { pageMeta } from "~/components/page-meta";
+import { EmojiCard, PublicHero, PublicSection } from "~/components/public-section";
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -46,63 +47,47 @@ const FEATURES = [
 export default function Landing() {
   return (
     <>
-      <Box as="section" py={{ base: "16", md: "24" }} aria-labelledby="hero-title">
-        <Container maxW="4xl" textAlign="center">
-          <Stack gap="6" align="center">
-            <Badge colorPalette="orange" size="lg" variant="surface">
-              Gamified habits and goals
-            </Badge>
-            <Heading as="h1" id="hero-title" size={{ base: "4xl", md: "6xl" }} lineHeight="1.1">
-              Build habits that stick, one +1 at a time
-            </Heading>
-            <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted" maxW="2xl">
-              Momentum turns your habits and life goals into a game. Earn XP and coins, keep your daily streak alive and
-              see your momentum grow, all in a private tracker that keeps your data in your browser.
-            </Text>
-            <HStack gap="4" wrap="wrap" justify="center">
-              <ChakraLink asChild px="6" py="3" borderRadius="lg" {...BRAND_CTA} fontWeight="bold" fontSize="lg">
-                <Link to="/create-account">Start for free</Link>
-              </ChakraLink>
-              <ChakraLink asChild px="6" py="3" borderRadius="lg" borderWidth="1px" fontWeight="semibold" fontSize="lg">
-                <Link to="/docs/">See how it works</Link>
-              </ChakraLink>
-            </HStack>
-          </Stack>
-        </Container>
-      </Box>
-      <Box as="section" py="12" aria-labelledby="features-title">
-        <Container maxW="6xl">
-          <Heading as="h2" id="features-title" size="2xl" textAlign="center" mb="10">
-            Everything you need to keep going
-          </Heading>
-          <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="6" listStyleType="none">
-            {FEATURES.map((feature) => (
-              <Box as="li" key={feature.title} p="6" borderWidth="1px" borderRadius="xl" bg="bg.subtle">
+      <PublicHero
+        id="hero-title"
+        badge="Gamified habits and goals"
+        title="Build habits that stick, one +1 at a time"
+        intro="Momentum turns your habits and life goals into a game. Earn XP and coins, keep your daily streak alive and see your momentum grow, all in a private tracker that keeps your data in your browser."
+        size="large"
+      >
+        <HStack gap="4" wrap="wrap" justify="center">
+          <ChakraLink asChild px="6" py="3" borderRadius="lg" {...BRAND_CTA} fontWeight="bold" fontSize="lg">
+            <Link to="/create-account">Start for free</Link>
+          </ChakraLink>
+          <ChakraLink asChild px="6" py="3" borderRadius="lg" borderWidth="1px" fontWeight="semibold" fontSize="lg">
+            <Link to="/docs/">See how it works</Link>
+          </ChakraLink>
+        </HStack>
+      </PublicHero>
+      <PublicSection id="features-title" title="Everything you need to keep going" width="wide">
+        <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="6" listStyleType="none">
+          {FEATURES.map((feature) => (
+            <EmojiCard
+              key={feature.title}
+              emoji={
                 <Text fontSize="3xl" aria-hidden="true">
                   {feature.emoji}
                 </Text>
-                <Heading as="h3" size="lg" mt="2" mb="2">
-                  {feature.title}
-                </Heading>
-                <Text color="fg.muted">{feature.text}</Text>
-              </Box>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
-      <Box as="section" py="12" aria-labelledby="cta-title">
-        <Container maxW="3xl" textAlign="center">
-          <Heading as="h2" id="cta-title" size="2xl" mb="4">
-            Try it in ten seconds
-          </Heading>
-          <Text color="fg.muted" mb="6">
-            Sign in with Google, Discord or Twitter, or try the demo with no account at all.
-          </Text>
-          <ChakraLink asChild fontWeight="semibold" color="orange.fg" textDecoration="underline">
-            <Link to="/get-started">Get started</Link>
-          </ChakraLink>
-        </Container>
-      </Box>
+              }
+              title={feature.title}
+            >
+              {feature.text}
+            </EmojiCard>
+          ))}
+        </SimpleGrid>
+      </PublicSection>
+      <PublicSection id="cta-title" title="Try it in ten seconds" width="text">
+        <Text color="fg.muted" mb="6">
+          Sign in with Google, Discord or Twitter, or try the demo with no account at all.
+        </Text>
+        <ChakraLink asChild fontWeight="semibold" color="orange.fg" textDecoration="underline">
+          <Link to="/get-started">Get started</Link>
+        </ChakraLink>
+      </PublicSection>
     </>
   );
 }
