@@ -17,18 +17,11 @@ export function localInstant(timeZone: string, date: string, time: string): numb
   return t;
 }
 
+/** `timeZone`'s wall-clock reading at `t`, as if it were UTC (worked out apart from app/game/day.ts). */
 function wallOf(t: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-  }).formatToParts(t);
-  const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"));
+  // Swedish dates read as ISO 8601: "2026-03-29 01:30:00".
+  const wall = new Date(t).toLocaleString("sv-SE", { timeZone, hourCycle: "h23" });
+  return Date.parse(`${wall.replace(" ", "T")}Z`);
 }
 
 /** The date ('YYYY-MM-DD') on `timeZone`'s wall clock at `t`. */
