@@ -1,5 +1,6 @@
-// The command generator of the engine's property tests (app/game/engine.property.test.ts): random steps
-// over habits, goals and the Market, and how each becomes an action on the current world.
+// The command generator of the engine's property tests (app/game/engine.property.test.ts, and
+// app/storage/engine-equivalence.test.ts): random steps over habits, goals and the Market, and how
+// each becomes an action on the current world.
 import fc from "fast-check";
 import { act } from "~/game/act";
 import type { Action } from "~/game/action-schema";
@@ -36,7 +37,8 @@ const idx = fc.nat({ max: 5 });
 // Small goals (rule 17: milestones for no bonus) and goals that pay, which the bursts can reach.
 const xpTarget = fc.oneof(fc.integer({ min: 1, max: 25 }), fc.integer({ min: 100, max: 110 }));
 export type Step = Cmd | Burst;
-const cmd: fc.Arbitrary<Step> = fc.oneof(
+/** One random command (the storage ≡ engine test draws from it too). */
+export const command: fc.Arbitrary<Cmd> = fc.oneof(
   { arbitrary: fc.record({ t: fc.constant("habit" as const), target: fc.integer({ min: 1, max: 3 }) }), weight: 2 },
   {
     arbitrary: fc.record({
@@ -194,6 +196,6 @@ export const cmds = fc
       g: fc.constant(0),
       n: fc.oneof(fc.constant(0), fc.integer({ min: 100, max: 110 })),
     }),
-    fc.array(cmd, { minLength: 1, maxLength: 120, size: "medium" }),
+    fc.array(command, { minLength: 1, maxLength: 120, size: "medium" }),
   )
   .map(([habits, goal, burst, rest]): Step[] => [...habits, goal, burst, ...rest]);
