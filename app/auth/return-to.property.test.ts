@@ -3,6 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_RETURN_TO, safeReturnTo } from "./return-to";
+import { INVISIBLE_CHARACTERS } from "~test/invisible-characters";
 
 const ORIGIN = "https://momentum.test";
 
@@ -52,16 +53,7 @@ const PIECES = [
   "#",
   "&",
   "=",
-  " ",
-  "\t",
-  "\n",
-  "\r",
-  "\u0000",
-  "\u007f",
-  "\u00a0",
-  "\u2028",
-  "\u200b",
-  "\ufeff",
+  ...INVISIBLE_CHARACTERS,
   "／", // fullwidth solidus
   "＼", // fullwidth reverse solidus
   "\u2215", // division slash

@@ -10,6 +10,7 @@ import { system } from "~/theme/system";
 import { EMOJI_BASE_URL } from "./emoji-url";
 import { RichText } from "./rich-text";
 import { tokenize } from "./tokens";
+import { INVISIBLE_CHARACTERS } from "~test/invisible-characters";
 
 const ORIGIN = "https://momentum.test";
 const MENTION_HREF = /^\/[A-Za-z0-9]+(?:[._][A-Za-z0-9]+)*$/;
@@ -65,19 +66,7 @@ const PIECES = [
   "'",
   "`",
   "=",
-  " ",
-  "\t",
-  "\n",
-  "\r",
-  "\u0000",
-  "\u0007",
-  "\u007f",
-  "\u00a0",
-  "\u200b",
-  "\u200d",
-  "\u202e",
-  "\u2028",
-  "\ufeff",
+  ...INVISIBLE_CHARACTERS,
   "%0a",
   "%3Cscript%3E",
   ".",
