@@ -82,6 +82,12 @@ function otherType(original: unknown): fc.Arbitrary<unknown> {
   return fc.oneof(...kinds);
 }
 
+/** One field of the export (format and version aside) and a value of another type for it. */
+function wrongTypeField(): fc.Arbitrary<{ path: Path; value: unknown }> {
+  const all = leaves(setup.backup).filter(([path]) => path[0] !== "format" && path[0] !== "version");
+  return fc.constantFrom(...all).chain(([path, original]) => otherType(original).map((value) => ({ path, value })));
+}
+
 const formatPath = (path: Path) => formatIssue({ path, message: "" }).replace(/: $/, "");
 /** Optional fields of the file (a user's profile extras, a habit's description). */
 // The day rule's fields (rule 18) are optional too: a backup made before it counted UTC days.
@@ -138,10 +144,7 @@ describe("backup import under generated bad files", { timeout: 60_000 }, () => {
   });
 
   it("a field of the wrong type: refused with a message at that field", async () => {
-    const all = leaves(setup.backup).filter(([path]) => path[0] !== "format" && path[0] !== "version");
-    const mutation = fc
-      .constantFrom(...all)
-      .chain(([path, original]) => otherType(original).map((value) => ({ path, value })));
+    const mutation = wrongTypeField();
     await fc.assert(
       fc.asyncProperty(mutation, async ({ path, value }) => {
         const file = withValue(setup.backup, path, (parent, key) => void (parent[key] = value));
@@ -226,10 +229,7 @@ describe("backup import under generated bad files", { timeout: 60_000 }, () => {
   });
 
   it("checked part by part, a file gets exactly the problems the whole-file schema reports first, at most 50", async () => {
-    const all = leaves(setup.backup).filter(([path]) => path[0] !== "format" && path[0] !== "version");
-    const mutation = fc
-      .constantFrom(...all)
-      .chain(([path, original]) => otherType(original).map((value) => ({ path, value })));
+    const mutation = wrongTypeField();
     const junkRecords = fc.array(fc.jsonValue(), { maxLength: 80 });
     await fc.assert(
       fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 6 }), junkRecords, async (mutations, junk) => {

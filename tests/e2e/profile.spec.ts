@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import {
   ALLOW_NOT_FOUND_STATUS,
   expect,
@@ -24,6 +25,22 @@ async function menuItems(page: Page, cardTitle: string): Promise<string[]> {
 
 function profileForm(page: Page) {
   return page.getByRole("form", { name: "Edit profile" });
+}
+
+type ProfileFields = Partial<Record<"name" | "username" | "email" | "website" | "picture" | "birthDate", string>>;
+
+/** Types into the edit form's fields, by their labels, then saves. */
+async function saveProfile(form: Locator, fields: ProfileFields): Promise<void> {
+  const inputs = {
+    name: form.getByRole("textbox", { name: "Name", exact: true }),
+    username: form.getByLabel("Username"),
+    email: form.getByLabel("Email"),
+    website: form.getByLabel("Website"),
+    picture: form.getByLabel("Picture URL"),
+    birthDate: form.getByLabel("Birth date"),
+  };
+  for (const [field, value] of Object.entries(fields)) await inputs[field as keyof ProfileFields].fill(value);
+  await form.getByRole("button", { name: "Save profile" }).click();
 }
 
 test("/profile goes to your profile, shown at /profile/{username} and /{username}", async ({
@@ -149,13 +166,14 @@ test.describe("editing the profile", () => {
     await expect(form.getByLabel("Email")).toHaveValue("demo@example.com");
     await expectNoAxeViolations();
 
-    await form.getByRole("textbox", { name: "Name", exact: true }).fill("   ");
-    await form.getByLabel("Username").fill("bad..name");
-    await form.getByLabel("Email").fill("not-an-email");
-    await form.getByLabel("Website").fill("javascript:alert(1)");
-    await form.getByLabel("Picture URL").fill("data:image/png;base64,AAAA");
-    await form.getByLabel("Birth date").fill("01/07/1990");
-    await form.getByRole("button", { name: "Save profile" }).click();
+    await saveProfile(form, {
+      name: "   ",
+      username: "bad..name",
+      email: "not-an-email",
+      website: "javascript:alert(1)",
+      picture: "data:image/png;base64,AAAA",
+      birthDate: "01/07/1990",
+    });
     await expect(form.getByText("Name cannot be empty.", { exact: true })).toBeVisible();
     await expect(
       form.getByText("Username must not have two underscores or dots in a row.", { exact: true }),
@@ -166,20 +184,20 @@ test.describe("editing the profile", () => {
     await expect(form.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations();
 
-    await form.getByLabel("Username").fill("_demo");
-    await form.getByRole("button", { name: "Save profile" }).click();
+    await saveProfile(form, { username: "_demo" });
     await expect(
       form.getByText("Username must not start or end with an underscore or a dot.", { exact: true }),
     ).toBeVisible();
 
     // Valid in form, but another user has it: the server says so at the field.
-    await form.getByRole("textbox", { name: "Name", exact: true }).fill("Ada Demo");
-    await form.getByLabel("Username").fill("Ada_Lovelace");
-    await form.getByLabel("Email").fill("");
-    await form.getByLabel("Website").fill("");
-    await form.getByLabel("Picture URL").fill("");
-    await form.getByLabel("Birth date").fill("1990-07-01");
-    await form.getByRole("button", { name: "Save profile" }).click();
+    await saveProfile(form, {
+      name: "Ada Demo",
+      username: "Ada_Lovelace",
+      email: "",
+      website: "",
+      picture: "",
+      birthDate: "1990-07-01",
+    });
     await expect(form.getByText("Username is already taken.", { exact: true })).toBeVisible();
     await expect(page.getByText("Name cannot be empty.")).toHaveCount(0);
 
@@ -189,13 +207,13 @@ test.describe("editing the profile", () => {
     await expect(profileForm(page).getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Demo User");
     await expect(page.getByRole("link", { name: "Your profile: Demo User" })).toBeVisible();
 
-    const again = profileForm(page);
-    await again.getByRole("textbox", { name: "Name", exact: true }).fill("Ada Demo");
-    await again.getByLabel("Username").fill("Ada.Demo");
-    await again.getByLabel("Birth date").fill("1990-07-01");
     // Email is optional: clearing it removes it.
-    await again.getByLabel("Email").fill("");
-    await again.getByRole("button", { name: "Save profile" }).click();
+    await saveProfile(profileForm(page), {
+      name: "Ada Demo",
+      username: "Ada.Demo",
+      birthDate: "1990-07-01",
+      email: "",
+    });
     await expect(page.getByText("Your profile is saved.")).toBeVisible();
     await page.waitForURL("**/profile/Ada.Demo");
     await expect(page.getByRole("heading", { level: 1, name: "Ada Demo" })).toBeVisible();

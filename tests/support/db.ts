@@ -14,6 +14,7 @@ import { closeDatabase } from "~/db/database.server";
 import { migrate } from "~/db/migrate.server";
 import { stopPokes } from "~/sync/pokes.server";
 import { signInAccount } from "~/db/users.server";
+import { EngineDevice } from "./sync-device";
 
 export type TestEngine = "sqlite" | "postgres";
 export const ENGINES: TestEngine[] = ["sqlite", "postgres"];
@@ -162,4 +163,13 @@ export function runDbCommand(
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** A new server user with one device `clientId`, and the time its actions are counted back from. */
+export async function userWithDevice(
+  connection: Connection,
+  clientId: string,
+): Promise<{ userId: string; device: EngineDevice; now: number }> {
+  const userId = await newAccountUser(connection);
+  return { userId, device: new EngineDevice(userId, clientId), now: Date.now() };
 }

@@ -4,16 +4,13 @@
 import { describe, expect, it } from "vitest";
 import { isVisibleItem, isVisibleUser } from "~/db/social-visibility.server";
 import { deleteSyncData, pushActions } from "~/db/sync.server";
-import { ENGINES, newAccountUser, useTestDatabase } from "~test/db";
-import { EngineDevice } from "~test/sync-device";
+import { ENGINES, userWithDevice, useTestDatabase } from "~test/db";
 
 describe.each(ENGINES)("social projection on %s", (engine) => {
   const database = useTestDatabase(engine);
 
   it("keeps stats, items and activity in step with the pushes", async () => {
-    const userId = await newAccountUser(database.connection);
-    const device = new EngineDevice(userId, "laptop-0001");
-    const now = Date.now();
+    const { userId, device, now } = await userWithDevice(database.connection, "laptop-0001");
     device.act({ type: "game/setDailyTarget", dailyTarget: 7 }, now - 5000);
     const habitId = device.createHabit({ title: "Read", dailyTarget: 2 }, now - 4000);
     device.act({ type: "habit/count", habitId, delta: 1 }, now - 3000);
@@ -61,9 +58,7 @@ describe.each(ENGINES)("social visibility on %s", (engine) => {
 
   it("shows a user only with a public profile, unsuspended and not hidden; an item only when public, active and not hidden", async () => {
     const { db } = database.connection;
-    const userId = await newAccountUser(database.connection);
-    const device = new EngineDevice(userId, "laptop-0002");
-    const now = Date.now();
+    const { userId, device, now } = await userWithDevice(database.connection, "laptop-0002");
     device.act({ type: "habit/create", input: { title: "Read", dailyTarget: 2 } }, now - 2000);
     device.act({ type: "habit/create", input: { title: "Run", dailyTarget: 2 } }, now - 1000);
     await pushActions(database.connection, userId, device.push(), now);

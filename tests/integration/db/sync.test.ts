@@ -10,7 +10,7 @@ import { readSyncState } from "~/db/sync-state.server";
 import { calendarDay, dayOf, dayOfRecord, UTC_DAY_RULE } from "~/game/day";
 import { replayLog } from "~/sync/log-fold";
 import type { LogEntry, PushRequest } from "~/sync/protocol";
-import { ENGINES, newAccountUser, useTestDatabase } from "~test/db";
+import { ENGINES, newAccountUser, userWithDevice, useTestDatabase } from "~test/db";
 import { EngineDevice } from "~test/sync-device";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -25,9 +25,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
   const database = useTestDatabase(engine);
 
   it("applies pushed actions in order through the engine; the log folds to the server's state", async () => {
-    const userId = await newAccountUser(database.connection);
-    const device = new EngineDevice(userId, "laptop-0001");
-    const now = Date.now();
+    const { userId, device, now } = await userWithDevice(database.connection, "laptop-0001");
     const habitId = device.createHabit(habitInput("Read"), now - 3000);
     device.act({ type: "habit/count", habitId, delta: 1 }, now - 2000);
     device.act({ type: "habit/count", habitId, delta: 1 }, now - 1000);
@@ -45,9 +43,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
   });
 
   it("skips what it has seen: the same push twice, or the same action under another client id", async () => {
-    const userId = await newAccountUser(database.connection);
-    const device = new EngineDevice(userId, "phone-00001");
-    const now = Date.now();
+    const { userId, device, now } = await userWithDevice(database.connection, "phone-00001");
     const habitId = device.createHabit(habitInput("Run"), now - 2000);
     device.act({ type: "habit/count", habitId, delta: 1 }, now - 1000);
     const push = device.push();
@@ -63,9 +59,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
   });
 
   it("a forged client id cannot replay another client's mutations", async () => {
-    const userId = await newAccountUser(database.connection);
-    const laptop = new EngineDevice(userId, "laptop-0002");
-    const now = Date.now();
+    const { userId, device: laptop, now } = await userWithDevice(database.connection, "laptop-0002");
     const habitId = laptop.createHabit(habitInput("Walk"), now - 2000);
     laptop.act({ type: "habit/count", habitId, delta: 1 }, now - 1000);
     await pushActions(database.connection, userId, laptop.push(), now);
@@ -196,9 +190,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
   });
 
   it("serializes concurrent pushes of one user: one gap-free sequence, every +1 counted once", async () => {
-    const userId = await newAccountUser(database.connection);
-    const creator = new EngineDevice(userId, "creator-001");
-    const now = Date.now();
+    const { userId, device: creator, now } = await userWithDevice(database.connection, "creator-001");
     const habitId = creator.createHabit({ title: "Water", dailyTarget: 100 }, now - 10_000);
     await pushActions(database.connection, userId, creator.push(), now);
     const devices = Array.from({ length: 8 }, (_, i) => {
@@ -224,9 +216,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
   const onPostgres: (name: string, test: () => Promise<void>) => void = engine === "postgres" ? it : () => undefined;
   onPostgres("two server processes (two pools) pushing one account give the log one process gives", async () => {
     const run = async (through: (i: number) => Connection) => {
-      const userId = await newAccountUser(database.connection);
-      const creator = new EngineDevice(userId, "creator-002");
-      const now = Date.now();
+      const { userId, device: creator, now } = await userWithDevice(database.connection, "creator-002");
       const habitId = creator.createHabit({ title: "Tea", dailyTarget: 50 }, now - 20_000);
       await pushActions(database.connection, userId, creator.push(), now);
       const pushes = Array.from({ length: 6 }, (_, i) => {
@@ -259,9 +249,7 @@ describe.each(ENGINES)("sync log on %s", (engine) => {
   });
 
   it("pulls in bounded pages with each client's newest mutation id; delete leaves the account", async () => {
-    const userId = await newAccountUser(database.connection);
-    const device = new EngineDevice(userId, "pager-00001");
-    const now = Date.now();
+    const { userId, device, now } = await userWithDevice(database.connection, "pager-00001");
     const habitId = device.createHabit(habitInput("Stretch"), now - 9000);
     for (let n = 0; n < 2; n++) device.act({ type: "habit/count", habitId, delta: 1 }, now - 8000 + n);
     await pushActions(database.connection, userId, device.push(), now);
