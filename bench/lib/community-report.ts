@@ -1,8 +1,7 @@
 // The community part of bench/RESULTS.md: its goal rows and its table (bench/community.bench.ts).
 import type { CommunityResults } from "../community.bench";
 import { LOAD_COLUMNS, loadCells } from "./load-report";
-
-type Goal = { goal: string; target: string; measured: string; met: boolean | null };
+import type { Goal } from "./goal";
 
 const int = (x: number) => Math.round(x).toLocaleString("en-US");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

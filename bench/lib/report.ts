@@ -9,6 +9,7 @@ import type { SessionsResults } from "../sessions.bench";
 import { communityGoals, communitySection } from "./community-report";
 import { LOAD_COLUMNS, loadCells } from "./load-report";
 import type { SyncResults } from "../sync.bench";
+import type { Goal } from "./goal";
 import { table } from "./markdown";
 import { renderSync, syncGoals } from "./sync-report";
 import type { SocialResults } from "../social.bench";
@@ -54,8 +55,6 @@ export type Results = {
   backup?: BackupCheckResults;
   sync?: SyncResults;
 };
-
-export type Goal = { goal: string; target: string; measured: string; met: boolean | null };
 
 /** The growth of a +1 from the smallest to the largest history that still counts as flat. */
 export const FLAT_RATIO = 1.5;

@@ -1,7 +1,7 @@
 // The social part of bench/RESULTS.md (issue #22): its goal rows and its table.
 import type { SocialResults } from "../social.bench";
 import { LOAD_COLUMNS, loadCells } from "./load-report";
-import type { Goal } from "./report";
+import type { Goal } from "./goal";
 
 const int = (x: number) => Math.round(x).toLocaleString("en-US");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
