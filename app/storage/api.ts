@@ -12,7 +12,8 @@ import type { Listener } from "./channel";
 import type { FeedPage, Page, PageOptions } from "./feed";
 import type { WithLock } from "./locks";
 import type { SyncTransport } from "~/sync/transport";
-import type { SyncRun, SyncView } from "./sync";
+import type { SyncView } from "./sync";
+import type { SyncRun } from "./sync-round";
 import type { ArchiveData, GoalProgress, HomeData, MarketData } from "./views";
 
 export type StorageOptions = {

@@ -3,16 +3,8 @@
 import type { SyncTransport } from "~/sync/transport";
 import { userKey } from "./keys";
 import type { StorageCore } from "./storage-core";
-import {
-  entriesAfter,
-  newSyncMeta,
-  stoppedRoot,
-  syncRound,
-  SyncStopped,
-  syncViewOf,
-  type SyncRun,
-  type SyncView,
-} from "./sync";
+import { entriesAfter, newSyncMeta, stoppedRoot, syncRound, SyncStopped, syncViewOf, type SyncView } from "./sync";
+import type { SyncRun } from "./sync-round";
 import { pullLog } from "./sync-snapshot";
 import { hasLocalHistory, uploadMarker } from "./sync-upload";
 import { readRoot } from "./users";

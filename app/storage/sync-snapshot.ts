@@ -10,7 +10,7 @@ import type { SyncTransport } from "~/sync/transport";
 import { writeSyncedGeneration } from "./generation";
 import type { JournalEntry, SyncMeta, UserRoot } from "./schemas";
 import type { UserCache } from "./user-cache";
-import type { SyncDeps, SyncRun } from "./sync";
+import type { SyncDeps, SyncRun } from "./sync-round";
 
 /** The log pulled from after `after` to its head, and the last page (its head and clients' marks). */
 export type PulledLog = { entries: LogEntry[]; last: PullResponse };

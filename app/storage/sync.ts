@@ -23,22 +23,8 @@ import { userKey } from "./keys";
 import type { JournalEntry, SyncMeta, UserRoot } from "./schemas";
 import { journalEntriesOf, refusalsIn, uploadLegacy } from "./sync-upload";
 import { pullLog, snapshotRound, snapshotWanted, type PulledLog } from "./sync-snapshot";
+import type { SyncDeps, SyncRun } from "./sync-round";
 import type { UserCache } from "./user-cache";
-
-export type SyncRun = {
-  pushed: number;
-  pulled: number;
-  /** The journal was rebuilt on the server's log (another device's changes, or a refusal). */
-  rebuilt: boolean;
-  /** The journal is the server's state without the log behind it yet: another round follows at once. */
-  more: boolean;
-  /** The server's refusals of this device's actions that this run learned of. */
-  refusals: SyncMeta["refusals"];
-  /** What the server left out of this device's history from before sync (learned once, with the rebuild). */
-  uploadRefusals: SyncMeta["refusals"];
-  /** How many items that was (a long list ends in one line that counts the rest). */
-  notMerged: number;
-};
 
 export type SyncView = {
   clientId: string;
@@ -105,8 +91,6 @@ function echoesPending(log: readonly LogEntry[], tail: readonly JournalEntry[], 
     })
   );
 }
-
-export type SyncDeps = { tables: Tables; newId: () => string; now: number };
 
 /**
  * One round: push what is pending, pull the log, then confirm or rebuild. Returns what it did

@@ -3,7 +3,8 @@
 // status the header and Settings show. One per page; storage's lock keeps tabs apart.
 import { getBrowserStorage } from "~/storage";
 import { askPersistentStorage } from "~/storage/persistence";
-import type { SyncRun, SyncView } from "~/storage/sync";
+import type { SyncView } from "~/storage/sync";
+import type { SyncRun } from "~/storage/sync-round";
 import { fetchTransport } from "./fetch-transport";
 
 export type SyncState = "off" | "synced" | "syncing" | "waiting" | "offline" | "failed";
