@@ -53,7 +53,10 @@ for (const timeZone of ["America/Los_Angeles", "Asia/Tokyo"]) {
     }) => {
       await switchToLocalTime(page, timeZone);
       await expectNoAxeViolations();
-      const day = addDays(localDate(Date.now(), timeZone), 2);
+      // Three days on: the day before it is then past both the local and the UTC date of now
+      // (in Los Angeles between UTC midnight and local midnight, UTC is a day ahead, and the
+      // habit made now counts on that day, since days never go back).
+      const day = addDays(localDate(Date.now(), timeZone), 3);
       await countAcrossMidnight(page, timeZone, day);
     });
   });
