@@ -5,7 +5,7 @@ import type { CommitRecord } from "~/game/entity-schemas";
 import { activityOf, changedItemsOf, publicStatsOf, type PublicItem } from "~/game/public-stats";
 import { emptyWorld, type World } from "~/game/world";
 import type { Db } from "./schema.server";
-import type { Write } from "./write-batch.server";
+import { inWrites, type Write } from "./write-batch.server";
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
@@ -42,15 +42,14 @@ export function socialWrites(
     );
   }
   const from = before ?? emptyWorld(userId);
-  const items = changedItemsOf(from, after);
-  if (items.length > 0) writes.push(upsertItems(tx, userId, items, now));
+  writes.push(...inWrites(changedItemsOf(from, after), (items) => upsertItems(tx, userId, items, now)));
   const lines = activityOf(from, after, records);
-  if (lines.length > 0) {
-    writes.push(
+  writes.push(
+    ...inWrites(lines, (piece) =>
       tx
         .insertInto("activity")
         .values(
-          lines.map((line) => ({
+          piece.map((line) => ({
             user_id: userId,
             id: line.id,
             kind: line.kind,
@@ -61,8 +60,8 @@ export function socialWrites(
           })),
         )
         .onConflict((conflict) => conflict.columns(["user_id", "id"]).doNothing()),
-    );
-  }
+    ),
+  );
   return writes;
 }
 
