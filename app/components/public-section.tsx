@@ -1,6 +1,28 @@
 import { Badge, Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
+/** The hero's two sizes: the landing page itself, and the pages it leads to. */
+const HERO_SIZES = {
+  large: {
+    pt: { base: "16", md: "24" },
+    pb: { base: "16", md: "24" },
+    maxW: "4xl",
+    gap: "6",
+    title: { base: "4xl", md: "6xl" },
+    lineHeight: "1.1",
+    intro: { base: "lg", md: "xl" },
+  },
+  medium: {
+    pt: { base: "12", md: "16" },
+    pb: "8",
+    maxW: "3xl",
+    gap: "4",
+    title: { base: "3xl", md: "5xl" },
+    lineHeight: "1.15",
+    intro: { base: "md", md: "lg" },
+  },
+} as const;
+
 /**
  * The opening band of a public landing page: a badge, the page's h1 and a short intro, centred,
  * with room below for calls to action. `id` names the section by its heading.
@@ -17,32 +39,21 @@ export function PublicHero({
   badge: string;
   title: string;
   intro: ReactNode;
-  /** "large" for the landing page itself, "medium" for the pages it leads to. */
-  size: "large" | "medium";
+  size: keyof typeof HERO_SIZES;
   children?: ReactNode;
 }) {
-  const large = size === "large";
+  const look = HERO_SIZES[size];
   return (
-    <Box
-      as="section"
-      pt={large ? { base: "16", md: "24" } : { base: "12", md: "16" }}
-      pb={large ? { base: "16", md: "24" } : "8"}
-      aria-labelledby={id}
-    >
-      <Container maxW={large ? "4xl" : "3xl"} textAlign="center">
-        <Stack gap={large ? "6" : "4"} align="center">
+    <Box as="section" pt={look.pt} pb={look.pb} aria-labelledby={id}>
+      <Container maxW={look.maxW} textAlign="center">
+        <Stack gap={look.gap} align="center">
           <Badge colorPalette="orange" size="lg" variant="surface">
             {badge}
           </Badge>
-          <Heading
-            as="h1"
-            id={id}
-            size={large ? { base: "4xl", md: "6xl" } : { base: "3xl", md: "5xl" }}
-            lineHeight={large ? "1.1" : "1.15"}
-          >
+          <Heading as="h1" id={id} size={look.title} lineHeight={look.lineHeight}>
             {title}
           </Heading>
-          <Text fontSize={large ? { base: "lg", md: "xl" } : { base: "md", md: "lg" }} color="fg.muted" maxW="2xl">
+          <Text fontSize={look.intro} color="fg.muted" maxW="2xl">
             {intro}
           </Text>
           {children}

@@ -121,7 +121,7 @@ export function pushActions(
     const { createdAt, state } = opened;
     let lastMutation = opened.lastMutation;
     // Which first ids are logged already is asked only when some is (a resent or forged push).
-    const logged = opened.someFirstIdLogged ? await loggedFirstIds(tx, userId, push, lastMutation) : new Set<string>();
+    const logged = opened.someFirstIdLogged ? await loggedFirstIds(tx, userId, firstIds) : new Set<string>();
     let { seq, world } = state;
     const spare = monotonicFactory();
     const results: PushResponse["results"] = [];
@@ -177,16 +177,12 @@ export function pushActions(
 }
 
 /** Which of the push's new actions' first record ids are already in the user's log (one query). */
-async function loggedFirstIds(tx: Db, userId: string, push: PushRequest, lastMutation: number): Promise<Set<string>> {
-  const firstIds = push.actions.flatMap((item) =>
-    item.mutationId > lastMutation && item.ids[0] !== undefined ? [item.ids[0]] : [],
-  );
-  if (firstIds.length === 0) return new Set();
+async function loggedFirstIds(tx: Db, userId: string, firstIds: readonly string[]): Promise<Set<string>> {
   const rows = await tx
     .selectFrom("sync_log")
     .select("first_id")
     .where("user_id", "=", userId)
-    .where("first_id", "in", firstIds)
+    .where("first_id", "in", [...firstIds])
     .execute();
   return new Set(rows.flatMap((row) => (row.first_id === null ? [] : [row.first_id])));
 }
