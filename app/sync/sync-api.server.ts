@@ -125,13 +125,8 @@ export async function syncEvents(request: Request): Promise<Response> {
           stop(); // the stream was closed meanwhile
         }
       };
-      send("retry: 5000\n: open\n\n");
-      const unsubscribe = await onPoke(session.userId, () => send("event: poke\ndata: {}\n\n"), listenUrl);
-      const keepAlive = setInterval(() => send(": ping\n\n"), KEEP_ALIVE_MS);
-      stop = () => {
-        clearInterval(keepAlive);
-        unsubscribe();
-      };
+      // The page may go while the LISTEN connection opens (or a poke arrives in the same
+      // tick): the abort is heard from the start, and undoes whatever was set up by then.
       request.signal.addEventListener("abort", () => {
         stop();
         try {
@@ -140,6 +135,14 @@ export async function syncEvents(request: Request): Promise<Response> {
           // already closed
         }
       });
+      send("retry: 5000\n: open\n\n");
+      const unsubscribe = await onPoke(session.userId, () => send("event: poke\ndata: {}\n\n"), listenUrl);
+      const keepAlive = setInterval(() => send(": ping\n\n"), KEEP_ALIVE_MS);
+      stop = () => {
+        clearInterval(keepAlive);
+        unsubscribe();
+      };
+      if (request.signal.aborted) stop();
     },
     cancel() {
       stop();
