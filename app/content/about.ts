@@ -18,7 +18,7 @@ export const about: ContentPage = {
         },
         {
           type: "p",
-          text: "Momentum is local-first: your habits, goals and progress live in your own browser, work offline, and never leave your device unless you export them.",
+          text: "Momentum is local-first: your habits, goals and progress are saved in your own browser first and work offline; while you are signed in, they sync through our server to your other devices. Nobody else sees them unless you make them public.",
         },
         {
           type: "p",

@@ -25,11 +25,11 @@ export const help: ContentPage = {
       blocks: [
         {
           type: "p",
-          text: "Only in this browser, on this device. Your habits, goals, XP, coins and activity records are kept in the browser's local database and are never sent to our server. Nobody else, including us, can see them.",
+          text: "On this device first, and on our server once it syncs. Everything you do (habits, goals, XP, coins and the activity records behind them) is saved at once in this browser's local database, so the app works offline. While you are signed in and online, each change is also sent to our server, which keeps your log so that your other devices show the same data. Nobody else sees any of it unless you turn on Public profile in Settings, and then only what that setting lists.",
         },
         {
           type: "p",
-          text: "That also means you are the only one holding them. If you clear this site's data or your browser history with site data included, or use a private window and close it, your data is erased and cannot be recovered. To keep it safe, go to Settings and export a backup from time to time.",
+          text: "If you clear this site's data, or use a private window and close it, this device's copy is erased; signing in again brings back everything that had reached the server. Changes made offline that never reached it are lost with the device's copy, so the header tells you while changes are waiting to be sent. A backup file from Settings is a copy of your own, whatever happens.",
         },
       ],
     },
@@ -39,7 +39,7 @@ export const help: ContentPage = {
       blocks: [
         {
           type: "p",
-          text: "Yes, after your first visit. Once the app has loaded, tracking works without a connection because everything is saved on your device. Signing in for the first time needs a connection, and emoji images may show as plain text until you are back online.",
+          text: "Yes, after your first visit. Once the app has loaded, tracking works without a connection because everything is saved on your device first; your changes go to the server when you are back online. Signing in for the first time needs a connection, and emoji images may show as plain text until you are back online.",
         },
       ],
     },
@@ -161,7 +161,7 @@ export const help: ContentPage = {
       blocks: [
         {
           type: "p",
-          text: "Your data does not sync by itself, because it never leaves your device. To move it, follow these steps:",
+          text: "Sign in with the same account on the new device: your data comes from the server and stays in step on both devices from then on. A backup file moves it without the server:",
         },
         {
           type: "list",
@@ -183,7 +183,7 @@ export const help: ContentPage = {
       blocks: [
         {
           type: "p",
-          text: "Open Settings and erase your local data, then sign out. You can also clear this site's data in your browser's settings. Export a backup first if you might want it back, and remember to delete any backup files you no longer need. To remove Momentum from your sign-in account as well, revoke its access in your Google, Discord or Twitter/X settings.",
+          text: "There are two copies to delete. On the server: Settings → Your data on the server → Delete removes your account and everything the server keeps about you, and signs you out on every device. On a device: Settings → Erase all local data (or sign out and choose Remove, or clear this site's data in your browser). Erasing only a device's copy leaves the server's, and signing in again brings it back. Export a backup first if you might want it, and delete backup files you no longer need. To remove Momentum from your sign-in account as well, revoke its access in your Google, Discord or Twitter/X settings.",
         },
         { type: "link", text: "Privacy Policy", href: "/legal/privacy-policy" },
       ],

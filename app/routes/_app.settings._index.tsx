@@ -80,8 +80,8 @@ export default function SettingsPage() {
           Settings
         </Heading>
         <Text color="fg.muted">
-          Everything here applies to this device, except Public profile and your data on the server, which the server
-          keeps.
+          Your daily goal, your day, Public profile and your account follow you to every device you sign in on;
+          appearance and storage are this device's own.
         </Text>
       </Stack>
       {storageError ? <UnreadableData message={storageError} /> : null}
@@ -104,7 +104,11 @@ export default function SettingsPage() {
           >
             <DayRuleSetting dayRule={home.game.dayRule} />
           </SettingsSection>
-          <SettingsSection id="settings-backup" title="Backup" description="Your data lives only in this browser.">
+          <SettingsSection
+            id="settings-backup"
+            title="Backup"
+            description="A file of everything this device holds for you, to keep a copy of your own or move it without the server."
+          >
             <BackupSettings current={{ habits: home.habits.length, goals: home.goals.length, xp: home.game.xp }} />
           </SettingsSection>
           <SettingsSection

@@ -15,7 +15,8 @@ const OUTCOME = {
   },
   removed: {
     said: "Your data was removed from this device.",
-    detail: "Nothing of your account is left here. Import a backup after signing in to bring it back.",
+    detail:
+      "Nothing of your account is left here. Sign in again and everything that reached the server comes back; a backup file brings back anything else.",
   },
 } as const;
 

@@ -5,7 +5,7 @@ import { expect, signInAsDemo, test, type Page } from "./fixtures";
 import { createHabit, countUp } from "./support/home";
 
 const DAY_MS = 86_400_000;
-const REMINDER = "Your browser may delete your data";
+const REMINDER = "Your browser may delete this device's data";
 
 /**
  * Stands in for the browser's StorageManager: `persisted()` answers `persisted`, `persist()` is

@@ -32,8 +32,8 @@ export function BackupReminder({ user }: { user: Pick<User, "id" | "joinedAt"> }
   return (
     <section aria-label="Backup reminder" className="backup-reminder">
       <p>
-        <strong>Your browser may delete your data</strong> when space runs low, and this device holds the only copy.
-        Export a backup to keep one of your own.
+        <strong>Your browser may delete this device's data</strong> when space runs low, and changes not yet on the
+        server would go with it. Export a backup to keep a copy of your own.
       </p>
       <div className="backup-reminder-actions">
         <button

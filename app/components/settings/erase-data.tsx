@@ -19,7 +19,8 @@ export function EraseData() {
     <>
       <Text mb="3">
         Deletes every profile, habit, goal and record kept in this browser, for every account that used Momentum here,
-        then signs you out. Export your data first if you may want it back.
+        then signs you out. What already reached the server stays there and comes back when you sign in again; to delete
+        it too, use Your data on the server.
       </Text>
       <Button colorPalette="red" variant="outline" onClick={confirmation.show}>
         Erase all local data…
@@ -32,7 +33,8 @@ export function EraseData() {
         onConfirm={erase}
       >
         <Text>
-          This cannot be undone. Everything Momentum keeps in this browser is deleted, and you are signed out.
+          This cannot be undone. Everything Momentum keeps in this browser is deleted, and you are signed out. Changes
+          that had not reached the server yet are lost.
         </Text>
       </TypedConfirmDialog>
     </>

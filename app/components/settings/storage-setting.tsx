@@ -46,7 +46,8 @@ export function StorageSetting({ status, lastExportAt }: { status: StorageStatus
       />
       {status.persisted === true ? null : (
         <Text mt="3" fontSize="sm" color="fg.muted">
-          This device may hold the only copy of your data: export a backup from time to time.
+          Changes that have not reached the server yet exist only on this device: export a backup from time to time to
+          keep a copy of your own.
         </Text>
       )}
     </>

@@ -22,7 +22,7 @@ export const company: ContentPage = {
         },
         {
           type: "p",
-          text: "Because the app is local-first, your habits, goals and progress stay in your browser on your device; our server holds a copy only when you turn on sync, and shows others only what you make public.",
+          text: "Because the app is local-first, your habits, goals and progress are saved in your browser on your device first; while you are signed in, our server keeps a copy so your devices stay in step, and shows others only what you make public.",
         },
       ],
     },

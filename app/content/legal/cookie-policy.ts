@@ -54,13 +54,13 @@ export const cookiePolicy: ContentPage = {
       blocks: [
         {
           type: "p",
-          text: "These remember your choices and keep your data on your device so that the app works the way you left it. They are never sent to our server as such (with sync on, the app sends your actions to the server itself):",
+          text: "These remember your choices and keep your data on your device so that the app works the way you left it. The browser does not send them with requests as cookies are; the app itself sends your changes to our server when it syncs:",
         },
         {
           type: "list",
           items: [
             "Theme choice: light, dark or system, stored in local storage under the key vite-ui-theme. It is read before the page first appears, so the page shows in the right colours straight away.",
-            "The local database: your profile, habits, goals, XP, coins, streaks and commit records, stored in your browser's IndexedDB. This is the app's only copy of your data, so removing it erases your progress.",
+            "The local database: your profile, habits, goals, XP, coins, streaks and commit records, stored in your browser's IndexedDB. It is this device's copy: while you are signed in, your changes also go to our server, so removing it loses only what had not reached the server yet.",
           ],
         },
         {

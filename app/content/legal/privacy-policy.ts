@@ -4,7 +4,7 @@ export const privacyPolicy: ContentPage = {
   slug: "privacy-policy",
   title: "Privacy Policy",
   subtitle:
-    "What we collect, where it is kept and what we do with it. Short version: your habits stay on your device unless you sync or share them.",
+    "What we collect, where it is kept and what we do with it. Short version: your habits are saved on your device and synced through our server to your other devices; nobody else sees them unless you make them public.",
   emoji: "🔒",
   description:
     "What Momentum collects, where it is kept and how it is used: your habits, goals and XP live in your browser; our server keeps your account, what you sync, and only what you choose to make public.",
@@ -16,7 +16,7 @@ export const privacyPolicy: ContentPage = {
       blocks: [
         {
           type: "p",
-          text: "Momentum is built local-first. The things you do in the app, your habits, goals, XP, coins, streaks and the commit records behind them, are kept in your browser's local database (IndexedDB) on your device. When sync across devices is on, a copy of them is also kept on our server so your other devices get it.",
+          text: "Momentum is built local-first. The things you do in the app, your habits, goals, XP, coins, streaks and the commit records behind them, are kept in your browser's local database (IndexedDB) on your device. While you are signed in, a copy of them is also kept on our server (sync across devices, on by default) so your other devices get it.",
         },
         {
           type: "p",
@@ -43,7 +43,7 @@ export const privacyPolicy: ContentPage = {
         },
         {
           type: "p",
-          text: "Your profile (username, name, bio, location, website, picture address) and everything you track in the app are created and stored in your own browser.",
+          text: "Your profile (username, name, bio, location, website, picture address) and everything you track in the app are created and stored in your own browser first, then synced to our server as listed below.",
         },
         { type: "p", text: "Our server keeps, in its own database:" },
         {
@@ -52,7 +52,7 @@ export const privacyPolicy: ContentPage = {
             "your account: its id, username, name and when it was made;",
             "the sign-in accounts you use: provider, account id, and the name, handle, picture and email the provider shared at your last sign-in;",
             'your sessions: a device label (such as "Firefox on Linux"), when each was made and last used; never the session\'s secret itself;',
-            "with sync on: the log of your actions on habits, goals and the Market, your resulting game state, and a copy of your stats, habits and goals (title, description, Public or not) that public pages read;",
+            "the log of your actions on habits, goals and the Market, your resulting game state, and a copy of your stats, habits and goals (title, description, Public or not) that public pages read;",
             "your public profile's fields (bio, picture address, location, website) once you save your profile, and whether Public profile is on;",
             "who you follow and who follows you, the communities you join, and the reports you make.",
           ],
@@ -112,7 +112,7 @@ export const privacyPolicy: ContentPage = {
           items: [
             "sign you in and keep you signed in;",
             "set up your profile in your browser the first time you sign in;",
-            "keep your devices in step, when you turn sync on;",
+            "keep your devices in step (sync);",
             "show your public profile to others, only while Public profile is on, and the activity of the people you follow to you;",
             "know whether your account has Premium features turned on;",
             "deliver the pages you ask for, and keep the Service working and secure, for example by spotting abuse;",
@@ -168,7 +168,7 @@ export const privacyPolicy: ContentPage = {
       blocks: [
         {
           type: "p",
-          text: "Our server, the content delivery network and the sign-in providers may process data in countries other than yours, where data protection laws may differ. We keep such transfers to the minimum this policy describes, and we use only services that commit to protecting the data they process. The data you track in the app leaves your device only when you turn sync on.",
+          text: "Our server, the content delivery network and the sign-in providers may process data in countries other than yours, where data protection laws may differ. We keep such transfers to the minimum this policy describes, and we use only services that commit to protecting the data they process. The data you track in the app leaves your device when it syncs to our server, while you are signed in.",
         },
       ],
     },
@@ -199,7 +199,7 @@ export const privacyPolicy: ContentPage = {
       blocks: [
         {
           type: "p",
-          text: "We may disclose the limited personal data we hold if the law requires it, or in a good-faith belief that it is necessary to comply with a legal obligation, to protect the rights or safety of the Service, its users or the public, or to prevent or investigate wrongdoing. Tracked data that you never synced never reaches us, so we cannot disclose it.",
+          text: "We may disclose the limited personal data we hold if the law requires it, or in a good-faith belief that it is necessary to comply with a legal obligation, to protect the rights or safety of the Service, its users or the public, or to prevent or investigate wrongdoing. Tracked data that never reached our server (changes erased on a device before they synced) we do not have, so we cannot disclose it.",
         },
       ],
     },

@@ -30,14 +30,14 @@ export const termsOfService: ContentPage = {
         },
         {
           type: "p",
-          text: "Momentum is local-first. All of your habit, goal and game data (habits, goals, XP, coins, streaks, momentum and the records behind them) is stored in your own browser on your own device, not on our servers. This means:",
+          text: "Momentum is local-first. Your habit, goal and game data (habits, goals, XP, coins, streaks, momentum and the records behind them) is stored first in your own browser on your own device, and, while you are signed in, synced to our server so that your other devices show it too. This means:",
         },
         {
           type: "list",
           items: [
-            "You are in control of that data, and you are responsible for keeping a copy of it. Use the export in Settings to save a backup file.",
-            "If you clear your browser's site data, use a private window, or lose the device, the data on it is gone and we cannot restore it for you.",
-            "Data on one device does not appear on another device by itself. You can move it with a backup file.",
+            "You are in control of that data: you can download or delete what our server keeps in Settings, and export a backup file of your own at any time.",
+            "If you clear your browser's site data, use a private window, or lose the device, changes that never reached our server are gone and we cannot restore them; what reached the server comes back when you sign in again.",
+            "Sign in with the same account on another device and your synced data appears there. You can also move it with a backup file.",
           ],
         },
         {
