@@ -14,6 +14,7 @@ import { getBrowserStorage } from "~/storage";
 import { PageHeader } from "~/components/page-header";
 import { PageSection } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
+import { unitOf } from "~/components/counted";
 
 export const meta: MetaFunction = () =>
   pageMeta("Life", "Your history at a glance: a year of daily XP, streaks and momentum.");
@@ -63,8 +64,8 @@ export default function LifePage() {
     <Stack gap="8">
       <PageHeader title="Life">Your history at a glance.</PageHeader>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        <StatItem id="life-streak" label="Current streak" value={life.streak} unit="days" />
-        <StatItem id="life-best-streak" label="Best streak" value={life.best} unit="days" />
+        <StatItem id="life-streak" label="Current streak" value={life.streak} unit={unitOf(life.streak, "day")} />
+        <StatItem id="life-best-streak" label="Best streak" value={life.best} unit={unitOf(life.best, "day")} />
         <StatItem id="life-momentum" label="Momentum" value={life.momentum} unit="XP per day" />
         <StatItem id="life-xp" label="Total XP" value={life.xp} />
       </SimpleGrid>

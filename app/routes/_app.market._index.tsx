@@ -23,6 +23,7 @@ import { BRAND_CTA } from "~/theme/brand";
 import { PageHeader } from "~/components/page-header";
 import { PageSection } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
+import { unitOf } from "~/components/counted";
 
 export const meta: MetaFunction = () =>
   pageMeta("Market", "Spend your coins on rewards you choose, or on streak freezes.");
@@ -60,7 +61,7 @@ function Balance({ coins, streak }: { coins: number; streak: number }) {
   return (
     <HStack gap="3" wrap="wrap">
       <StatItem id="market-coins" icon="🪙" label="Coins" value={coins} />
-      <StatItem id="market-streak" icon="🔥" label="Streak" value={streak} unit="days" />
+      <StatItem id="market-streak" icon="🔥" label="Streak" value={streak} unit={unitOf(streak, "day")} />
     </HStack>
   );
 }

@@ -129,6 +129,7 @@ test("a streak freeze keeps the streak through a missed day (test clock)", async
   await openMarket(page);
   await expect(page.getByTestId("freezes-held")).toHaveText("1/2");
   await expect(page.getByTestId("market-streak")).toHaveText("1");
+  await expect(page.getByRole("group", { name: "Streak" }).getByText("day", { exact: true })).toBeVisible();
   await expect(page.getByRole("list", { name: "Market history" }).getByText(/^A streak freeze covered /)).toBeVisible();
   await expect(buy).toBeDisabled();
   await expect(page.getByText("Not enough coins: this costs 10 and you have 5.")).toBeVisible();

@@ -92,7 +92,10 @@ test("the daily XP target moves home's label and bar at once; bad values are ref
   await expect(page.getByLabel("Daily XP target")).toHaveValue("0");
   await goHome(page);
   await expectDaily(page, "Today: 5 / 0 XP", "Awesome!", 100);
-  await expect(page.getByRole("group", { name: "Streak" }).getByTestId("stat-streak")).toHaveText("1");
+  const streak = page.getByRole("group", { name: "Streak" });
+  await expect(streak.getByTestId("stat-streak")).toHaveText("1");
+  // Issue 36: one day, not "1 days".
+  await expect(streak.getByText("day", { exact: true })).toBeVisible();
 });
 
 test("the theme radio group sets the html class and persists; it works from the keyboard", async ({
@@ -191,7 +194,7 @@ test("export, erase (typed ERASE) and import bring everything back", async ({ pa
   await expect(confirm.getByTestId("import-replaces")).toHaveText("0 habits, 0 goals and 0 XP");
   await expectNoAxeViolations();
   await confirm.getByRole("button", { name: "Replace my data" }).click();
-  await expect(page.getByText("Imported 1 habits, 0 goals and 4 records.")).toBeVisible();
+  await expect(page.getByText("Imported 1 habit, 0 goals and 4 records.")).toBeVisible();
   await expect(confirm).toBeHidden();
 
   await goHome(page);

@@ -157,7 +157,7 @@ test("removing takes exactly this account's data off the device, and nothing of 
     .getByRole("alertdialog", { name: "Replace your data with this backup?" })
     .getByRole("button", { name: "Replace my data" })
     .click();
-  await expect(page.getByText("Imported 1 habits, 0 goals and 2 records.")).toBeVisible();
+  await expect(page.getByText("Imported 1 habit, 0 goals and 2 records.")).toBeVisible();
   const backup = JSON.parse(await readFile(exported, "utf8")) as { habits: { title: string }[] };
   expect(backup.habits.map((habit) => habit.title)).toEqual(["Ada's private habit"]);
 });

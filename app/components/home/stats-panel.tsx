@@ -1,5 +1,6 @@
 import { ProgressBar } from "~/components/progress-bar";
 import type { DailyProgress } from "~/game/daily-progress";
+import { unitOf } from "~/components/counted";
 
 export type GameStats = { streak: number; xp: number; coins: number; momentum: number; progress: DailyProgress };
 
@@ -27,7 +28,7 @@ export function StatsPanel({ stats }: { stats: GameStats }) {
   return (
     <section aria-label="Your stats" className="stats-panel">
       <div data-stats="grid">
-        <StatItem label="Streak" value={stats.streak} unit="days" icon="🔥" />
+        <StatItem label="Streak" value={stats.streak} unit={unitOf(stats.streak, "day")} icon="🔥" />
         <StatItem label="XP" value={stats.xp} icon="✨" />
         <StatItem label="Coins" value={stats.coins} icon="🪙" />
         <StatItem label="Momentum" value={stats.momentum} unit="XP per day" icon="🚀" />

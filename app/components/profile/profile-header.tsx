@@ -7,6 +7,7 @@ import { TIER_NAMES } from "~/content/tiers";
 import type { User } from "~/game/entity-schemas";
 import type { HomeData } from "~/storage";
 import { ProfileFacts } from "./profile-fact";
+import { unitOf } from "~/components/counted";
 
 /** Name, username, picture, tier, bio and the public facts of a profile. */
 export function ProfileHeader({ user, isOwner }: { user: User; isOwner: boolean }) {
@@ -75,7 +76,7 @@ function ProfileStat({ label, value, unit, icon }: { label: string; value: numbe
 export function ProfileStats({ home }: { home: HomeData }) {
   return (
     <SimpleGrid as="section" aria-label="Stats" columns={{ base: 1, sm: 3 }} gap="3">
-      <ProfileStat label="Streak" value={home.streak} unit="days" icon="🔥" />
+      <ProfileStat label="Streak" value={home.streak} unit={unitOf(home.streak, "day")} icon="🔥" />
       <ProfileStat label="XP" value={home.game.xp} icon="✨" />
       <ProfileStat label="Momentum" value={home.momentum} unit="XP per day" icon="🚀" />
     </SimpleGrid>

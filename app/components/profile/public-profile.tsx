@@ -13,6 +13,7 @@ import { FollowControl } from "./follow-form";
 import { ProfileNotFound } from "./profile-not-found";
 import { PublicItems, reportPath } from "./public-items";
 import { ProfileFact, ProfileFacts } from "./profile-fact";
+import { unitOf } from "~/components/counted";
 
 /** The picture with the initials under it; no script needed (the app's avatar waits for onLoad). */
 function PublicAvatar({ name, pictureUrl }: { name: string; pictureUrl: string | null }) {
@@ -72,9 +73,27 @@ function ProfileHead({ profile, viewer }: { profile: PublicProfile; viewer: Page
 function PublicStats({ stats }: { stats: PublicProfile["stats"] }) {
   return (
     <SimpleGrid as="section" aria-label="Stats" columns={{ base: 1, sm: 3 }} gap="3">
-      <StatItem id="profile-current-streak" label="Current streak" value={stats.currentStreak} unit="days" icon="🔥" />
-      <StatItem id="profile-best-streak" label="Best streak" value={stats.bestStreak} unit="days" icon="🏆" />
-      <StatItem id="profile-days-met" label="Days met" value={stats.daysMet} unit="days" icon="✅" />
+      <StatItem
+        id="profile-current-streak"
+        label="Current streak"
+        value={stats.currentStreak}
+        unit={unitOf(stats.currentStreak, "day")}
+        icon="🔥"
+      />
+      <StatItem
+        id="profile-best-streak"
+        label="Best streak"
+        value={stats.bestStreak}
+        unit={unitOf(stats.bestStreak, "day")}
+        icon="🏆"
+      />
+      <StatItem
+        id="profile-days-met"
+        label="Days met"
+        value={stats.daysMet}
+        unit={unitOf(stats.daysMet, "day")}
+        icon="✅"
+      />
     </SimpleGrid>
   );
 }

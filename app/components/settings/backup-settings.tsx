@@ -6,6 +6,7 @@ import { useExportBackup } from "./use-export-backup";
 import { ImportDialog, type CurrentData } from "./import-dialog";
 import type { IntentFailure } from "~/intents/pipeline";
 import { useSettingsIntent } from "~/intents/settings";
+import { counted } from "~/components/counted";
 
 type Problem = { fileName: string; lines: string[] };
 
@@ -65,7 +66,9 @@ export function BackupSettings({ current }: { current: CurrentData }) {
       return;
     }
     const { habits, goals, records } = result.value;
-    notify.success(`Imported ${habits} habits, ${goals} goals and ${records} records.`);
+    notify.success(
+      `Imported ${counted(habits, "habit")}, ${counted(goals, "goal")} and ${counted(records, "record")}.`,
+    );
   }
 
   return (

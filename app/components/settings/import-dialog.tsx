@@ -2,13 +2,12 @@ import { Button, Stack, Text } from "@chakra-ui/react";
 import { FactList } from "~/components/fact-list";
 import type { BackupSummary } from "~/storage";
 import { ConfirmDialog } from "./confirm-dialog";
+import { counted } from "~/components/counted";
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
 const dayFormat = (day: string) => dateFormat.format(Date.parse(`${day}T00:00:00Z`));
 
 export type CurrentData = { habits: number; goals: number; xp: number };
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function activity({ from, to }: BackupSummary): string {
   if (!from || !to) return "No activity recorded";
@@ -63,7 +62,7 @@ export function ImportDialog({
           <Text>
             It replaces everything you have on this device now:{" "}
             <strong data-testid="import-replaces">
-              {plural(current.habits, "habit")}, {plural(current.goals, "goal")} and {current.xp} XP
+              {counted(current.habits, "habit")}, {counted(current.goals, "goal")} and {current.xp} XP
             </strong>
             , with their whole history.
           </Text>
