@@ -36,6 +36,10 @@ const AGENTS: [string, string][] = [
     "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 OPR/115.0.0.0",
     "Opera on Linux",
   ],
+  [
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36",
+    "Chrome on Linux",
+  ],
   ["curl/8.5.0", "curl"],
   ["", UNKNOWN_DEVICE],
   ["<script>alert(1)</script>", UNKNOWN_DEVICE],

@@ -11,7 +11,8 @@ const BROWSERS: [RegExp, string][] = [
   [/\b(?:OPR|Opera)\//, "Opera"],
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\b(?:Firefox|FxiOS)\//, "Firefox"],
-  [/\b(?:Chrome|CriOS|Chromium)\//, "Chrome"],
+  // Headless Chrome (automation, some kiosks) says "HeadlessChrome": it was labelled by its system alone.
+  [/\b(?:Chrome|CriOS|Chromium|HeadlessChrome)\//, "Chrome"],
   [/\bVersion\/[\d.]+.*\bSafari\//, "Safari"],
   [/\bcurl\//, "curl"],
 ];
