@@ -14,7 +14,7 @@ import type { User } from "~/game/entity-schemas";
 import { signInLocalUser } from "~/account/local-user";
 import { getBrowserStorage } from "~/storage";
 import { notify, notifyError } from "~/toasts/notify";
-import { isServerSyncOn } from "~/sync/server-sync";
+import { syncsOnThisPage } from "~/sync/server-sync";
 import { getSyncClient, notMergedMessage } from "~/sync/sync-client";
 import { routeHasStaticStyles } from "~/route-handle";
 import { LazyChakraScope } from "~/theme/lazy-chakra-scope";
@@ -90,23 +90,35 @@ function useBackgroundSaveErrors(): void {
 }
 
 /**
- * With SYNC=on, the signed-in user's data syncs while a page is open. The loop starts once the
+ * With SYNC=on, the signed-in user's data syncs while a page is open, also one loaded offline (it syncs
+ * once the connection comes back, server-sync.ts). The loop starts once the
  * page is painted and idle: its first round takes the storage lock and the network, which the
  * page's own data must not wait for (ADR 0023).
  */
 function useSync(user: User | null): void {
   useEffect(() => {
-    if (!user || !isServerSyncOn()) return;
+    if (!user) return;
     const client = getSyncClient();
-    const cancel = whenIdle(() =>
-      client.start(
-        user.id,
-        (message) => notify.warning(message),
-        // One toast for all of them (rule 11); Settings lists each.
-        (count) => notify.warning(notMergedMessage(count)),
-      ),
+    let current = true;
+    const syncedBefore = () =>
+      getBrowserStorage()
+        .syncView(user.id)
+        .then((view) => view !== null)
+        .catch(() => false);
+    const cancel = whenIdle(
+      () =>
+        void syncsOnThisPage(syncedBefore).then((on) => {
+          if (!on || !current) return;
+          client.start(
+            user.id,
+            (message) => notify.warning(message),
+            // One toast for all of them (rule 11); Settings lists each.
+            (count) => notify.warning(notMergedMessage(count)),
+          );
+        }),
     );
     return () => {
+      current = false;
       cancel();
       client.end();
     };

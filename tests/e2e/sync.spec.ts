@@ -34,9 +34,16 @@ test.afterEach(() => {
 let people = 0;
 const someone = (): MockPerson => ({ id: `sync-e2e-${Date.now()}-${++people}`, name: "Sam Sync" });
 
-/** A browser of its own (a context) signed in as `person` on the SYNC=on server, on /home. */
-async function device(browser: Browser, person: MockPerson): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: ORIGIN });
+/**
+ * A browser of its own (a context) signed in as `person` on the SYNC=on server, on /home; with
+ * `offline: true` its service worker runs, so that it can load pages without a connection.
+ */
+async function device(
+  browser: Browser,
+  person: MockPerson,
+  { offline = false } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: ORIGIN, serviceWorkers: offline ? "allow" : "block" });
   await serveOfflineImages(context);
   const page = await context.newPage();
   page.on("console", (message) => {
@@ -87,6 +94,27 @@ test("both offline, +1 on each: back online, both show the sum", async ({ browse
   await b.context.setOffline(false);
   await expect(today(a.page, "Walk")).toHaveText("2/5");
   await expect(today(b.page, "Walk")).toHaveText("2/5");
+  for (const d of [a, b]) await d.context.close();
+});
+
+test("a page loaded while offline pushes what is done on it once the connection comes back", async ({ browser }) => {
+  // Issue 36: the reloaded page never started its sync loop (the server could not say sync was on).
+  const person = someone();
+  const a = await device(browser, person, { offline: true });
+  const b = await device(browser, person);
+  await createHabit(a.page, "Read", 5);
+  await expect(today(b.page, "Read")).toHaveText("0/5");
+  await a.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+
+  await a.context.setOffline(true);
+  await a.page.reload();
+  await expect(syncStatus(a.page)).toHaveText("Offline — saved on this device");
+  await countUp(a.page, "Read", 1);
+  await expect(syncStatus(a.page)).toHaveText("Offline — saved on this device");
+
+  await a.context.setOffline(false);
+  await expect(syncStatus(a.page)).toHaveText("Synced", { timeout: 20_000 });
+  await expect(today(b.page, "Read")).toHaveText("1/5");
   for (const d of [a, b]) await d.context.close();
 });
 
