@@ -11,7 +11,7 @@ export const syncIndicatorSheet = defineStaticSheet({
       gap: "2",
       fontSize: "sm",
       color: "fg.muted",
-      "&[data-state=failed]": { color: "fg.error" },
+      "&[data-state=failed], &[data-state=signed-out]": { color: "fg.error" },
     },
   },
   // <Button size="xs" variant="outline">

@@ -1,6 +1,10 @@
 import { getSyncClient, type SyncStatus } from "~/sync/sync-client";
 import { useSyncStatus } from "~/sync/use-sync-status";
 
+/** Back to this page once signed in again (the changes waiting here go up then). */
+const signInAgainHref = () =>
+  `/create-account?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`;
+
 /** The header's words for each sync state. */
 export function syncLabel(status: SyncStatus): string {
   switch (status.state) {
@@ -16,6 +20,8 @@ export function syncLabel(status: SyncStatus): string {
       return "Offline — saved on this device";
     case "failed":
       return "Sync failed";
+    case "signed-out":
+      return "Signed out on this device";
   }
 }
 
@@ -31,6 +37,11 @@ export function SyncIndicator() {
       <div role="status" aria-label="Sync status" title={status.problem ?? undefined}>
         {syncLabel(status)}
       </div>
+      {status.state === "signed-out" ? (
+        <a className="btn-xs-outline" href={signInAgainHref()}>
+          Sign in again
+        </a>
+      ) : null}
       {status.state === "failed" ? (
         <button type="button" className="btn-xs-outline" onClick={() => getSyncClient().retry()}>
           Retry

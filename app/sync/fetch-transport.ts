@@ -25,7 +25,19 @@ async function send(path: string, init: RequestInit = {}, timeout = TIMEOUT_MS):
   });
 }
 
+/**
+ * The session this device had is gone (signed out from another device, everywhere, or it
+ * expired): retrying cannot mend it, signing in again does.
+ */
+export class SignedOutElsewhere extends Error {
+  override name = "SignedOutElsewhere";
+  constructor() {
+    super("This device was signed out. Sign in again to sync: the changes made here stay on this device until then.");
+  }
+}
+
 async function jsonOf(response: Response): Promise<unknown> {
+  if (response.status === 401) throw new SignedOutElsewhere();
   if (!response.ok) throw new SyncHttpError(response.status);
   return response.json();
 }
@@ -60,6 +72,7 @@ export const fetchTransport: SyncTransport = {
       { method: "POST", body: backup, headers: JSON_HEADERS },
       UPLOAD_TIMEOUT_MS,
     );
+    if (response.status === 401) throw new SignedOutElsewhere();
     const refused = await uploadRefusal(response);
     if (refused) throw refused;
     return UploadResponseSchema.parse(await jsonOf(response));

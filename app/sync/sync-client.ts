@@ -5,9 +5,9 @@ import { getBrowserStorage } from "~/storage";
 import { askPersistentStorage } from "~/storage/persistence";
 import type { SyncView } from "~/storage/sync";
 import type { SyncRun } from "~/storage/sync-round";
-import { fetchTransport } from "./fetch-transport";
+import { fetchTransport, SignedOutElsewhere } from "./fetch-transport";
 
-export type SyncState = "off" | "synced" | "syncing" | "waiting" | "offline" | "failed";
+export type SyncState = "off" | "synced" | "syncing" | "waiting" | "offline" | "failed" | "signed-out";
 
 export type SyncStatus = {
   state: SyncState;
@@ -39,6 +39,8 @@ const DELETED = "Your data was deleted from the server; this device keeps its da
 /** Failures that retrying does not mend: what the user is told, and whether sync is stopped for good here. */
 function stoppedProblem(error: unknown): { problem: string; stopped: boolean } | null {
   if (!(error instanceof Error)) return null;
+  // Signed out from elsewhere: nothing is stopped for good, a sign-in resumes with what waits here.
+  if (error.name === "SignedOutElsewhere") return { problem: error.message, stopped: false };
   if (error.name === "ServerDataDeleted" || error.name === "SyncStopped") return { problem: DELETED, stopped: true };
   // The server would not take this device's history from before sync: its sentence; the data stays here.
   if (error.name === "UploadRefused") return { problem: `${error.message} It stays on this device.`, stopped: false };
@@ -90,7 +92,11 @@ export class SyncClient {
       if (event.type === "changed" && event.origin === "local") this.schedule(0);
       else if (event.type === "changed") void this.refreshView();
     });
-    const events = new PokeStream(() => this.schedule(0));
+    // A stream that ends may mean the session ended (signed out elsewhere): a round finds out.
+    const events = new PokeStream(
+      () => this.schedule(0),
+      () => this.schedule(0),
+    );
     const online = () => {
       events.open();
       this.schedule(0);
@@ -185,8 +191,13 @@ export class SyncClient {
       if (userId !== this.userId) return;
       this.failures += 1;
       const stopped = stoppedProblem(error);
+      const signedOut = error instanceof SignedOutElsewhere;
+      if (signedOut) {
+        this.stop?.();
+        this.stop = null;
+      }
       this.set({
-        state: navigator.onLine ? "failed" : "offline",
+        state: signedOut ? "signed-out" : navigator.onLine ? "failed" : "offline",
         problem: stopped?.problem ?? messageOf(error),
         stopped: stopped?.stopped ?? false,
       });
@@ -215,7 +226,10 @@ class PokeStream {
   private retry: ReturnType<typeof setTimeout> | null = null;
   private failures = 0;
 
-  constructor(private readonly onPoke: () => void) {}
+  constructor(
+    private readonly onPoke: () => void,
+    private readonly onLost: () => void,
+  ) {}
 
   open(): void {
     if (this.source || typeof EventSource === "undefined") return;
@@ -228,6 +242,7 @@ class PokeStream {
     source.addEventListener("poke", () => this.onPoke());
     source.addEventListener("error", () => {
       this.close();
+      if (this.failures === 0) this.onLost();
       this.failures += 1;
       const delay = Math.min(STREAM_RETRY_MAX_MS, STREAM_RETRY_MIN_MS * 2 ** (this.failures - 1));
       this.retry = setTimeout(() => {
