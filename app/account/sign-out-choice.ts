@@ -15,8 +15,7 @@ export function defaultDataChoice({ dataOnServer }: { dataOnServer: boolean }): 
 export type ServerCopy = { unsent: number; uploadWaiting: boolean } | null;
 
 /** The server holds all of it: the device syncs the user, no change waits, no history from before sync is still to go up. */
-export const isDataOnServer = (copy: ServerCopy): boolean =>
-  copy !== null && copy.unsent === 0 && !copy.uploadWaiting;
+export const isDataOnServer = (copy: ServerCopy): boolean => copy !== null && copy.unsent === 0 && !copy.uploadWaiting;
 
 /** What sign-out says when the server does not hold everything yet (null: nothing to say). */
 export function unsentNotice(copy: ServerCopy): string | null {
@@ -30,8 +29,12 @@ export function unsentNotice(copy: ServerCopy): string | null {
   return parts.length > 0 ? `${parts.join(" ")} Removing the data here would lose it.` : null;
 }
 
-/** The signed-out page, told which happened so it can say so. */
-export const signedOutPath = (choice: DataChoice) => `/signed-out?data=${choice === "remove" ? "removed" : "kept"}`;
+/** The signed-out page, told which happened so it can say so (and whether every device was signed out). */
+export const signedOutPath = (choice: DataChoice, { everywhere = false } = {}) =>
+  `/signed-out?data=${choice === "remove" ? "removed" : "kept"}${everywhere ? "&everywhere=1" : ""}`;
+
+/** Whether the signed-out page follows "Sign out everywhere". */
+export const wasEverywhere = (search: string): boolean => new URLSearchParams(search).get("everywhere") === "1";
 
 /** What the signed-out page says about the data, from its address. */
 export function dataOutcomeOf(search: string): "removed" | "kept" {

@@ -129,7 +129,7 @@ export default function SettingsPage() {
         title="Devices"
         description="Where you are signed in to Momentum. Signing a device out ends its session at once."
       >
-        <DevicesSetting />
+        <DevicesSetting userId={home?.user.id ?? null} />
       </SettingsSection>
       {home && sync.state !== "off" ? (
         <SettingsSection

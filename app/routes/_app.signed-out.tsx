@@ -2,7 +2,7 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { useLocation } from "@remix-run/react";
-import { dataOutcomeOf } from "~/account/sign-out-choice";
+import { dataOutcomeOf, wasEverywhere } from "~/account/sign-out-choice";
 import { pageMeta } from "~/components/page-meta";
 import { BRAND_CTA } from "~/theme/brand";
 
@@ -32,7 +32,11 @@ export default function SignedOutPage() {
           You are signed out
         </Heading>
         <Text fontSize="lg" fontWeight="semibold" role="status">
-          {serverDeleted ? `Your account and its data on the server were deleted. ${said}` : said}
+          {serverDeleted
+            ? `Your account and its data on the server were deleted. ${said}`
+            : wasEverywhere(search)
+              ? `You are signed out on every device. ${said}`
+              : said}
         </Text>
         <Text color="fg.muted">{detail}</Text>
         <Box>

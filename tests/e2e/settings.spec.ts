@@ -300,8 +300,16 @@ test("devices: each signed-in browser is listed; one can be signed out, or all o
   await signInWithMockGoogle(phone, person);
   await page.reload();
   await expect(devices.getByTestId("device")).toHaveCount(2);
-  await page.getByRole("button", { name: "Sign out everywhere" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
+  // Issue 36: asked first, with the choice of what stays here, and the page after says what happened.
+  await page.getByRole("button", { name: "Sign out everywhere…" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Sign out everywhere?" });
+  await expect(dialog.getByRole("radio", { name: "Keep it on this device" })).toBeChecked();
+  await expectNoAxeViolations();
+  await dialog.getByRole("button", { name: "Sign out everywhere" }).click();
+  await page.waitForURL((url) => url.pathname === "/signed-out");
+  await expect(page.getByRole("status")).toHaveText(
+    "You are signed out on every device. Your data is still on this device.",
+  );
   await page.goto("/settings/");
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to change your settings." })).toBeVisible();
   await phone.goto("/settings/");

@@ -1,6 +1,8 @@
 import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useState } from "react";
 import { listDevices, signOutDevices, type Device } from "~/account/server-account";
+import { signedOutPath } from "~/account/sign-out-choice";
+import { SignOutDialog } from "~/components/sign-out/sign-out-dialog";
 import { endSession } from "./end-session";
 
 const lastSeenFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
@@ -12,9 +14,10 @@ const stateOf = (devices: Device[] | null): State =>
 
 /**
  * Where this account is signed in (one entry per session on the server), with "Sign out" for
- * each device and "Sign out everywhere". Ending this device's session signs out here as well.
+ * each device and "Sign out everywhere" (asked first, with what stays on this device). Ending this
+ * device's session signs out here as well.
  */
-export function DevicesSetting() {
+export function DevicesSetting({ userId }: { userId: string | null }) {
   const [state, setState] = useState<State>({ status: "loading" });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,18 +46,10 @@ export function DevicesSetting() {
     setBusy(false);
   }
 
-  async function signOutEverywhere() {
-    setBusy(true);
-    setProblem(null);
-    if (await signOutDevices({ intent: "sign-out-everywhere" })) return leave();
-    setProblem("You could not be signed out everywhere. Check your connection and try again.");
-    setBusy(false);
-  }
-
-  /** This device's session is over: forget the account here too, and go to the landing page. */
+  /** This device's session is over: forget the account here too, and say so (its data stays). */
   async function leave() {
     await endSession();
-    window.location.assign("/");
+    window.location.assign(signedOutPath("keep"));
   }
 
   if (state.status === "loading") return <Text color="fg.muted">Looking up your devices…</Text>;
@@ -95,9 +90,15 @@ export function DevicesSetting() {
         </Text>
       ) : null}
       <Box>
-        <Button colorPalette="red" variant="outline" disabled={busy} onClick={() => void signOutEverywhere()}>
-          Sign out everywhere
-        </Button>
+        <SignOutDialog
+          userId={userId}
+          everywhere
+          trigger={(open) => (
+            <Button colorPalette="red" variant="outline" disabled={busy} onClick={open}>
+              Sign out everywhere…
+            </Button>
+          )}
+        />
       </Box>
     </Stack>
   );

@@ -13,6 +13,7 @@ import { useExportBackup } from "~/components/settings/use-export-backup";
 import { endSession } from "~/components/settings/end-session";
 import { toGameError } from "~/game/errors";
 import { getBrowserStorage, removeLocalUser } from "~/storage";
+import { signOutDevices } from "~/account/server-account";
 import { isServerSyncOn } from "~/sync/server-sync";
 import { notifyError } from "~/toasts/notify";
 
@@ -50,19 +51,24 @@ function useServerCopy(userId: string | null, open: boolean): ServerCopy {
   return copy;
 }
 
+const EVERYWHERE_FAILED = "You could not be signed out everywhere. Check your connection and try again.";
+
 /**
  * Sign out (rule 20): the question of what stays on this device, with the export beside it.
  * `trigger` opens it; the header and Settings each bring their own button. `userId`: the local
  * user whose data "Remove" takes away (null when this device's data cannot be read: then only keep).
+ * `everywhere`: every session of the account ends (Settings → Devices), this one included.
  */
 export function SignOutDialog({
   userId,
   trigger,
   initiallyOpen = false,
+  everywhere = false,
 }: {
   userId: string | null;
   trigger: (open: () => void) => ReactNode;
   initiallyOpen?: boolean;
+  everywhere?: boolean;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
   const copy = useServerCopy(userId, open);
@@ -73,10 +79,18 @@ export function SignOutDialog({
   const notice = unsentNotice(copy);
   const { exportData, exporting } = useExportBackup();
   const [signingOut, setSigningOut] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
   async function signOut() {
     setSigningOut(true);
+    setProblem(null);
     const done = userId === null ? "keep" : choice;
+    // The server first: if it cannot be told, nothing here changes and the user can try again.
+    if (everywhere && !(await signOutDevices({ intent: "sign-out-everywhere" }))) {
+      setProblem(EVERYWHERE_FAILED);
+      setSigningOut(false);
+      return;
+    }
     try {
       // Removed before the session ends: if removing fails, the user is still signed in to try again.
       if (done === "remove") await removeLocalUser(userId!);
@@ -87,7 +101,7 @@ export function SignOutDialog({
     }
     // Not through storage: with this device's data unreadable, signing out still works.
     await endSession();
-    window.location.assign(signedOutPath(done));
+    window.location.assign(signedOutPath(done, { everywhere }));
   }
 
   return (
@@ -95,16 +109,27 @@ export function SignOutDialog({
       {trigger(() => setOpen(true))}
       <ConfirmDialog
         open={open}
-        title="Sign out of Momentum?"
+        title={everywhere ? "Sign out everywhere?" : "Sign out of Momentum?"}
         busy={signingOut}
         onCancel={() => setOpen(false)}
         confirm={
-          <Button onClick={() => void signOut()} loading={signingOut} loadingText="Signing out…" colorPalette="orange">
-            Sign out
+          <Button
+            onClick={() => void signOut()}
+            loading={signingOut}
+            loadingText="Signing out…"
+            colorPalette={everywhere ? "red" : "orange"}
+          >
+            {everywhere ? "Sign out everywhere" : "Sign out"}
           </Button>
         }
       >
         <Stack gap="4">
+          {everywhere ? (
+            <Text>
+              Every browser and device signed in to your account is signed out now, this one included. Each keeps its
+              data until someone signs in there again.
+            </Text>
+          ) : null}
           {userId === null ? null : (
             <>
               <RadioGroup.Root
@@ -134,6 +159,11 @@ export function SignOutDialog({
               {notice ? (
                 <Text fontSize="sm" role="note">
                   {notice}
+                </Text>
+              ) : null}
+              {problem ? (
+                <Text color="fg.error" role="alert">
+                  {problem}
                 </Text>
               ) : null}
               <HStack gap="3" wrap="wrap">
