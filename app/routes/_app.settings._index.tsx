@@ -21,20 +21,39 @@ import { intentAction } from "~/intents/pipeline";
 import { SettingsIntentSchema, type SettingsIntent, type SettingsValues } from "~/intents/settings";
 import { backupLogOf, deviceNow, getBrowserStorage, noteExport, storageStatus } from "~/storage";
 import { pageMeta } from "~/components/page-meta";
+import { isServerSyncOn } from "~/sync/server-sync";
 import { useSyncStatus } from "~/sync/use-sync-status";
 
 export const meta: MetaFunction = () =>
   pageMeta("Settings", "Theme, daily XP target, backups, your public profile and your data.");
 
+/**
+ * Whether this device has yet to hear the server about `userId` (issue 36): a new device's
+ * daily goal and day are the defaults until its first sync brings the real ones, and saving
+ * those would overwrite the real values on every device.
+ */
+async function awaitsServer(userId: string): Promise<boolean> {
+  if (!isServerSyncOn()) return false;
+  const view = await getBrowserStorage().syncView(userId);
+  return view === null || view.lastSyncedAt === null;
+}
+
 export async function clientLoader() {
   try {
     const home = await loadForLocalUser((user) => getBrowserStorage().loadHome(user.id));
     const lastExportAt = home ? (backupLogOf(home.user.id).exportedAt ?? null) : null;
-    return { home, storageError: null, storage: await storageStatus(), lastExportAt };
+    const awaitingServer = home ? await awaitsServer(home.user.id) : false;
+    return { home, storageError: null, storage: await storageStatus(), lastExportAt, awaitingServer };
   } catch (error) {
     // Unreadable local data: this page still offers what needs none of it (theme, sign out, erase).
     if (isGameError(error) && error.code === "INDEXEDDB_ERROR")
-      return { home: null, storageError: error.message, storage: await storageStatus(), lastExportAt: null };
+      return {
+        home: null,
+        storageError: error.message,
+        storage: await storageStatus(),
+        lastExportAt: null,
+        awaitingServer: false,
+      };
     throw error;
   }
 }
@@ -69,9 +88,22 @@ export const clientAction = intentAction<SettingsIntent, SettingsValues>(Setting
   },
 });
 
+/** Instead of a form that would offer this device's defaults as the account's values. */
+function AwaitingServer({ offline }: { offline: boolean }) {
+  return (
+    <Text color="fg.muted" role="status">
+      {offline
+        ? "This device has not synced yet: your setting shows here once it is back online."
+        : "Getting your setting from the server…"}
+    </Text>
+  );
+}
+
 export default function SettingsPage() {
-  const { home, storageError, storage, lastExportAt } = useLoaderData<typeof clientLoader>();
+  const { home, storageError, storage, lastExportAt, awaitingServer } = useLoaderData<typeof clientLoader>();
   const sync = useSyncStatus();
+  // Until the first round ends; then the page reloads its data (a rebuilt journal) or already has it.
+  const awaiting = awaitingServer && sync.lastSyncedAt === null;
   if (!home && !storageError) return <SignInRequired message="Sign in to change your settings." />;
   return (
     <Stack gap="6" maxW="3xl">
@@ -95,14 +127,30 @@ export default function SettingsPage() {
             title="Daily goal"
             description="How much XP makes a day count. Your home page's progress bar and streak follow it at once."
           >
-            <DailyTargetSetting dailyTarget={home.game.dailyTarget} todayXp={home.daily.xp} />
+            {awaiting ? (
+              <AwaitingServer offline={sync.state === "offline"} />
+            ) : (
+              // Keyed by the value: data that arrives later (a sync) replaces what the form holds.
+              <DailyTargetSetting
+                key={home.game.dailyTarget}
+                dailyTarget={home.game.dailyTarget}
+                todayXp={home.daily.xp}
+              />
+            )}
           </SettingsSection>
           <SettingsSection
             id="settings-day"
             title="Your day"
             description="When your day ends: today's counts, the streak and the week strip follow it. A change applies from your next action on."
           >
-            <DayRuleSetting dayRule={home.game.dayRule} />
+            {awaiting ? (
+              <AwaitingServer offline={sync.state === "offline"} />
+            ) : (
+              <DayRuleSetting
+                key={`${home.game.dayRule.timeZone} ${home.game.dayRule.startHour}`}
+                dayRule={home.game.dayRule}
+              />
+            )}
           </SettingsSection>
           <SettingsSection
             id="settings-backup"

@@ -147,6 +147,37 @@ test("a browser signed out from another one says so, keeps its change, and sends
   consoleErrors = consoleErrors.filter((text) => text !== unauthorized);
 });
 
+test("Settings on a new device shows the account's daily goal and day, never this device's defaults", async ({
+  browser,
+}) => {
+  // Issue 36: a second device that opened Settings first offered 10 XP and UTC midnight to save.
+  const person = someone();
+  const a = await device(browser, person);
+  await a.page.getByRole("link", { name: "Settings" }).first().click();
+  await a.page.getByLabel("Daily XP target").fill("20");
+  await a.page.getByRole("button", { name: "Save target" }).click();
+  await a.page.getByLabel("Time zone").fill("Europe/Lisbon");
+  await a.page.getByLabel("My day ends at").selectOption({ label: "3 am" });
+  await a.page.getByRole("button", { name: "Save my day" }).click();
+  await expect(a.page.getByText("Your day starts at")).toContainText("Europe/Lisbon");
+  await expect(syncStatus(a.page)).toHaveText("Synced");
+
+  const context = await browser.newContext({ baseURL: ORIGIN });
+  const page = await context.newPage();
+  await page.goto("/create-account?returnTo=%2Fsettings%2F");
+  const value = Buffer.from(JSON.stringify(person)).toString("base64url");
+  await context.addCookies([{ name: "momentum_mock_user", value, url: ORIGIN }]);
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await page.waitForURL("**/settings/");
+  // The first value the field ever shows is the account's.
+  const target = page.getByLabel("Daily XP target");
+  await target.waitFor();
+  expect(await target.inputValue()).toBe("20");
+  await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Lisbon");
+  await expect(page.getByLabel("My day ends at")).toHaveValue("3");
+  for (const c of [a.context, context]) await c.close();
+});
+
 test("a +1 on a habit another browser deleted is explained, and listed in Settings", async ({ browser }) => {
   const person = someone();
   const a = await device(browser, person);
