@@ -169,7 +169,11 @@ export async function deleteExpiredSessions(connection: Connection, now: number)
 }
 
 /** Of the sessions `ids`, those that still hold at `now`: not ended, not expired, their user not suspended. */
-export async function liveSessionIds(connection: Connection, ids: readonly string[], now: number): Promise<Set<string>> {
+export async function liveSessionIds(
+  connection: Connection,
+  ids: readonly string[],
+  now: number,
+): Promise<Set<string>> {
   const live = new Set<string>();
   for (let at = 0; at < ids.length; at += 500) {
     const rows = await connection.db

@@ -126,7 +126,9 @@ describe.each(ENGINES)("private answers on %s", (engine) => {
           // the stream inside Remix; the stream caps and session checks bound it).
           if (answer.status === -1 || /\bpublic\b/.test(answer.cacheControl)) continue;
           if (answer.cacheControl !== "private, no-store" || !/\bcookie\b/i.test(answer.vary)) {
-            problems.push(`${asked} ${who} (${answer.status}): Cache-Control "${answer.cacheControl}", Vary "${answer.vary}"`);
+            problems.push(
+              `${asked} ${who} (${answer.status}): Cache-Control "${answer.cacheControl}", Vary "${answer.vary}"`,
+            );
           }
         }
         const publics = [signedOut, signedIn].filter((answer) => /\bpublic\b/.test(answer.cacheControl));

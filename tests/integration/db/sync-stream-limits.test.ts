@@ -55,7 +55,8 @@ const REVOCATIONS: [string, Revoke][] = [
   ["the user signs out everywhere", async ({ userId }) => void (await deleteUserSessions(await getDatabase(), userId))],
   [
     "the user is suspended",
-    async ({ profile }) => void (await suspendAccount(await getDatabase(), "google", profile.providerId, "spam", Date.now())),
+    async ({ profile }) =>
+      void (await suspendAccount(await getDatabase(), "google", profile.providerId, "spam", Date.now())),
   ],
   ["the account is deleted", async ({ userId }) => void (await deleteAccount(await getDatabase(), userId))],
 ];
@@ -66,24 +67,28 @@ describe.each(ENGINES)("event stream limits on %s", (engine) => {
     for (const stream of opened.splice(0)) stream.close();
   });
 
-  it.each(REVOCATIONS)("ends a stream at the first check after %s", async (_, revoke) => {
-    // The bound: a check starts every RECHECK_MS; the one after the revocation ends the stream.
-    expect(2 * RECHECK_MS).toBeLessThan(5000);
-    const user = await account();
-    const bystander = await account();
-    const stream = await open(await user.cookie());
-    const other = await open(await bystander.cookie());
-    const checksBefore = streamChecksStarted();
-    await revoke(user);
-    const text = await stream.ended;
-    expect(text).toContain(END_SIGNED_OUT);
-    // Ended by a check that started at most one interval after the revocation.
-    expect(streamChecksStarted()).toBeLessThanOrEqual(checksBefore + 2);
-    // Someone else's stream is left alone.
-    const checksNow = streamChecksStarted();
-    while (streamChecksStarted() < checksNow + 1) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(other.text()).not.toContain("event: end");
-  }, 30_000);
+  it.each(REVOCATIONS)(
+    "ends a stream at the first check after %s",
+    async (_, revoke) => {
+      // The bound: a check starts every RECHECK_MS; the one after the revocation ends the stream.
+      expect(2 * RECHECK_MS).toBeLessThan(5000);
+      const user = await account();
+      const bystander = await account();
+      const stream = await open(await user.cookie());
+      const other = await open(await bystander.cookie());
+      const checksBefore = streamChecksStarted();
+      await revoke(user);
+      const text = await stream.ended;
+      expect(text).toContain(END_SIGNED_OUT);
+      // Ended by a check that started at most one interval after the revocation.
+      expect(streamChecksStarted()).toBeLessThanOrEqual(checksBefore + 2);
+      // Someone else's stream is left alone.
+      const checksNow = streamChecksStarted();
+      while (streamChecksStarted() < checksNow + 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(other.text()).not.toContain("event: end");
+    },
+    30_000,
+  );
 
   it("keeps at most a few streams per session: the oldest ends", async () => {
     const user = await account();
