@@ -8,7 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createEmotionCache } from "~/theme/emotion-cache";
 import { NonceProvider } from "~/security/nonce-context";
 import { rememberPublicDocument } from "~/public-document-cache.server";
-import { rememberPublicPage } from "~/public-page-cache.server";
+import { dependsOnPathAlone, rememberPublicPage } from "~/public-page-cache.server";
 import { logRequestError } from "~/request-errors.server";
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from "~/security/csp.server";
 import publicStylesheet from "virtual:static-public.css?inline";
@@ -61,6 +61,9 @@ export default function handleRequest(
             const page = html.replace("</head>", `${head}</head>`);
             const body = new PassThrough();
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            // The same for everyone: a cache may keep it, but asks again each time (its nonce
+            // changes). Anything else is private by default (server/private-by-default.ts).
+            if (dependsOnPathAlone(remixContext)) responseHeaders.set("Cache-Control", "public, no-cache");
             if (contextNonce) {
               const rendered = { request, status, headers: responseHeaders, context: remixContext, page, nonce };
               rememberPublicPage(rendered);

@@ -69,6 +69,22 @@ function isRouteSpelling(pathname: string, matches: Matches): boolean {
 }
 
 /**
+ * Whether a rendered page is a function of its path: a page with no app JavaScript (public
+ * area), every matched route's loader unable to read the request (none, one that takes no
+ * arguments, as root's, or one in PARAM_ONLY_LOADERS). Components see no request but through
+ * loaders (the load context holds only the nonce). Such a page may be cached and says it is public.
+ */
+export function dependsOnPathAlone(context: EntryContext): boolean {
+  const matches = context.staticHandlerContext.matches;
+  if (routeHydrates(matches.map((match) => context.routeModules[match.route.id]?.handle))) return false;
+  return matches.every(({ route }) => {
+    const loader = (context.routeModules[route.id] as { loader?: unknown } | undefined)?.loader;
+    const blind = typeof loader === "function" && loader.length === 0;
+    return !context.manifest.routes[route.id]?.hasLoader || blind || PARAM_ONLY_LOADERS.has(route.id);
+  });
+}
+
+/**
  * Stores a page when it cannot vary between requests: GET without a query
  * string, status 200, no Set-Cookie, a page with no app JavaScript (public
  * area), and every matched route's loader unable to read the request: none, one
@@ -84,12 +100,7 @@ export function rememberPublicPage(rendered: RenderedPage): void {
   if (request.url.includes("?") || publicPages.has(url.pathname)) return;
   const matches = context.staticHandlerContext.matches;
   if (!isRouteSpelling(url.pathname, matches)) return;
-  if (routeHydrates(matches.map((match) => context.routeModules[match.route.id]?.handle))) return;
-  for (const { route } of matches) {
-    const loader = (context.routeModules[route.id] as { loader?: unknown } | undefined)?.loader;
-    const blind = typeof loader === "function" && loader.length === 0;
-    if (context.manifest.routes[route.id]?.hasLoader && !blind && !PARAM_ONLY_LOADERS.has(route.id)) return;
-  }
+  if (!dependsOnPathAlone(context)) return;
   const cached = cachedPageOf(rendered);
   if (cached) publicPages.set(url.pathname, cached);
 }

@@ -1,4 +1,5 @@
-// The production request pipeline, in the order a request meets it:
+// The production request pipeline, in the order a request meets it (every answer is private,
+// no-store and varies on Cookie unless it says it is public: server/private-by-default.ts):
 //  1. a cached public page (GET, no query, no body): answered from memory, nothing else runs;
 //  2. the path: a hashed asset goes to express without the document headers (step 6);
 //  3. security headers with a fresh CSP nonce, on every other answer too; the path: malformed → 400,
@@ -25,6 +26,7 @@ import { publicPageResponder } from "./public-pages";
 import { remixHandler, type RequestFacts } from "./remix-handler";
 import { BODY_ALLOWANCES, bodyLimitFor, hasBody, readBody } from "./request-body";
 import { communityPageResponder } from "./community-pages";
+import { privateByDefault } from "./private-by-default";
 import { checkRequestPath } from "./request-path";
 import { securityHeaders } from "./security-headers";
 import { sessionResponder } from "./session-endpoint";
@@ -103,6 +105,8 @@ export function createApp(
   app.use(answerError);
 
   return (req, res) => {
+    // Private unless the answer says public: Cache-Control and Vary are settled as headers go out.
+    privateByDefault(res);
     const bodyless = !hasBody(req);
     // Cached pages are answered before anything else: the rest costs more than the answer.
     if (bodyless && servePublicPage(req, res)) return;

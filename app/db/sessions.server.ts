@@ -167,3 +167,24 @@ export async function deleteExpiredSessions(connection: Connection, now: number)
   const result = await connection.db.deleteFrom("sessions").where("expires_at", "<=", now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Of the sessions `ids`, those that still hold at `now`: not ended, not expired, their user not suspended. */
+export async function liveSessionIds(
+  connection: Connection,
+  ids: readonly string[],
+  now: number,
+): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let at = 0; at < ids.length; at += 500) {
+    const rows = await connection.db
+      .selectFrom("sessions")
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .select("sessions.id")
+      .where("sessions.id", "in", ids.slice(at, at + 500))
+      .where("sessions.expires_at", ">", now)
+      .where("users.suspended_at", "is", null)
+      .execute();
+    for (const row of rows) live.add(row.id);
+  }
+  return live;
+}

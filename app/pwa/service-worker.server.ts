@@ -168,7 +168,9 @@ export function serviceWorkerHandler(
   return (req, res) => {
     const suffix = testBuilds ? testBuildSuffix(req.headers.cookie) : null;
     res.setHeader("Content-Type", "text/javascript; charset=utf-8");
-    res.setHeader("Cache-Control", "no-cache");
+    // The same for everyone (revalidated each time), except a test build's, chosen by a cookie:
+    // the pipeline makes any answer that does not say public private (server/private-by-default.ts).
+    res.setHeader("Cache-Control", suffix ? "no-store" : "public, no-cache");
     res.send(suffix ? workerScript({ ...build, version: `${build.version}-${suffix}` }, template) : script);
   };
 }

@@ -4,6 +4,7 @@
 // (community-view.server.ts) and page of members into a slot template; each answer only reads
 // the session and the visitor's membership and fills the slots: the nonce, the sign-in link,
 // join or leave, and the visitor's own place on the board.
+import { randomBytes } from "node:crypto";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import socialCss from "virtual:static-social.css?inline";
@@ -34,8 +35,13 @@ export type PageAnswer = { status: number; headers: [string, string][]; body: Bu
 /** `/community`, `/community/` (the index) and `/community/{id}`, with or without a trailing slash. */
 export const COMMUNITY_PATH = /^\/community(?:\/([^/]+))?\/?$/;
 
-const NONCE_MARK = "momentum-nonce-slot";
-const SLOT_MARK = /(momentum-nonce-slot|<momentum-slot data-slot="[a-z]+"><\/momentum-slot>)/;
+/**
+ * Where the nonce goes in a template: a random mark made per process, so no user text (a name, a
+ * habit's title) can equal it and be taken for the slot. Slot elements are safe as they are:
+ * React escapes every `<` of user text.
+ */
+const NONCE_MARK = `momentum-nonce-${randomBytes(16).toString("hex")}`;
+const SLOT_MARK = new RegExp(`(${NONCE_MARK}|<momentum-slot data-slot="[a-z]+"></momentum-slot>)`);
 
 type Template = { template: SlotTemplate; gaps: string[] };
 

@@ -3,21 +3,46 @@
 // across processes on PostgreSQL through LISTEN/NOTIFY (each process listens on one channel
 // and re-emits). SQLite is one process's file: the emitter is enough. Shared by every copy
 // of this module in the process (server.ts and the Remix build each load one).
+// A LISTEN connection that drops (PostgreSQL restarts) is opened again with backoff while
+// streams are open; once it listens again every stream is poked, as pushes may have been missed.
 import { EventEmitter } from "node:events";
 import { sql } from "kysely";
 import pg from "pg";
 import type { Connection } from "~/db/connection.server";
 
 const CHANNEL = "momentum_sync";
+/** The first wait before opening a lost LISTEN connection again; doubled per failure up to the most. */
+export const RELISTEN_FIRST_MS = 100;
+export const RELISTEN_MOST_MS = 5000;
+/** Emitted in place of a user id: every stream pulls (after a gap in listening). */
+const EVERYONE = "\u0000everyone";
 
-type Hub = { emitter: EventEmitter; listening: Promise<void> | null; client: pg.Client | null };
+type Hub = {
+  emitter: EventEmitter;
+  listening: Promise<void> | null;
+  client: pg.Client | null;
+  /** The URL listened on, kept to listen again after a drop. */
+  url: string | null;
+  retry: ReturnType<typeof setTimeout> | null;
+  failures: number;
+  /** Bumped by stopPokes: handlers of an older connection do nothing. */
+  generation: number;
+};
 const holder = globalThis as { __momentumPokes?: Hub };
 
 function hub(): Hub {
   if (!holder.__momentumPokes) {
     const emitter = new EventEmitter();
     emitter.setMaxListeners(0); // one per open stream
-    holder.__momentumPokes = { emitter, listening: null, client: null };
+    holder.__momentumPokes = {
+      emitter,
+      listening: null,
+      client: null,
+      url: null,
+      retry: null,
+      failures: 0,
+      generation: 0,
+    };
   }
   return holder.__momentumPokes;
 }
@@ -35,7 +60,7 @@ export async function pokeUser(connection: Connection, userId: string): Promise<
 export async function onPoke(userId: string, listener: () => void, listenUrl: string | null): Promise<() => void> {
   const { emitter } = hub();
   const handler = (poked: string) => {
-    if (poked === userId) listener();
+    if (poked === userId || poked === EVERYONE) listener();
   };
   emitter.on("poke", handler);
   if (listenUrl) await listen(listenUrl);
@@ -44,24 +69,59 @@ export async function onPoke(userId: string, listener: () => void, listenUrl: st
 
 function listen(url: string): Promise<void> {
   const state = hub();
-  state.listening ??= (async () => {
-    const client = new pg.Client({ connectionString: url });
-    client.on("notification", (message) => {
-      if (message.channel === CHANNEL && message.payload) state.emitter.emit("poke", message.payload);
-    });
-    // A lost LISTEN connection is opened again by the next stream; streams reconnect with backoff.
-    client.on("error", () => {
-      state.listening = null;
-      state.client = null;
-    });
+  state.url = url;
+  state.listening ??= connect(state, url);
+  return state.listening;
+}
+
+async function connect(state: Hub, url: string): Promise<void> {
+  const generation = state.generation;
+  const client = new pg.Client({ connectionString: url, keepAlive: true });
+  const lost = () => {
+    // Only a connection that was listening: a failed connect is the caller's to handle.
+    if (state.generation !== generation || state.client !== client) return;
+    state.client = null;
+    state.listening = null;
+    relistenLater(state);
+  };
+  client.on("notification", (message) => {
+    if (message.channel === CHANNEL && message.payload) state.emitter.emit("poke", message.payload);
+  });
+  client.on("error", lost);
+  client.on("end", lost);
+  try {
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
-    state.client = client;
-  })().catch((error: unknown) => {
-    state.listening = null;
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    if (state.generation === generation) state.listening = null;
     throw error;
-  });
-  return state.listening;
+  }
+  if (state.generation !== generation) return void (await client.end().catch(() => undefined));
+  state.client = client;
+  // Listening again after a drop: pushes made meanwhile were never announced.
+  if (state.failures > 0) state.emitter.emit("poke", EVERYONE);
+  state.failures = 0;
+}
+
+/** Opens the LISTEN connection again after a wait that doubles per failure, while any stream is open. */
+function relistenLater(state: Hub): void {
+  if (state.retry || !state.url) return;
+  const delay = Math.min(RELISTEN_MOST_MS, RELISTEN_FIRST_MS * 2 ** state.failures);
+  state.failures += 1;
+  const generation = state.generation;
+  state.retry = setTimeout(() => {
+    state.retry = null;
+    if (state.generation !== generation || state.listening || !state.url) return;
+    if (state.emitter.listenerCount("poke") === 0) return void (state.failures = 0);
+    state.listening = connect(state, state.url).catch((error: unknown) => {
+      if (state.generation !== generation) return;
+      console.error(`[sync] listening for pokes again failed: ${String(error)}`);
+      state.listening = null;
+      relistenLater(state);
+    });
+  }, delay);
+  state.retry.unref();
 }
 
 /** Streams open in this process (server memory per stream: the bench divides by this). */
@@ -71,7 +131,12 @@ export const openStreams = () => hub().emitter.listenerCount("poke");
 export async function stopPokes(): Promise<void> {
   const state = hub();
   const client = state.client;
+  state.generation += 1;
   state.client = null;
   state.listening = null;
+  state.url = null;
+  state.failures = 0;
+  if (state.retry) clearTimeout(state.retry);
+  state.retry = null;
   await client?.end().catch(() => undefined);
 }

@@ -23,6 +23,7 @@ import { getEnv } from "~/env.server";
 import { isGameError } from "~/game/errors";
 import { formatIssue } from "~/storage/backup-schema";
 import { onPoke, pokeUser } from "./pokes.server";
+import { guardStream } from "./stream-guard.server";
 import { PushRequestSchema } from "./protocol";
 import { MAX_UPLOAD_BYTES, UploadTargetSchema } from "./upload";
 import { checkUpload } from "./upload-check";
@@ -107,7 +108,9 @@ const KEEP_ALIVE_MS = 25_000;
 
 /**
  * GET /sync/events: a server-sent-events stream that says "poke" whenever the user's log grows
- * (pushed from any device, through any server process). The page pulls on each poke.
+ * (pushed from any device, through any server process). The page pulls on each poke. The stream
+ * ends with an "end" event (the page does not open it again) when its session stops holding or
+ * newer streams of the session or user take its place (stream-guard.server.ts).
  */
 export async function syncEvents(request: Request): Promise<Response> {
   requireSyncOn();
@@ -118,6 +121,7 @@ export async function syncEvents(request: Request): Promise<Response> {
   let stop = () => undefined as void;
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
+      let closed = false;
       const send = (text: string) => {
         try {
           controller.enqueue(encoder.encode(text));
@@ -125,24 +129,39 @@ export async function syncEvents(request: Request): Promise<Response> {
           stop(); // the stream was closed meanwhile
         }
       };
-      // The page may go while the LISTEN connection opens (or a poke arrives in the same
-      // tick): the abort is heard from the start, and undoes whatever was set up by then.
-      request.signal.addEventListener("abort", () => {
+      const close = () => {
         stop();
+        if (closed) return;
+        closed = true;
         try {
           controller.close();
         } catch {
           // already closed
         }
+      };
+      // The page may go while the LISTEN connection opens (or a poke arrives in the same
+      // tick): the abort is heard from the start, and undoes whatever was set up by then.
+      request.signal.addEventListener("abort", close);
+      const release = guardStream(session.id, session.userId, (reason) => {
+        send(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
+        close();
       });
+      stop = release;
+      const unsubscribe = await onPoke(session.userId, () => send("event: poke\ndata: {}\n\n"), listenUrl).catch(
+        (error: unknown) => {
+          release();
+          throw error;
+        },
+      );
+      // "open" once pokes can be heard (on PostgreSQL, once the process listens).
       send("retry: 5000\n: open\n\n");
-      const unsubscribe = await onPoke(session.userId, () => send("event: poke\ndata: {}\n\n"), listenUrl);
       const keepAlive = setInterval(() => send(": ping\n\n"), KEEP_ALIVE_MS);
       stop = () => {
         clearInterval(keepAlive);
         unsubscribe();
+        release();
       };
-      if (request.signal.aborted) stop();
+      if (request.signal.aborted || closed) stop();
     },
     cancel() {
       stop();

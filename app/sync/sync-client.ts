@@ -240,6 +240,9 @@ class PokeStream {
       this.failures = 0;
     });
     source.addEventListener("poke", () => this.onPoke());
+    // The server ended it for good (signed out, or newer streams of this browser took its
+    // place): opening it again would only end another; the sync loop goes on without pokes.
+    source.addEventListener("end", () => this.close());
     source.addEventListener("error", () => {
       this.close();
       if (this.failures === 0) this.onLost();

@@ -278,7 +278,7 @@ test("the web app manifest is linked and valid; icons and the worker script are 
   expect(parsed.errors).toEqual([]);
 
   const worker = await request.get("/sw.js");
-  expect(worker.headers()["cache-control"]).toBe("no-cache");
+  expect(worker.headers()["cache-control"]).toBe("public, no-cache");
   expect(worker.headers()["content-type"]).toContain("text/javascript");
   const build = parseWorkerBuild(await worker.text());
   expect(build.pages).toContain("/home");

@@ -27,7 +27,13 @@ function findBin(): string {
   return join(root, String(majors[0]), "bin");
 }
 
-export type PostgresCluster = { socketDir: string; url: (database: string) => string; stop: () => void };
+export type PostgresCluster = {
+  socketDir: string;
+  url: (database: string) => string;
+  /** Shuts the server down fast (every connection is cut) and starts it again on the same data. */
+  restart: () => void;
+  stop: () => void;
+};
 
 export function startPostgresCluster(): PostgresCluster {
   const bin = findBin();
@@ -39,11 +45,11 @@ export function startPostgresCluster(): PostgresCluster {
   };
   const dir = mkdtempSync(join(tmpdir(), "momentum-pg-"));
   const data = join(dir, "data");
+  // fsync off: a throwaway cluster; the crash tests kill our server, never PostgreSQL.
+  const options = `-k ${dir} -c listen_addresses='' -c fsync=off -c max_connections=200`;
   if (asRoot) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString()), -1);
   try {
     run("initdb", ["-D", data, "-A", "trust", "-U", "momentum", "-E", "UTF8", "--no-sync", "--no-instructions"]);
-    // fsync off: a throwaway cluster; the crash tests kill our server, never PostgreSQL.
-    const options = `-k ${dir} -c listen_addresses='' -c fsync=off -c max_connections=200`;
     run("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "server.log"), "-w", "start"]);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
@@ -53,6 +59,10 @@ export function startPostgresCluster(): PostgresCluster {
   return {
     socketDir: dir,
     url: (database) => `postgresql://momentum@/${database}?host=${encodeURIComponent(dir)}`,
+    restart: () => {
+      run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+      run("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "server.log"), "-w", "start"]);
+    },
     stop: () => {
       try {
         run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);

@@ -199,7 +199,7 @@ export function testServerBuild(seen: Seen): ServerBuild {
 }
 
 /** A build/client stand-in: the worker template, one hashed asset and a favicon. */
-function clientDir(): string {
+export function clientDir(): string {
   const dir = mkdtempSync(join(tmpdir(), "momentum-client-"));
   mkdirSync(join(dir, "assets"));
   writeFileSync(join(dir, "sw.js"), "// the worker\n");
