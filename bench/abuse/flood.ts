@@ -4,6 +4,7 @@
 // +1 every 3–7 s. Each person and the flooding account have a loopback address of their own, as
 // people do. First QUIET_S seconds without the flood (the fresh server warms up; the figures to
 // compare with), then FLOOD_S seconds with it. Latencies as the people see them.
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { MAX_PUSH_ACTIONS } from "~/sync/protocol";
 import { EngineDevice } from "../../tests/support/sync-device";
 import { call, postJson, signInDemo, type Session } from "../sync/http";
@@ -33,6 +34,8 @@ export type FloodResult = {
   };
   /** The server's CPU time over the flood's seconds. */
   serverCpuS: number | null;
+  /** The load generator's own event-loop delay during the flood (p99): how late it could notice an answer. */
+  generatorLagP99Ms: number;
   loadAverage: [number, number];
 };
 
@@ -141,8 +144,14 @@ export async function runFlood(app: Child, engine: string): Promise<FloodResult>
   const load0 = loadOf();
   const quiet = await peopleAtWork(origin, people, QUIET_S);
   const cpu0 = cpuMs(app.process.pid);
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   const end = performance.now() + FLOOD_S * 1000;
-  const [flooded, floodFigures] = await Promise.all([peopleAtWork(origin, people, FLOOD_S), flood(origin, attacker, end)]);
+  const [flooded, floodFigures] = await Promise.all([
+    peopleAtWork(origin, people, FLOOD_S),
+    flood(origin, attacker, end),
+  ]);
+  lag.disable();
   const cpu1 = cpuMs(app.process.pid);
   const result: FloodResult = {
     people: PEOPLE,
@@ -150,6 +159,7 @@ export async function runFlood(app: Child, engine: string): Promise<FloodResult>
     flooded,
     flood: floodFigures,
     serverCpuS: cpu0 === null || cpu1 === null ? null : round((cpu1 - cpu0) / 1000, 1),
+    generatorLagP99Ms: round(lag.percentile(99) / 1e6),
     loadAverage: [load0, loadOf()],
   };
   log(

@@ -88,6 +88,7 @@ export function renderAbuse(r: AbuseResults): string[] {
         `${f.flood.applied.toLocaleString("en-US")} / ${f.flood.refused.toLocaleString("en-US")}`,
         f.flood.habits.toLocaleString("en-US"),
         f.serverCpuS === null ? "–" : `${f.serverCpuS} s`,
+        ms(f.generatorLagP99Ms),
         load(f.loadAverage),
       ],
     ];
@@ -133,6 +134,7 @@ export function renderAbuse(r: AbuseResults): string[] {
           "Actions applied / refused",
           "Flood's habits at the end",
           "Server CPU during the flood",
+          "Load generator's lag (p99)",
           "Load avg",
         ],
         flood,
