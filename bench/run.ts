@@ -1,5 +1,5 @@
 // `npm run bench`: builds, then measures the server, the sessions, the community page, the bundles, a large
-// history in Chromium, Lighthouse scores, storage, the backup check and sync, and writes bench/results.json and
+// history in Chromium, Lighthouse scores, storage, the backup check, sync and abuse, and writes bench/results.json and
 // bench/RESULTS.md. `npm run bench -- server browser` runs some parts only
 // (the others are kept from the last results.json). BENCH_SKIP_BUILD=1 reuses build/.
 // BENCH_BASELINE=<checkout of the build before a change, built>: the browser part also measures
@@ -7,6 +7,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
+import { runAbuse, type AbuseResults } from "./abuse.bench";
 import { runBackupCheck, type BackupCheckResults } from "./backup-check.bench";
 import { runBrowser, type BrowserResults } from "./browser.bench";
 import { runBundle, type BundleResults } from "./bundle.bench";
@@ -31,6 +32,7 @@ const PARTS = [
   "storage",
   "backup",
   "sync",
+  "abuse",
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -60,6 +62,13 @@ function describeCheckout(dir: string): string {
   }
 }
 
+// Interrupted: exit, so the benches' exit hooks stop their servers and throwaway databases.
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+] as const)
+  process.once(signal, () => process.exit(code));
+
 const started = Date.now();
 const asked = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
 for (const part of asked)
@@ -71,9 +80,17 @@ const previous: Partial<Results> = existsSync(RESULTS_JSON)
 const loadAtStart = loadavg().map((x) => round(x, 2));
 
 let buildSeconds: number | null = null;
-const needsBuild = ["server", "sessions", "community", "social", "bundle", "browser", "lighthouse", "sync"].some(
-  (part) => parts.has(part as Part),
-);
+const needsBuild = [
+  "server",
+  "sessions",
+  "community",
+  "social",
+  "bundle",
+  "browser",
+  "lighthouse",
+  "sync",
+  "abuse",
+].some((part) => parts.has(part as Part));
 if (process.env.BENCH_SKIP_BUILD !== "1" && needsBuild) {
   log("building (npm run build)…");
   const t = Date.now();
@@ -141,6 +158,9 @@ if (parts.has("backup")) backup = await runBackupCheck();
 let sync: SyncResults | undefined = previous.sync;
 if (parts.has("sync")) sync = await runSync();
 
+let abuse: AbuseResults | undefined = previous.abuse;
+if (parts.has("abuse")) abuse = await runAbuse();
+
 const cpuList = cpus();
 const results: Results = {
   generatedAt: new Date().toISOString(),
@@ -165,6 +185,7 @@ const results: Results = {
   storage,
   backup,
   sync,
+  abuse,
 };
 writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(RESULTS_MD, renderMarkdown(results));

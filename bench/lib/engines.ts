@@ -13,13 +13,28 @@ export function freshSqliteUrl(dirName: string): string {
   return `file:${dir}/momentum.sqlite`;
 }
 
+/** Runs `run` on a fresh SQLite file (freshSqliteUrl), whose folder is gone afterwards. */
+export async function onFreshSqlite<T>(dirName: string, run: (url: string) => Promise<T>): Promise<T> {
+  const remove = () => rmSync(`${TMP}/${dirName}`, { recursive: true, force: true });
+  process.once("exit", remove); // a crash or an interrupt too
+  try {
+    return await run(freshSqliteUrl(dirName));
+  } finally {
+    process.off("exit", remove);
+    remove();
+  }
+}
+
 /** Runs `run` on an empty `database` of a throwaway cluster, which is gone afterwards. */
 export async function onThrowawayPostgres<T>(database: string, run: (url: string) => Promise<T>): Promise<T> {
   const cluster = startPostgresCluster();
+  const stop = () => cluster.stop();
+  process.once("exit", stop); // a crash or an interrupt too (run.ts turns SIGINT into an exit)
   try {
     execFileSync("psql", [cluster.url("postgres"), "-qc", `CREATE DATABASE ${database}`]);
     return await run(cluster.url(database));
   } finally {
-    cluster.stop();
+    process.off("exit", stop);
+    stop();
   }
 }

@@ -1,4 +1,5 @@
 // bench/results.json → bench/RESULTS.md, and the goals of docs/architecture.md §5 checked against it.
+import type { AbuseResults } from "../abuse.bench";
 import type { BackupCheckResults } from "../backup-check.bench";
 import type { BrowserResults, BrowserSizeResult } from "../browser.bench";
 import type { BundleResults } from "../bundle.bench";
@@ -6,6 +7,7 @@ import type { CommunityResults } from "../community.bench";
 import type { LighthouseResults } from "../lighthouse.bench";
 import type { ServerResults } from "../server.bench";
 import type { SessionsResults } from "../sessions.bench";
+import { abuseGoals, renderAbuse } from "./abuse-report";
 import { communityGoals, communitySection } from "./community-report";
 import { LOAD_COLUMNS, loadCells } from "./load-report";
 import type { SyncResults } from "../sync.bench";
@@ -54,6 +56,7 @@ export type Results = {
   storage?: StorageResults;
   backup?: BackupCheckResults;
   sync?: SyncResults;
+  abuse?: AbuseResults;
 };
 
 /** The growth of a +1 from the smallest to the largest history that still counts as flat. */
@@ -220,6 +223,7 @@ export function goalsOf(r: Results): Goal[] {
     });
   }
   if (r.sync) goals.push(...syncGoals(r.sync));
+  goals.push(...abuseGoals(r.abuse));
   return goals;
 }
 
@@ -473,6 +477,7 @@ export function renderMarkdown(r: Results): string {
   }
 
   if (r.sync) out.push("", ...renderSync(r.sync));
+  if (r.abuse) out.push("", ...renderAbuse(r.abuse));
 
   if (r.storage) {
     out.push(

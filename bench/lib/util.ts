@@ -54,6 +54,10 @@ export function cpuMs(pid: number | undefined): number | null {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
 }
 
+/** A process's resident set (RSS) now, in KB; NaN off Linux. */
+export const rssKb = (pid: number): number =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN);
+
 export type Child = {
   process: ChildProcess;
   port: number;
@@ -96,6 +100,10 @@ export async function startNode(
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
+  // A bench that crashes or is interrupted (run.ts turns SIGINT into an exit) leaves no server behind.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  child.once("exit", () => process.off("exit", killOnExit));
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();

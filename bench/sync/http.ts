@@ -13,7 +13,14 @@ export type Answer = { status: number; body: string; setCookies: string[]; locat
  * `http://localhost:<port>` (the server's APP_URL, and what the browser contexts use) works
  * whichever address `localhost` resolves to first.
  */
-type Options = { method?: string; headers?: Record<string, string>; body?: string; fresh?: boolean };
+type Options = {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  fresh?: boolean;
+  /** The client's own loopback address (127.x.y.z): one per simulated person, as people have. */
+  from?: string;
+};
 
 export function call(url: string, options: Options = {}): Promise<Answer> {
   return send(url, options).catch((error: { code?: string; reused?: boolean }) => {
@@ -40,6 +47,7 @@ function send(url: string, options: Options): Promise<Answer> {
       // `fresh`: a socket of its own (a pooled one left idle for seconds may be closed by the
       // server just as it is reused: EPIPE).
       agent: options.fresh ? false : agent,
+      ...(options.from ? { localAddress: options.from } : {}),
     };
     const req = request(target, (res) => {
       const chunks: Buffer[] = [];
@@ -73,8 +81,8 @@ const header = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${
 
 export type Session = { cookie: string; userId: string; username: string };
 
-async function sessionOf(origin: string, cookie: string): Promise<Session> {
-  const answer = await call(`${origin}/auth/session`, { headers: { Cookie: cookie } });
+async function sessionOf(origin: string, cookie: string, from?: string): Promise<Session> {
+  const answer = await call(`${origin}/auth/session`, { headers: { Cookie: cookie }, from });
   const { account } = JSON.parse(answer.body) as { account: { userId: string; username: string } | null };
   if (!account) throw new Error(`no session after sign-in: ${answer.body}`);
   return { cookie, userId: account.userId, username: account.username };
@@ -101,23 +109,25 @@ export async function signInMock(origin: string, person: MockPerson): Promise<Se
   return sessionOf(origin, `momentum_session=${session}`);
 }
 
-/** "Try the demo": a new user with its own session each time. */
-export async function signInDemo(origin: string): Promise<Session> {
+/** "Try the demo": a new user with its own session each time (`from`: the client's address). */
+export async function signInDemo(origin: string, from?: string): Promise<Session> {
   const answer = await call(`${origin}/auth/demo`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+    from,
   });
   const jar = new Map<string, string>();
   keep(answer, jar);
   const session = jar.get("momentum_session");
   if (!session) throw new Error(`demo sign-in answered ${answer.status}`);
-  return sessionOf(origin, `momentum_session=${session}`);
+  return sessionOf(origin, `momentum_session=${session}`, from);
 }
 
-/** POST of a JSON body with the session, as a page sends it. */
-export const postJson = (origin: string, path: string, cookie: string, body: string) =>
+/** POST of a JSON body with the session, as a page sends it (`from`: the client's address). */
+export const postJson = (origin: string, path: string, cookie: string, body: string, from?: string) =>
   call(`${origin}${path}`, {
     method: "POST",
     body,
     headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie },
+    from,
   });

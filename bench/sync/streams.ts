@@ -1,9 +1,8 @@
 // The server's memory per open /sync/events stream: 500 streams, one per demo user (each its
 // own session and socket), opened on a warmed-up server; the growth of its resident set (RSS)
 // divided by the streams. A poke through one user's push checks that the streams are live.
-import { readFileSync } from "node:fs";
 import { request, type ClientRequest } from "node:http";
-import { log, round, sleep, type Child } from "../lib/util";
+import { log, round, rssKb, sleep, type Child } from "../lib/util";
 import { EngineDevice } from "../../tests/support/sync-device";
 import { postJson, signInDemo, type Session } from "./http";
 import { loadOf } from "./stats";
@@ -19,8 +18,6 @@ export type StreamsResult = {
   pokeArrived: boolean;
   loadAverage: [number, number];
 };
-
-const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN);
 
 type Stream = { req: ClientRequest; heard: () => string };
 
