@@ -218,7 +218,8 @@ const STREAM_RETRY_MIN_MS = 1000;
 const STREAM_RETRY_MAX_MS = 60_000;
 
 /**
- * The page's one /sync/events stream: `onPoke` on each poke (another device pushed). None while
+ * The page's one /sync/events stream: `onPoke` on each poke (another device pushed), `onLost` when
+ * it ends or first fails (the session may be over: a round finds out). None while
  * offline; after an error it is closed and opened again later, waiting longer each time.
  */
 class PokeStream {
@@ -242,7 +243,11 @@ class PokeStream {
     source.addEventListener("poke", () => this.onPoke());
     // The server ended it for good (signed out, or newer streams of this browser took its
     // place): opening it again would only end another; the sync loop goes on without pokes.
-    source.addEventListener("end", () => this.close());
+    // A round finds out which (a signed-out device says so: its sync calls answer 401).
+    source.addEventListener("end", () => {
+      this.close();
+      this.onLost();
+    });
     source.addEventListener("error", () => {
       this.close();
       if (this.failures === 0) this.onLost();
