@@ -1,40 +1,71 @@
 import type { CommitRecord } from "~/game/entity-schemas";
 import { isSmallGoalRecord } from "~/game/record-data";
 import { announce } from "~/components/live-region";
+import type { HomeData } from "~/storage";
 import { notify } from "~/toasts/notify";
 
-const GOAL_MESSAGES: Partial<Record<string, string>> = {
-  PROGRESS_BEGIN: "Your goal is under way",
-  PROGRESS_HALFWAY: "Halfway to your goal!",
-  PROGRESS_ALMOST: "Almost there: 80% of your goal",
-};
+/** Titles of the user's habits and goals by commitment id: records name their item by it. */
+export type TitlesByCommitment = ReadonlyMap<string, string>;
 
-const signed = (n: number) => `${n > 0 ? "+" : ""}${n.toLocaleString("en-US")}`;
+/** The titles on home after an action (an item the action deleted is not among them). */
+export const titlesOf = (home: Pick<HomeData, "habits" | "goals">): TitlesByCommitment =>
+  new Map([
+    ...home.habits.map(({ habit }) => [habit.commitmentId, habit.title] as const),
+    ...home.goals.map(({ goal }) => [goal.commitmentId, goal.title] as const),
+  ]);
 
-function goalReached(record: CommitRecord): string {
-  if (isSmallGoalRecord(record.data)) return "Goal reached! (a small goal: no bonus)";
-  return `Goal reached! ${signed(record.reward.xp)} XP and ${record.reward.coins} coins`;
+const signed = (n: number) => `${n > 0 ? "+" : n < 0 ? "−" : ""}${Math.abs(n).toLocaleString("en-US")}`;
+
+/** "Goal “Read more”", or the noun alone when the title is not known (an item deleted by the action). */
+const named = (noun: string, title: string | undefined) => (title ? `${noun} “${title}”` : noun);
+
+/** The moment one record stands for, in words, or null for the ordinary ones (a +1's XP). */
+function momentOf(record: CommitRecord, titles: TitlesByCommitment): string | null {
+  const title = titles.get(record.instanceId);
+  if (record.event === "DAILYCHECK") return `Daily target reached: ${signed(record.reward.xp)} XP bonus`;
+  if (record.event === "START") return `${named(record.kind, title)} ${record.kind === "Goal" ? "set" : "started"}`;
+  if (record.event === "GIVEUP") return `${named(record.kind, title)} given up`;
+  if (record.kind !== "Goal") return null;
+  const goal = named("your goal", title);
+  switch (record.event) {
+    case "PROGRESS_BEGIN":
+      return `${named("Your goal", title)} is under way`;
+    case "PROGRESS_HALFWAY":
+      return `Halfway to ${goal}!`;
+    case "PROGRESS_ALMOST":
+      return `Almost there: 80% of ${goal}`;
+    case "REACH":
+      return isSmallGoalRecord(record.data)
+        ? `${named("Goal", title)} reached! (a small goal: no bonus)`
+        : `${named("Goal", title)} reached! ${signed(record.reward.xp)} XP and ${record.reward.coins} coins`;
+    default:
+      return null;
+  }
 }
 
-/** The big moments among one action's records, in words (a daily check, a goal milestone). */
-export function momentsOf(records: CommitRecord[]): string[] {
-  return records.flatMap((record) => {
-    if (record.event === "DAILYCHECK") return [`Daily target reached: ${signed(record.reward.xp)} XP bonus`];
-    if (record.kind !== "Goal") return [];
-    if (record.event === "REACH") return [goalReached(record)];
-    const message = GOAL_MESSAGES[record.event];
-    return message ? [message] : [];
-  });
+/** The big moments among one action's records, in words (a daily check, a goal milestone, a start, a give-up). */
+export function momentsOf(records: CommitRecord[], titles: TitlesByCommitment = new Map()): string[] {
+  return records.flatMap((record) => momentOf(record, titles) ?? []);
+}
+
+/** What one action earned or cost: "+6 XP", "−100 XP and −1 coin", "−1 coin". */
+export function earnedText(records: CommitRecord[]): string {
+  const xp = records.reduce((sum, record) => sum + record.reward.xp, 0);
+  const coins = records.reduce((sum, record) => sum + record.reward.coins, 0);
+  const parts = [xp !== 0 || coins === 0 ? `${signed(xp)} XP` : null];
+  if (coins !== 0) parts.push(`${signed(coins)} ${Math.abs(coins) === 1 ? "coin" : "coins"}`);
+  return parts.filter(Boolean).join(" and ");
 }
 
 /**
  * Tells the person what an action earned: the live region for every XP change, and for a big moment
- * ONE toast that says everything the action earned ("+6 XP · Daily target reached: +5 XP bonus · Halfway
- * to your goal!"), so one +1 never stacks three toasts over the page.
+ * ONE toast that says everything the action earned ("+6 XP · Daily target reached: +5 XP bonus ·
+ * Halfway to your goal “Read more”!"), so one +1 never stacks three toasts over the page. Creating
+ * a habit or goal, and giving one up, are moments too (issue 36: they said nothing).
  */
-export function announceRecords(records: CommitRecord[]): void {
+export function announceRecords(records: CommitRecord[], titles: TitlesByCommitment = new Map()): void {
   const xp = records.reduce((sum, record) => sum + record.reward.xp, 0);
   if (xp !== 0) announce(`${signed(xp)} XP`);
-  const moments = momentsOf(records);
-  if (moments.length > 0) notify.success([`${signed(xp)} XP`, ...moments].join(" · "));
+  const moments = momentsOf(records, titles);
+  if (moments.length > 0) notify.success([earnedText(records), ...moments].join(" · "));
 }

@@ -11,7 +11,7 @@ import { HomeIntentSchema, type HomeIntent, type HomeValues, type Saved } from "
 import { intentAction } from "~/intents/pipeline";
 import { getBrowserStorage } from "~/storage";
 import { BackupReminder } from "~/components/home/backup-reminder";
-import { announceRecords } from "./announce";
+import { announceRecords, titlesOf } from "./announce";
 import { HabitList, GoalList } from "./home-lists";
 import { useDayTimer } from "./use-day-timer";
 import { useEditors } from "./use-editors";
@@ -30,8 +30,8 @@ export async function clientLoader() {
 
 /** Every change on home is one engine action, saved atomically; what it earned is announced. */
 async function save(action: HomeIntent, user: User): Promise<Saved> {
-  const { records, seq } = await getBrowserStorage().dispatch(user.id, action);
-  announceRecords(records);
+  const { records, seq, home } = await getBrowserStorage().dispatch(user.id, action);
+  announceRecords(records, titlesOf(home));
   return { seq };
 }
 
