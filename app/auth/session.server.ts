@@ -98,6 +98,16 @@ export async function readSession(request: Request, now: number = Date.now()): P
   return { ...record, token, tier: tierOf(record.user, key, env), isAdmin: env.adminAccounts.has(key), renewed };
 }
 
+/**
+ * The user of the session a Cookie header names, or null: what the server's front door asks
+ * before it reads a body that only a signed-in user may send (server/front-door.ts).
+ */
+export async function sessionUserId(cookie: string | null): Promise<string | null> {
+  if (!cookie) return null;
+  const session = await readSession(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+  return session?.userId ?? null;
+}
+
 /** What `/auth/session` tells the browser: the server's user and the account, never the session's secret. */
 export function signedInAccount(session: ActiveSession): SignedInAccount {
   const { account, user } = session;

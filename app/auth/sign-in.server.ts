@@ -12,6 +12,7 @@ import { isProviderId, type ProviderId } from "../account/providers";
 import { AttemptReusedError, TokenExchangeError } from "./providers/oauth-provider.server";
 import { ProfileError } from "./providers/profiles.server";
 import { safeReturnTo } from "./return-to";
+import { isSameOrigin } from "./same-origin";
 import { errorPath, type SignInErrorCode } from "./sign-in-errors";
 import { startSession, cookieName, signOut } from "./session.server";
 import { STATE_COOKIE_MAX_AGE_SECONDS } from "./state-replay.server";
@@ -32,20 +33,19 @@ export function requireProvider(value: string | undefined): ProviderId {
 }
 
 /**
- * Refuses cross-site POSTs (login CSRF: signing someone into another account, or out).
- * Requests without Origin / Sec-Fetch-Site (curl, old browsers) pass; browsers send them.
- * `Origin: null` is refused: a browser sends it from a sandboxed frame, a data: or file:
- * page, or after a cross-origin redirect, never from one of our own pages.
+ * Refuses cross-site POSTs (login CSRF: signing someone into another account, or out); the
+ * rule itself is isSameOrigin (same-origin.ts), which the server's front door also applies.
  */
 export function assertSameOrigin(
   request: Request,
   env: Env = getEnv(),
   refusal = "Cross-site sign-in requests are not allowed.",
 ): void {
-  const site = request.headers.get("Sec-Fetch-Site");
-  const origin = request.headers.get("Origin");
-  const allowed = new Set([env.appUrl, new URL(request.url).origin]);
-  if (site === "cross-site" || (origin !== null && !allowed.has(origin))) {
+  const headers = {
+    origin: request.headers.get("Origin"),
+    secFetchSite: request.headers.get("Sec-Fetch-Site"),
+  };
+  if (!isSameOrigin(headers, env.appUrl, new URL(request.url).origin)) {
     throw new Response(refusal, {
       status: 403,
       headers: { "Content-Type": "text/plain" },
