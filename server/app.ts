@@ -23,7 +23,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { Env } from "../app/env.server";
 import { serviceWorkerHandler } from "../app/pwa/service-worker.server";
-import { logRequestError, statusOf } from "../app/request-errors.server";
+import { logRefusal, logRequestError, statusOf } from "../app/request-errors.server";
 import { publicDocumentResponder } from "./public-documents";
 import { publicPageResponder } from "./public-pages";
 import { remixHandler, type RequestFacts } from "./remix-handler";
@@ -59,8 +59,17 @@ function answerPlainly(res: ServerResponse, status: number, text: string, { clos
   res.end(text);
 }
 
+/** Why a body was not taken whole, as answered (the connection closes: the rest is never read). */
+const BODY_REFUSALS: Partial<Record<string, { status: number; text: string }>> = {
+  "too-large": { status: 413, text: "Payload Too Large: the body of a request to this address may be" },
+  busy: { status: 503, text: "Service Unavailable: the server is receiving too much data right now. Try again soon." },
+  timeout: { status: 408, text: "Request Timeout: the body of this request did not arrive in time." },
+};
+
 /** A refusal from the front door: the body is never read, so the connection cannot carry another request. */
-function answerRefusal(res: ServerResponse, pathname: string, { status, message, retryAfter }: Refusal): void {
+function answerRefusal(req: IncomingMessage, res: ServerResponse, pathname: string, refusal: Refusal): void {
+  const { status, message, retryAfter } = refusal;
+  logRefusal(status, req, message);
   if (retryAfter !== undefined) res.setHeader("Retry-After", String(retryAfter));
   // The app's JSON endpoints answer {"error": …} as their handlers do; pages and forms plain text.
   if (/^\/(sync|social|auth)\//.test(pathname)) {
@@ -186,7 +195,7 @@ export function createApp(
     bodyless: boolean,
   ): Promise<void> {
     const verdict = await admit(req, pathname, clientAddress(req, env.trustProxy), !bodyless);
-    if (!verdict.ok) return answerRefusal(res, pathname, verdict.refusal);
+    if (!verdict.ok) return answerRefusal(req, res, pathname, verdict.refusal);
     const { ticket } = verdict;
     if (ticket === null) {
       if (syncApi) return void serveSyncApi(req, res, syncApi);
@@ -202,16 +211,11 @@ export function createApp(
       facts.set(req, { nonce, body: result.body });
       return void app(req, res);
     }
-    if (result.reason === "too-large") {
-      const text = `Payload Too Large: the body of a request to this address may be ${limit} bytes at most.`;
-      answerPlainly(res, 413, text, { close: true });
-    } else if (result.reason === "busy") {
-      res.setHeader("Retry-After", String(limits.retryAfterSeconds));
-      answerPlainly(res, 503, "Service Unavailable: the server is receiving too much data right now. Try again soon.", {
-        close: true,
-      });
-    } else if (result.reason === "timeout") {
-      answerPlainly(res, 408, "Request Timeout: the body of this request did not arrive in time.", { close: true });
-    } // aborted: the client has gone, there is no one to answer
+    const refusal = BODY_REFUSALS[result.reason];
+    if (!refusal) return; // aborted: the client has gone, there is no one to answer
+    const text = result.reason === "too-large" ? `${refusal.text} ${limit} bytes at most.` : refusal.text;
+    logRefusal(refusal.status, req, text);
+    if (result.reason === "busy") res.setHeader("Retry-After", String(limits.retryAfterSeconds));
+    answerPlainly(res, refusal.status, text, { close: true });
   }
 }

@@ -17,6 +17,7 @@ import {
 } from "@remix-run/node";
 import { afterEach, beforeEach, vi } from "vitest";
 import { handleError } from "~/entry.server";
+import { resetLogLimits } from "~/request-errors.server";
 import { parseEnv } from "~/env.server";
 import { cachedPublicDocument, rememberPublicDocument } from "~/public-document-cache.server";
 import { cachedPublicPage, rememberPublicPage } from "~/public-page-cache.server";
@@ -226,6 +227,7 @@ export type TestApp = { server: Server; origin: string; port: number; seen: Seen
 /** The pipeline on a loopback port, as `npm start` runs it (NODE_ENV=production). */
 export async function startTestApp(options: AppOptions = {}, overrides: EntryOverrides = {}): Promise<TestApp> {
   const seen: Seen = { renders: [], posts: [], sync: [], people: {} };
+  resetLogLimits();
   const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "test-secret" });
   const build = testServerBuild(seen, overrides);
   const server = createServer(createApp(build, env, { clientDir: clientDir(), ...options }));
