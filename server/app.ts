@@ -138,11 +138,16 @@ export function createApp(
   app.use(express.static(clientDir, { maxAge: "1h" }));
   app.all(
     "*",
-    remixHandler(build, env.nodeEnv, (req) => {
-      const known = facts.get(req);
-      if (!known) throw new Error("A request reached Remix without passing the pipeline's first steps");
-      return known;
-    }),
+    remixHandler(
+      build,
+      env.nodeEnv,
+      (req) => {
+        const known = facts.get(req);
+        if (!known) throw new Error("A request reached Remix without passing the pipeline's first steps");
+        return known;
+      },
+      (req) => clientAddress(req, env.trustProxy),
+    ),
   );
   app.use(answerError);
 

@@ -6,7 +6,8 @@ import { getEnv, type Env } from "../env.server";
 import { DEMO_PROFILE } from "../account/account";
 import { getDatabase } from "../db/database.server";
 import type { TierSource } from "../db/schema.server";
-import { signInAccount, type AccountProfile } from "../db/users.server";
+import { findUserByAccount, signInAccount, type AccountProfile } from "../db/users.server";
+import { takeCreation } from "./creation-limits.server";
 import { getAuth, getSignInOptions } from "./authenticator.server";
 import { isProviderId, type ProviderId } from "../account/providers";
 import { AttemptReusedError, TokenExchangeError } from "./providers/oauth-provider.server";
@@ -159,7 +160,11 @@ function classify(error: unknown, url: URL, provider: ProviderId): SignInErrorCo
   return "sign_in_failed";
 }
 
-export async function completeSignIn(request: Request, providerParam: string | undefined): Promise<Response> {
+export async function completeSignIn(
+  request: Request,
+  providerParam: string | undefined,
+  context?: unknown,
+): Promise<Response> {
   const provider = requireProvider(providerParam);
   const env = getEnv();
   const url = new URL(request.url);
@@ -184,6 +189,11 @@ export async function completeSignIn(request: Request, providerParam: string | u
     return fail(classify(error, url, provider));
   }
   const returnTo = safeReturnTo(await returnToCookie(env).parse(request.headers.get("Cookie")));
+  // A first sign-in makes an account: counted per client address (a known account is never refused).
+  if (!(await findUserByAccount(await getDatabase(), profile.provider, profile.providerId))) {
+    const refused = takeCreation("account", context);
+    if (refused) return refused;
+  }
   return finishSignIn(request, profile, "accounts", returnTo, headers);
 }
 
@@ -235,10 +245,12 @@ export async function suspensionReason(request: Request): Promise<string | null>
 
 // ---- Demo and logout --------------------------------------------------------------------
 
-export async function demoSignIn(request: Request): Promise<Response> {
+export async function demoSignIn(request: Request, context?: unknown): Promise<Response> {
   const env = getEnv();
   if (!env.demoSignin) throw notFound();
   assertSameOrigin(request, env);
+  const refused = takeCreation("demo", context);
+  if (refused) return refused;
   // A fresh demo user every time (rule 19): no two visitors ever share demo data.
   const profile: AccountProfile = { ...DEMO_PROFILE, providerId: ulid() };
   return finishSignIn(request, profile, "demo", await formReturnTo(request));
