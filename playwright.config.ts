@@ -44,6 +44,9 @@ export default defineConfig({
       NODE_ENV: "production",
       MOCKS: "true",
       E2E_TEST_CLOCK: "1",
+      // Every spec signs in from 127.0.0.1: the creation limits per client address are for the wild.
+      DEMO_SIGNINS_PER_HOUR: "100000",
+      NEW_ACCOUNTS_PER_HOUR: "100000",
       DATABASE_URL: process.env.E2E_DATABASE_URL,
     },
   },

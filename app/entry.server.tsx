@@ -128,6 +128,6 @@ function collect(pipe: (destination: Writable) => void): Promise<string> {
 // server.ts answers cached public pages and documents, GET /auth/session and the community pages before the Remix handler.
 export { cachedPublicPage } from "~/public-page-cache.server";
 export { cachedPublicDocument } from "~/public-document-cache.server";
-export { sessionResponse } from "~/auth/session.server";
+export { sessionResponse, sessionUserId } from "~/auth/session.server";
 export { answerCommunityPage, COMMUNITY_PATH } from "~/social/community-page.server";
 export { syncEvents, syncPull, syncPush, syncState, syncUpload } from "~/sync/sync-api.server";

@@ -33,6 +33,13 @@ export type Env = {
   mocks: boolean;
   /** Sync across devices (SYNC=on|off, on by default): off, /sync/* answer 404 and the app is local-only. */
   sync: boolean;
+  /**
+   * TRUST_PROXY=on: the server is behind a reverse proxy that appends the client's address to
+   * X-Forwarded-For, so per-client limits read its last entry; off (the default): the socket's.
+   */
+  trustProxy: boolean;
+  /** Creation limits per client address and hour (DEMO_SIGNINS_PER_HOUR, NEW_ACCOUNTS_PER_HOUR). */
+  creationLimits: { demoSigninsPerHour: number; newAccountsPerHour: number };
   /** Things worth saying at start-up that are not errors. */
   warnings: string[];
 };
@@ -232,6 +239,12 @@ export function parseEnv(source: Source, fallbackSecret: string = processSecret(
   // On by default (issue #21, ADR 0021); SYNC=off keeps the local-only app exactly as it was.
   const sync = flag(trimmed(source, "SYNC"), "SYNC", issues, ["on", "off"]) ?? true;
 
+  const trustProxy = flag(trimmed(source, "TRUST_PROXY"), "TRUST_PROXY", issues, ["on", "off"]) ?? false;
+  const creationLimits = {
+    demoSigninsPerHour: perHour(source, "DEMO_SIGNINS_PER_HOUR", DEFAULT_DEMO_SIGNINS_PER_HOUR, issues),
+    newAccountsPerHour: perHour(source, "NEW_ACCOUNTS_PER_HOUR", DEFAULT_NEW_ACCOUNTS_PER_HOUR, issues),
+  };
+
   if (issues.length > 0) throw new EnvError(issues);
   return {
     nodeEnv,
@@ -247,8 +260,23 @@ export function parseEnv(source: Source, fallbackSecret: string = processSecret(
     demoSignin,
     mocks,
     sync,
+    trustProxy,
+    creationLimits,
     warnings,
   };
+}
+
+/** Demo users one client address may make in an hour (issue #30: 400 in 11 s made 400 Premium users). */
+export const DEFAULT_DEMO_SIGNINS_PER_HOUR = 10;
+/** New accounts (first sign-ins with a provider) one client address may make in an hour. */
+export const DEFAULT_NEW_ACCOUNTS_PER_HOUR = 10;
+
+function perHour(source: Source, name: string, fallback: number, issues: string[]): number {
+  const value = trimmed(source, name);
+  if (value === undefined) return fallback;
+  if (/^[1-9]\d{0,6}$/.test(value)) return Number(value);
+  issues.push(`${name} must be a whole number from 1 to 9999999 (got "${value}").`);
+  return fallback;
 }
 
 let cached: Env | undefined;

@@ -4,7 +4,11 @@
 //  2. the path: a hashed asset goes to express without the document headers (step 6);
 //  3. security headers with a fresh CSP nonce, on every other answer too; the path: malformed → 400,
 //     non-canonical → 301 to its canonical spelling (GET, HEAD);
-//  4. the body, read whole before any handler and never past its limit → 413;
+//  4. a request that can change something, or has a body, meets the front door first
+//     (server/front-door.ts): same origin, then the session where one is needed, then a place
+//     in the body budget, all from the headers alone, refused with Connection: close before a
+//     byte of the body is read; then the body, read whole before any handler, never past its
+//     limit (413), the server's byte budget (503) or its time (408);
 //  5. GET /auth/session (asked once by every app page load): answered at once (server/session-endpoint.ts);
 //     GET /sync/events, the sync poke stream, likewise (server/sync-events.ts: no compression buffering);
 //     GET /community/…, the community pages, likewise (server/community-pages.ts: 1,000 requests/s);
@@ -20,14 +24,18 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { Env } from "../app/env.server";
 import { serviceWorkerHandler } from "../app/pwa/service-worker.server";
-import { logRequestError, statusOf } from "../app/request-errors.server";
+import { logRefusal, logRequestError, statusOf } from "../app/request-errors.server";
 import { publicDocumentResponder } from "./public-documents";
 import { publicPageResponder } from "./public-pages";
 import { remixHandler, type RequestFacts } from "./remix-handler";
+import { BodyBudget } from "./body-budget";
+import { clientAddress } from "./client-address";
+import { frontDoor, SAFE_METHODS, type Refusal } from "./front-door";
+import { FRONT_DOOR_LIMITS, type FrontDoorLimits } from "./front-door-limits";
 import { BODY_ALLOWANCES, bodyLimitFor, hasBody, readBody } from "./request-body";
 import { communityPageResponder } from "./community-pages";
 import { privateByDefault } from "./private-by-default";
-import { checkRequestPath } from "./request-path";
+import { asksForRemixData, checkRequestPath, DATA_QUERY_REFUSAL } from "./request-path";
 import { securityHeaders } from "./security-headers";
 import { sessionResponder } from "./session-endpoint";
 import { SYNC_API_PATHS, syncApiResponder } from "./sync-api";
@@ -38,7 +46,11 @@ export type AppOptions = {
   clientDir?: string;
   /** Paths allowed a larger body than the default (server/request-body.ts). */
   bodyAllowances?: Readonly<Record<string, number>>;
+  /** The front door's numbers (server/front-door-limits.ts); tests give small ones. */
+  limits?: Partial<FrontDoorLimits>;
 };
+
+type EntryWithSessionUser = { sessionUserId?: (cookie: string | null) => Promise<string | null> };
 
 function answerPlainly(res: ServerResponse, status: number, text: string, { close = false } = {}): void {
   res.statusCode = status;
@@ -47,6 +59,29 @@ function answerPlainly(res: ServerResponse, status: number, text: string, { clos
   // The rest of a refused body is not read: the connection cannot carry another request.
   if (close) res.setHeader("Connection", "close");
   res.end(text);
+}
+
+/** Why a body was not taken whole, as answered (the connection closes: the rest is never read). */
+const BODY_REFUSALS: Partial<Record<string, { status: number; text: string }>> = {
+  "too-large": { status: 413, text: "Payload Too Large: the body of a request to this address may be" },
+  busy: { status: 503, text: "Service Unavailable: the server is receiving too much data right now. Try again soon." },
+  timeout: { status: 408, text: "Request Timeout: the body of this request did not arrive in time." },
+};
+
+/** A refusal from the front door: the body is never read, so the connection cannot carry another request. */
+function answerRefusal(req: IncomingMessage, res: ServerResponse, pathname: string, refusal: Refusal): void {
+  const { status, message, retryAfter } = refusal;
+  logRefusal(status, req, message);
+  if (retryAfter !== undefined) res.setHeader("Retry-After", String(retryAfter));
+  // The app's JSON endpoints answer {"error": …} as their handlers do; pages and forms plain text.
+  if (/^\/(sync|social|auth)\//.test(pathname)) {
+    res.statusCode = status;
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Connection", "close");
+    return void res.end(JSON.stringify({ error: message }));
+  }
+  answerPlainly(res, status, message, { close: true });
 }
 
 const noSniff: express.RequestHandler = (_req, res, next) => {
@@ -65,8 +100,17 @@ const answerError: ErrorRequestHandler = (error, req, res, _next) => {
 export function createApp(
   build: ServerBuild,
   env: Env,
-  { clientDir = "build/client", bodyAllowances = BODY_ALLOWANCES }: AppOptions = {},
+  { clientDir = "build/client", bodyAllowances = BODY_ALLOWANCES, limits: given = {} }: AppOptions = {},
 ): RequestListener {
+  const limits: FrontDoorLimits = { ...FRONT_DOOR_LIMITS, ...given };
+  const { sessionUserId } = build.entry.module as unknown as EntryWithSessionUser;
+  if (!sessionUserId) throw new Error("The server build's entry must export sessionUserId (app/entry.server.tsx)");
+  const admit = frontDoor({
+    appUrl: env.appUrl,
+    budget: new BodyBudget(limits),
+    retryAfterSeconds: limits.retryAfterSeconds,
+    sessionUserId,
+  });
   const secure = securityHeaders(env);
   const servePublicPage = publicPageResponder(build, secure);
   const serveSession = sessionResponder(build);
@@ -96,11 +140,16 @@ export function createApp(
   app.use(express.static(clientDir, { maxAge: "1h" }));
   app.all(
     "*",
-    remixHandler(build, env.nodeEnv, (req) => {
-      const known = facts.get(req);
-      if (!known) throw new Error("A request reached Remix without passing the pipeline's first steps");
-      return known;
-    }),
+    remixHandler(
+      build,
+      env.nodeEnv,
+      (req) => {
+        const known = facts.get(req);
+        if (!known) throw new Error("A request reached Remix without passing the pipeline's first steps");
+        return known;
+      },
+      (req) => clientAddress(req, env.trustProxy),
+    ),
   );
   app.use(answerError);
 
@@ -118,6 +167,8 @@ export function createApp(
       res.setHeader("Location", path.location);
       return answerPlainly(res, 301, `Moved Permanently to ${path.location}`);
     }
+    // Remix's old data requests: the app uses single fetch, so `?_data=` is only ever a probe.
+    if (asksForRemixData(req.url ?? "")) return answerPlainly(res, 400, DATA_QUERY_REFUSAL);
     if (bodyless && req.method === "GET" && req.url === "/auth/session") return void serveSession(req, res);
     if (bodyless && req.method === "GET" && req.url === "/sync/events") return void serveSyncEvents(req, res);
     if (
@@ -128,26 +179,52 @@ export function createApp(
     )
       return;
     const syncApi = path.kind === "canonical" && SYNC_API_PATHS.has(path.pathname) ? path.pathname : null;
-    if (bodyless && syncApi) return void serveSyncApi(req, res, syncApi);
+    if (bodyless && syncApi && SAFE_METHODS.has(req.method ?? "GET")) return void serveSyncApi(req, res, syncApi);
     if (bodyless && req.method === "GET" && path.kind === "canonical") {
       facts.set(req, { nonce });
       return void servePublicDocument(req, res, nonce).then((served) => served || app(req, res));
     }
-    if (bodyless) {
+    if (bodyless && SAFE_METHODS.has(req.method ?? "GET")) {
       facts.set(req, { nonce });
       return app(req, res);
     }
-    const limit = bodyLimitFor(path.pathname, bodyAllowances);
-    void readBody(req, limit).then((result) => {
-      if (result.ok && syncApi) {
-        void serveSyncApi(req, res, syncApi, result.body);
-      } else if (result.ok) {
-        facts.set(req, { nonce, body: result.body });
-        app(req, res);
-      } else if (result.reason === "too-large") {
-        const text = `Payload Too Large: the body of a request to this address may be ${limit} bytes at most.`;
-        answerPlainly(res, 413, text, { close: true });
-      } // aborted: the client has gone, there is no one to answer
+    void admitAndServe(req, res, path.pathname, nonce, syncApi, bodyless).catch((error: unknown) => {
+      console.error("[server] the front door failed", error);
+      if (!res.headersSent) answerPlainly(res, 500, "Internal Server Error", { close: true });
     });
   };
+
+  /** Past the front door: the body read within its limits, then the handler; else the refusal. */
+  async function admitAndServe(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    nonce: string,
+    syncApi: string | null,
+    bodyless: boolean,
+  ): Promise<void> {
+    const verdict = await admit(req, pathname, clientAddress(req, env.trustProxy), !bodyless);
+    if (!verdict.ok) return answerRefusal(req, res, pathname, verdict.refusal);
+    const { ticket } = verdict;
+    if (ticket === null) {
+      if (syncApi) return void serveSyncApi(req, res, syncApi);
+      facts.set(req, { nonce });
+      return void app(req, res);
+    }
+    // Whatever happens next, the places and bytes are given back when the connection is done.
+    res.once("close", ticket.release);
+    const limit = bodyLimitFor(pathname, bodyAllowances);
+    const result = await readBody(req, limit, { ticket, timeoutMs: limits.bodyTimeoutMs });
+    if (result.ok && syncApi) return void serveSyncApi(req, res, syncApi, result.body);
+    if (result.ok) {
+      facts.set(req, { nonce, body: result.body });
+      return void app(req, res);
+    }
+    const refusal = BODY_REFUSALS[result.reason];
+    if (!refusal) return; // aborted: the client has gone, there is no one to answer
+    const text = result.reason === "too-large" ? `${refusal.text} ${limit} bytes at most.` : refusal.text;
+    logRefusal(refusal.status, req, text);
+    if (result.reason === "busy") res.setHeader("Retry-After", String(limits.retryAfterSeconds));
+    answerPlainly(res, refusal.status, text, { close: true });
+  }
 }

@@ -8,6 +8,9 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 /** What server/app.ts learned about a request before express saw it. */
 export type RequestFacts = { nonce: string; body?: Buffer<ArrayBuffer> };
 
+/** What loaders and actions get as their context: the CSP nonce and who is asking (for per-client limits). */
+export type AppLoadContext = { cspNonce: string; clientAddress: string };
+
 /** The Host header as the browser sent it (localhost or 127.0.0.1): same-origin checks compare with it. */
 function requestUrl(req: ExpressRequest): string {
   try {
@@ -41,6 +44,7 @@ export function remixHandler(
   build: ServerBuild,
   mode: string,
   factsOf: (req: IncomingMessage) => RequestFacts,
+  addressOf: (req: IncomingMessage) => string,
 ): RequestHandler {
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
@@ -57,7 +61,8 @@ export function remixHandler(
         signal: controller.signal,
         ...(body && req.method !== "GET" && req.method !== "HEAD" ? { body } : {}),
       });
-      await send(res, await handle(request, { cspNonce: nonce }));
+      const context: AppLoadContext = { cspNonce: nonce, clientAddress: addressOf(req) };
+      await send(res, await handle(request, context));
     } catch (error) {
       next(error);
     }

@@ -2,6 +2,7 @@
 // than its path allows is refused by its Content-Length before a byte of it is read, and a
 // streamed (chunked) body is dropped as soon as it goes past the limit.
 import type { IncomingMessage } from "node:http";
+import type { BodyTicket } from "./body-budget";
 
 /** Every form the app posts (sign-in, sign-out, the demo) is a few hundred bytes. */
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
@@ -28,24 +29,43 @@ export function hasBody(req: IncomingMessage): boolean {
   return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
 }
 
-export type BodyResult = { ok: true; body: Buffer<ArrayBuffer> } | { ok: false; reason: "too-large" | "aborted" };
+export type BodyResult =
+  { ok: true; body: Buffer<ArrayBuffer> } | { ok: false; reason: "too-large" | "aborted" | "timeout" | "busy" };
 
-/** Reads the whole body if it is at most `limit` bytes; stops reading as soon as it is not. */
-export function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
+export type BodyReading = {
+  /** The server-wide byte budget this body is counted in (server/body-budget.ts). */
+  ticket: BodyTicket;
+  /** The whole body must have arrived within this many milliseconds. */
+  timeoutMs: number;
+};
+
+/**
+ * Reads the whole body if it is at most `limit` bytes, fits the server's byte budget and
+ * arrives within the time allowed; stops reading as soon as any of these fails. A declared
+ * length is counted in the budget before a byte is read; a streamed body as it arrives.
+ */
+export function readBody(req: IncomingMessage, limit: number, { ticket, timeoutMs }: BodyReading): Promise<BodyResult> {
   const declared = Number(req.headers["content-length"] ?? 0);
   if (declared > limit) return Promise.resolve({ ok: false, reason: "too-large" });
+  if (declared > 0 && !ticket.charge(declared)) return Promise.resolve({ ok: false, reason: "busy" });
   return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
+    let chunks: Buffer[] = [];
     let size = 0;
     const finish = (result: BodyResult) => {
+      clearTimeout(timer);
       req.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
+      if (!result.ok) {
+        chunks = []; // nothing of a refused body stays referenced
+        req.pause(); // nothing more is read; the answer closes the connection
+      }
       resolve(result);
     };
+    const timer = setTimeout(() => finish({ ok: false, reason: "timeout" }), timeoutMs);
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= limit) return void chunks.push(chunk);
-      req.pause(); // nothing more is read; the answer closes the connection
-      finish({ ok: false, reason: "too-large" });
+      if (size > limit) return finish({ ok: false, reason: "too-large" });
+      if (declared === 0 && !ticket.charge(chunk.length)) return finish({ ok: false, reason: "busy" });
+      chunks.push(chunk);
     };
     const onEnd = () => finish({ ok: true, body: Buffer.concat(chunks, size) });
     const onError = () => finish({ ok: false, reason: "aborted" });

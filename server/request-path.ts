@@ -10,6 +10,8 @@ export type PathVerdict =
 const BASE = "http://momentum.invalid";
 const ESCAPE = /%[0-9A-Fa-f]{2}/g;
 const BAD_ESCAPE = /%(?![0-9A-Fa-f]{2})/;
+/** Escapes no address of ours contains: a backslash (read as `/` by URL parsers) and control characters. */
+const FORBIDDEN_ESCAPE = /%(5C|[01][0-9A-F]|7F)/i;
 /** RFC 3986 unreserved characters: an escape of one of these is the same address written another way. */
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 
@@ -26,7 +28,7 @@ export function checkRequestPath(url: string): PathVerdict {
   const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
   // Printable ASCII only, so the query can go back into a Location header as it came.
   const query = queryAt === -1 ? "" : url.slice(queryAt).replace(/[^\x21-\x7e]/g, encodeURIComponent);
-  if (BAD_ESCAPE.test(rawPath)) return { kind: "malformed" };
+  if (BAD_ESCAPE.test(rawPath) || FORBIDDEN_ESCAPE.test(rawPath)) return { kind: "malformed" };
   try {
     decodeURIComponent(rawPath); // escapes that are not UTF-8 (`%FF`, `%C0%AF`)
   } catch {
@@ -47,4 +49,12 @@ export function checkRequestPath(url: string): PathVerdict {
   return pathname === rawPath
     ? { kind: "canonical", pathname }
     : { kind: "redirect", pathname, location: pathname + query };
+}
+
+export const DATA_QUERY_REFUSAL = "Bad Request: this server does not answer ?_data requests.";
+
+/** Whether the query asks for Remix's pre-single-fetch data (`?_data=routeId`), which Remix answers with a logged warning. */
+export function asksForRemixData(url: string): boolean {
+  const queryAt = url.indexOf("?");
+  return queryAt !== -1 && url.includes("_data", queryAt) && new URLSearchParams(url.slice(queryAt + 1)).has("_data");
 }

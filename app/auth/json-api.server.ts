@@ -1,6 +1,7 @@
 // What the app's own JSON endpoints (account, social, sync) share: answers that are never
 // cached, a problem as {"error": …}, the session or a 401, and a body checked with zod.
 import type { z } from "zod";
+import { isNestedDeeperThan, TOO_DEEP } from "../security/json-depth";
 import { readSession, type ActiveSession } from "./session.server";
 
 export const SIGN_IN_FIRST = "No active user session found. Please login first.";
@@ -33,8 +34,9 @@ export async function readJsonText(request: Request, limit: number): Promise<str
   return readLimitedText(request, limit);
 }
 
-/** `text` read as JSON; else a 400 answer to throw. */
+/** `text` read as JSON, nested at most MAX_JSON_DEPTH deep; else a 400 answer to throw. */
 export function parseJsonText(text: string): unknown {
+  if (isNestedDeeperThan(text)) throw problem(400, TOO_DEEP);
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -5,7 +5,7 @@
 // sign-out, a suspension or a change to PREMIUM_ACCOUNTS takes effect at the next request.
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
-import { ulid } from "ulid";
+import { monotonicFactory } from "ulid";
 import { accountKey, type AccountResponse, type SignedInAccount } from "../account/account";
 import type { AccountProvider } from "../account/providers";
 import { getDatabase } from "../db/database.server";
@@ -13,6 +13,7 @@ import {
   createSession,
   deleteSession,
   deleteUserSessions,
+  endOldestSessions,
   findSession,
   listSessions,
   touchSession,
@@ -28,6 +29,12 @@ export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 const SESSION_MAX_AGE_MS = SESSION_MAX_AGE_SECONDS * 1000;
 /** "Last seen" is written at most this often per session: a page load's requests cost one write, not ten. */
 export const TOUCH_EVERY_MS = 10 * 60 * 1000;
+
+/** Sessions one user keeps at once (devices, browsers); a sign-in past it ends the oldest (issue #30). */
+export const MAX_SESSIONS_PER_USER = 20;
+
+/** Session ids sort in the order they were made, even within one millisecond (the oldest ends first). */
+const sessionId = monotonicFactory();
 
 /** base64url of 32 random bytes. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -98,6 +105,16 @@ export async function readSession(request: Request, now: number = Date.now()): P
   return { ...record, token, tier: tierOf(record.user, key, env), isAdmin: env.adminAccounts.has(key), renewed };
 }
 
+/**
+ * The user of the session a Cookie header names, or null: what the server's front door asks
+ * before it reads a body that only a signed-in user may send (server/front-door.ts).
+ */
+export async function sessionUserId(cookie: string | null): Promise<string | null> {
+  if (!cookie) return null;
+  const session = await readSession(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+  return session?.userId ?? null;
+}
+
 /** What `/auth/session` tells the browser: the server's user and the account, never the session's secret. */
 export function signedInAccount(session: ActiveSession): SignedInAccount {
   const { account, user } = session;
@@ -144,8 +161,10 @@ export async function startSession(
 ): Promise<Response> {
   await endRequestSession(request);
   const token = randomBytes(32).toString("base64url");
-  await createSession(await getDatabase(), {
-    id: ulid(now),
+  const db = await getDatabase();
+  const id = sessionId(now);
+  await createSession(db, {
+    id,
     token_hash: hashToken(token),
     user_id: user.id,
     provider: account.provider,
@@ -154,6 +173,7 @@ export async function startSession(
     expires_at: now + SESSION_MAX_AGE_MS,
     device: deviceLabel(request.headers.get("User-Agent")),
   });
+  await endOldestSessions(db, user.id, MAX_SESSIONS_PER_USER, id);
   headers.append("Set-Cookie", await sessionCookie().serialize(token));
   return redirect(to, { headers });
 }

@@ -57,6 +57,16 @@ export const SIGN_IN_ERRORS = {
     message:
       "Momentum has suspended this account, so you cannot sign in with it (Terms of Service: we may suspend an account at any time). If you think this is a mistake, contact us through the Company page.",
   },
+  demo_limit: {
+    title: "Too many demo accounts from here",
+    message:
+      "This network has started a lot of demo accounts in the last hour, the most we allow, so we did not start another. Please try again in an hour, or sign in with Google, Discord or X.",
+  },
+  account_limit: {
+    title: "Too many new accounts from here",
+    message:
+      "This network has made a lot of new Momentum accounts in the last hour, the most we allow, so we did not make another. Please try again in an hour. Accounts made before can still sign in.",
+  },
   sign_in_failed: {
     title: "Sign-in did not work",
     message:

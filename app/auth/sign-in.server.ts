@@ -6,12 +6,14 @@ import { getEnv, type Env } from "../env.server";
 import { DEMO_PROFILE } from "../account/account";
 import { getDatabase } from "../db/database.server";
 import type { TierSource } from "../db/schema.server";
-import { signInAccount, type AccountProfile } from "../db/users.server";
+import { findUserByAccount, signInAccount, type AccountProfile } from "../db/users.server";
+import { takeCreation } from "./creation-limits.server";
 import { getAuth, getSignInOptions } from "./authenticator.server";
 import { isProviderId, type ProviderId } from "../account/providers";
 import { AttemptReusedError, TokenExchangeError } from "./providers/oauth-provider.server";
 import { ProfileError } from "./providers/profiles.server";
 import { safeReturnTo } from "./return-to";
+import { isSameOrigin } from "./same-origin";
 import { errorPath, type SignInErrorCode } from "./sign-in-errors";
 import { startSession, cookieName, signOut } from "./session.server";
 import { STATE_COOKIE_MAX_AGE_SECONDS } from "./state-replay.server";
@@ -32,20 +34,19 @@ export function requireProvider(value: string | undefined): ProviderId {
 }
 
 /**
- * Refuses cross-site POSTs (login CSRF: signing someone into another account, or out).
- * Requests without Origin / Sec-Fetch-Site (curl, old browsers) pass; browsers send them.
- * `Origin: null` is refused: a browser sends it from a sandboxed frame, a data: or file:
- * page, or after a cross-origin redirect, never from one of our own pages.
+ * Refuses cross-site POSTs (login CSRF: signing someone into another account, or out); the
+ * rule itself is isSameOrigin (same-origin.ts), which the server's front door also applies.
  */
 export function assertSameOrigin(
   request: Request,
   env: Env = getEnv(),
   refusal = "Cross-site sign-in requests are not allowed.",
 ): void {
-  const site = request.headers.get("Sec-Fetch-Site");
-  const origin = request.headers.get("Origin");
-  const allowed = new Set([env.appUrl, new URL(request.url).origin]);
-  if (site === "cross-site" || (origin !== null && !allowed.has(origin))) {
+  const headers = {
+    origin: request.headers.get("Origin"),
+    secFetchSite: request.headers.get("Sec-Fetch-Site"),
+  };
+  if (!isSameOrigin(headers, env.appUrl, new URL(request.url).origin)) {
     throw new Response(refusal, {
       status: 403,
       headers: { "Content-Type": "text/plain" },
@@ -159,7 +160,11 @@ function classify(error: unknown, url: URL, provider: ProviderId): SignInErrorCo
   return "sign_in_failed";
 }
 
-export async function completeSignIn(request: Request, providerParam: string | undefined): Promise<Response> {
+export async function completeSignIn(
+  request: Request,
+  providerParam: string | undefined,
+  context?: unknown,
+): Promise<Response> {
   const provider = requireProvider(providerParam);
   const env = getEnv();
   const url = new URL(request.url);
@@ -184,6 +189,11 @@ export async function completeSignIn(request: Request, providerParam: string | u
     return fail(classify(error, url, provider));
   }
   const returnTo = safeReturnTo(await returnToCookie(env).parse(request.headers.get("Cookie")));
+  // A first sign-in makes an account: counted per client address (a known account is never refused).
+  if (!(await findUserByAccount(await getDatabase(), profile.provider, profile.providerId))) {
+    const refused = takeCreation("account", context);
+    if (refused) return refused;
+  }
   return finishSignIn(request, profile, "accounts", returnTo, headers);
 }
 
@@ -235,10 +245,12 @@ export async function suspensionReason(request: Request): Promise<string | null>
 
 // ---- Demo and logout --------------------------------------------------------------------
 
-export async function demoSignIn(request: Request): Promise<Response> {
+export async function demoSignIn(request: Request, context?: unknown): Promise<Response> {
   const env = getEnv();
   if (!env.demoSignin) throw notFound();
   assertSameOrigin(request, env);
+  const refused = takeCreation("demo", context);
+  if (refused) return refused;
   // A fresh demo user every time (rule 19): no two visitors ever share demo data.
   const profile: AccountProfile = { ...DEMO_PROFILE, providerId: ulid() };
   return finishSignIn(request, profile, "demo", await formReturnTo(request));

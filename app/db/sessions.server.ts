@@ -146,6 +146,40 @@ export async function listSessions(connection: Connection, userId: string, now: 
   }));
 }
 
+/**
+ * Ends the user's sessions beyond the `keep` most recently made, `newest` among them (the oldest end first); returns
+ * how many ended. A user never holds more than a bounded number of sessions (issue #30).
+ */
+export async function endOldestSessions(
+  connection: Connection,
+  userId: string,
+  keep: number,
+  newest: string,
+): Promise<number> {
+  // `newest` (the session just made) always stays: ids made in the same millisecond do not sort by time.
+  const old = await connection.db
+    .selectFrom("sessions")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("id", "!=", newest)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(10_000) // SQLite takes an OFFSET only after a LIMIT
+    .offset(keep - 1)
+    .execute();
+  if (old.length === 0) return 0;
+  const result = await connection.db
+    .deleteFrom("sessions")
+    .where("user_id", "=", userId)
+    .where(
+      "id",
+      "in",
+      old.map((row) => row.id),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Ends one of the user's sessions; false when it has no such session. */
 export async function deleteSession(connection: Connection, userId: string, id: string): Promise<boolean> {
   const result = await connection.db

@@ -2,6 +2,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { completeSignIn } from "~/auth/sign-in.server";
 
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return completeSignIn(request, params.provider);
+export function loader({ request, params, context }: LoaderFunctionArgs) {
+  return completeSignIn(request, params.provider, context);
 }

@@ -4,8 +4,8 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { demoSignIn, notFound } from "~/auth/sign-in.server";
 import { getEnv } from "~/env.server";
 
-export function action({ request }: ActionFunctionArgs) {
-  return demoSignIn(request);
+export function action({ request, context }: ActionFunctionArgs) {
+  return demoSignIn(request, context);
 }
 
 export function loader(): never {

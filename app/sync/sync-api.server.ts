@@ -21,6 +21,7 @@ import { StaleUpload, uploadHistory } from "~/db/sync-upload.server";
 import { parseDatabaseUrl } from "~/db/config.server";
 import { getEnv } from "~/env.server";
 import { isGameError } from "~/game/errors";
+import { isNestedDeeperThan, TOO_DEEP } from "~/security/json-depth";
 import { formatIssue } from "~/storage/backup-schema";
 import { onPoke, pokeUser } from "./pokes.server";
 import { guardStream } from "./stream-guard.server";
@@ -84,6 +85,7 @@ export async function syncUpload(request: Request): Promise<Response> {
   const target = UploadTargetSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!target.success) throw problem(400, "clientId and mutationId must name this device and its upload.");
   const text = await readText(request, MAX_UPLOAD_BYTES);
+  if (isNestedDeeperThan(text)) throw problem(400, TOO_DEEP);
   let backup: ReturnType<typeof checkUpload>;
   try {
     backup = checkUpload(text, session.userId, Date.now());

@@ -17,6 +17,7 @@ import {
 } from "@remix-run/node";
 import { afterEach, beforeEach, vi } from "vitest";
 import { handleError } from "~/entry.server";
+import { resetLogLimits } from "~/request-errors.server";
 import { parseEnv } from "~/env.server";
 import { cachedPublicDocument, rememberPublicDocument } from "~/public-document-cache.server";
 import { cachedPublicPage, rememberPublicPage } from "~/public-page-cache.server";
@@ -54,6 +55,15 @@ function syncStandIns(seen: Seen) {
   };
   return { syncPush: note, syncPull: note, syncState: note, syncUpload: note };
 }
+
+/** The stand-in session check: `momentum_session=<userId>` is that user (the real one asks the database). */
+async function sessionUserIdStandIn(cookie: string | null): Promise<string | null> {
+  const value = /(?:^|;\s*)momentum_session=([^;]+)/.exec(cookie ?? "")?.[1];
+  return value ?? null;
+}
+
+/** Entry functions a test may swap for the real ones (e.g. the database's session check). */
+export type EntryOverrides = { sessionUserId?: (cookie: string | null) => Promise<string | null> };
 
 type RouteDef = {
   id: string;
@@ -115,6 +125,8 @@ function routesOf(seen: Seen): RouteDef[] {
     },
     { id: "routes/auth.demo", parentId: "root", path: "auth/demo", module: { action: form } },
     { id: "routes/upload", parentId: "root", path: "upload", module: { action: form } },
+    // A page with a form action, as /report and /admin/reports (Remix checks Origin against Host for these).
+    { id: "routes/report", parentId: "root", path: "report", module: { default: Page, action: form } },
     {
       id: "routes/broken",
       parentId: "root",
@@ -136,7 +148,7 @@ function routesOf(seen: Seen): RouteDef[] {
 }
 
 /** A Remix ServerBuild with these routes; pages render as a line of HTML with the nonce. */
-export function testServerBuild(seen: Seen): ServerBuild {
+export function testServerBuild(seen: Seen, overrides: EntryOverrides = {}): ServerBuild {
   const routes = routesOf(seen);
   const entry = {
     async default(request: Request, status: number, headers: Headers, context: EntryContext, load: AppLoadContext) {
@@ -157,6 +169,8 @@ export function testServerBuild(seen: Seen): ServerBuild {
     cachedPublicPage,
     ...syncStandIns(seen),
     cachedPublicDocument,
+    sessionUserId: sessionUserIdStandIn,
+    ...overrides,
   };
   const manifestRoutes = Object.fromEntries(
     routes.map(({ id, parentId, path, index, module }) => [
@@ -211,10 +225,12 @@ export function clientDir(): string {
 export type TestApp = { server: Server; origin: string; port: number; seen: Seen; close: () => Promise<void> };
 
 /** The pipeline on a loopback port, as `npm start` runs it (NODE_ENV=production). */
-export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
+export async function startTestApp(options: AppOptions = {}, overrides: EntryOverrides = {}): Promise<TestApp> {
   const seen: Seen = { renders: [], posts: [], sync: [], people: {} };
+  resetLogLimits();
   const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "test-secret" });
-  const server = createServer(createApp(testServerBuild(seen), env, { clientDir: clientDir(), ...options }));
+  const build = testServerBuild(seen, overrides);
+  const server = createServer(createApp(build, env, { clientDir: clientDir(), ...options }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const close = () =>

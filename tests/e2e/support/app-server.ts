@@ -33,6 +33,9 @@ export async function startAppServer(
       MOCKS: "true",
       // One secret for every start: a session survives a restart of the server (sync-upload.spec.ts).
       SESSION_SECRET: "e2e-app-server-session-secret-0123456789abcdef",
+      // Every spec signs in from 127.0.0.1: the creation limits per client address are for the wild.
+      DEMO_SIGNINS_PER_HOUR: "100000",
+      NEW_ACCOUNTS_PER_HOUR: "100000",
       ...env,
       DATABASE_URL: databaseUrl,
     },

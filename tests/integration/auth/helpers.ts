@@ -36,6 +36,9 @@ export const BASE_ENV: Record<string, string> = {
   GOOGLE_ISSUER: "",
   DEMO_SIGNIN: "",
   MOCKS: "",
+  // Tests sign in many times from no address at all; tests/integration/db/front-door.test.ts sets them low.
+  DEMO_SIGNINS_PER_HOUR: "1000000",
+  NEW_ACCOUNTS_PER_HOUR: "1000000",
 };
 
 export const PRODUCTION_ENV = { NODE_ENV: "production", APP_URL: PROD_ORIGIN };

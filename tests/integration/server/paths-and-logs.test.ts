@@ -42,7 +42,8 @@ describe("paths", () => {
     expect(app.seen.renders).toEqual([]);
   });
 
-  it.each(["/%", "/%E0%A4%A", "/about%", "/legal/%FF", "/%C0%AF"])(
+  // Issue 30.9: /%5C (an escaped backslash) was a 500 with a 60-line stack each time.
+  it.each(["/%", "/%E0%A4%A", "/about%", "/legal/%FF", "/%C0%AF", "/%5C", "/%5c", "/about%0A"])(
     "GET %s is a 400 without a stack in the log",
     async (path) => {
       const response = await rawRequest(app.port, path);
@@ -61,6 +62,29 @@ describe("paths", () => {
 });
 
 describe("logs", () => {
+  it.each(["/?_data=root", "/about?_data=routes%2F_www", "/legal/privacy-policy?x=1&_data=root"])(
+    "GET %s (Remix's old data request) is a 400 with no stack in the log",
+    async (path) => {
+      const response = await rawRequest(app.port, path);
+      expect(response.status).toBe(400);
+      expect(response.body).toBe("Bad Request: this server does not answer ?_data requests.");
+      expect(logged().filter((line) => /\n\s+at /.test(line))).toEqual([]);
+      expect(app.seen.renders).toEqual([]);
+    },
+  );
+
+  it("rate-limits a repeated error line: at most 10 a minute of one kind", async () => {
+    for (let i = 0; i < 25; i += 1) {
+      const response = await rawRequest(app.port, `/about?n=${i}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "a=b",
+      });
+      expect(response.status).toBe(405);
+    }
+    expect(logged()).toHaveLength(10);
+  });
+
   it("a POST to a page without an action: 405 and one line, no stack", async () => {
     for (let i = 0; i < 3; i += 1) {
       const response = await rawRequest(app.port, "/about", {

@@ -70,14 +70,14 @@ describe("the sync API in the request pipeline", () => {
     app = await startTestApp();
     const tooBig = await rawRequest(app.port, "/sync/push", {
       method: "POST",
-      headers: JSON_HEADERS,
+      headers: { ...JSON_HEADERS, Cookie: "momentum_session=ada" },
       body: "x".repeat(1024 * 1024 + 1),
     });
     expect(tooBig.status).toBe(413);
     expect((await rawRequest(app.port, "/sync/pull?off=1")).status).toBe(404);
     const broken = await rawRequest(app.port, "/sync/push?fail=1", {
       method: "POST",
-      headers: JSON_HEADERS,
+      headers: { ...JSON_HEADERS, Cookie: "momentum_session=ada" },
       body: "{}",
     });
     expect(broken.status).toBe(500);
