@@ -75,7 +75,7 @@ test("a goal made of a habit moves with it; owners edit and delete through the m
   // COUNT_UP (1) + DAILYCHECK (5) = 6 of 10 XP.
   await expect(goal.getByTestId("goal-percent")).toHaveText("60%");
   await expect(goal.getByTestId("goal-xp")).toHaveText("6/10");
-  await expect(page.getByText("Halfway to your goal!")).toBeVisible();
+  await expect(page.getByText("Halfway to your goal “Read more”!")).toBeVisible();
 
   await goal.getByRole("button", { name: "Actions for Read more" }).click();
   await page.getByRole("menuitem", { name: "Edit" }).click();
@@ -89,9 +89,13 @@ test("a goal made of a habit moves with it; owners edit and delete through the m
   await expect(page.getByRole("menuitem", { name: "Share" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Copy To Clipboard" })).toBeVisible();
   await page.getByRole("menuitem", { name: "Delete" }).click();
-  await page.getByRole("dialog", { name: "Delete habit?" }).getByRole("button", { name: "Delete" }).click();
+  // Issue 36: the dialog names the cost, and the toast says what it took.
+  const dialog = page.getByRole("dialog", { name: "Delete habit?" });
+  await expect(dialog).toContainText("Deleting an active habit costs 1 coin.");
+  await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(habitCard(page, "Read")).toBeHidden();
   await expect(page.getByText("No habits")).toBeVisible();
+  await expect(page.locator(".Toastify__toast").filter({ hasText: "Habit given up" })).toContainText("−1 coin");
 });
 
 test("descriptions render mentions and http(s) links, and never a javascript: link", async ({ page }) => {

@@ -56,12 +56,13 @@ export function useEditors(home: HomeData | null) {
   );
 
   const confirmDelete = useCallback(
-    (what: "habit" | "goal", intent: HomeIntent) =>
+    (what: "habit" | "goal", intent: HomeIntent, { reached = false } = {}) =>
       openModal({
         title: `Delete ${what}?`,
         render: (close) => (
           <ConfirmDelete
             what={what}
+            reached={reached}
             onCancel={close}
             onConfirm={() => void run(intent).then((result) => result.ok && close())}
           />
@@ -121,7 +122,12 @@ export function useEditors(home: HomeData | null) {
           />
         )),
       deleteHabit: (card: HabitCard) => confirmDelete("habit", { type: "habit/delete", habitId: card.habit.id }),
-      deleteGoal: (card: GoalCard) => confirmDelete("goal", { type: "goal/delete", goalId: card.goal.id }),
+      deleteGoal: (card: GoalCard) =>
+        confirmDelete(
+          "goal",
+          { type: "goal/delete", goalId: card.goal.id },
+          { reached: card.goal.completedAt !== null },
+        ),
     }),
     [count, editor, closeModal, run, confirmDelete],
   );
