@@ -21,6 +21,7 @@ import { LazyChakraScope } from "~/theme/lazy-chakra-scope";
 import { whenIdle } from "~/components/when-idle";
 // The static stylesheet (ADR 0017): linked by every app page, cached by the service worker.
 import "virtual:static.css";
+import { NoScriptNotice } from "~/components/no-script-notice";
 
 export type AppData = { user: User | null };
 
@@ -42,7 +43,10 @@ export function useAppUser(): User | null {
 function PageLoading() {
   return (
     <div aria-busy="true" className="page-loading">
-      <div role="status">LOADING...</div>
+      <div role="status" data-loading-status="">
+        LOADING...
+      </div>
+      <NoScriptNotice />
       <div className="skeleton-block" />
       <div className="skeleton-block-tall" />
     </div>

@@ -18,6 +18,7 @@ import { useEditors } from "./use-editors";
 import { useOptimisticHome } from "./use-optimistic-home";
 import { pageMeta } from "~/components/page-meta";
 import type { RouteHandle } from "~/route-handle";
+import { NoScriptNotice } from "~/components/no-script-notice";
 
 // Home is the app's hot path: it renders with the static stylesheet alone, no Chakra (ADR 0017).
 export const handle: RouteHandle = { staticStyles: true };
@@ -52,7 +53,10 @@ export const clientAction = intentAction<HomeIntent, HomeValues>(HomeIntentSchem
 export function HydrateFallback() {
   return (
     <div aria-busy="true" className="page-loading">
-      <p role="status">LOADING...</p>
+      <p role="status" data-loading-status="">
+        LOADING...
+      </p>
+      <NoScriptNotice />
       <div className="skeleton-card" />
       <div className="skeleton-card-tall" />
       <div className="skeleton-card-tall" />
