@@ -2,11 +2,12 @@
 // through the engine on the user's cached state and appends the outcome to the user's log,
 // in one transaction per user; a pull reads the log after a sequence number.
 import { monotonicFactory } from "ulid";
-import { DAY_MS } from "~/game/day";
+import { DAY_MS, type Day } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { emptyWorld, type World } from "~/game/world";
 import { applyAction } from "~/sync/apply-action";
 import { dayClaimProblem } from "~/sync/day-claim";
+import { dayOrderProblem } from "~/sync/day-order";
 import {
   MAX_CLOCK_AHEAD_MS,
   PULL_PAGE_SIZE,
@@ -44,7 +45,13 @@ export async function lockedState(
   userId: string,
   clientId: string,
   firstIds: readonly string[] = [],
-): Promise<{ createdAt: number; state: SyncState; lastMutation: number; someFirstIdLogged: boolean }> {
+): Promise<{
+  createdAt: number;
+  state: SyncState;
+  lastMutation: number;
+  lastDay: Day | null;
+  someFirstIdLogged: boolean;
+}> {
   // PostgreSQL: the user's row lock serializes this user's pushes across processes. The read
   // is a statement of its own so that it sees what the push before (now committed) wrote.
   // SQLite: the transaction already holds the one write lock (BEGIN IMMEDIATE).
@@ -57,7 +64,7 @@ export async function lockedState(
     .leftJoin("sync_clients", (join) =>
       join.onRef("sync_clients.user_id", "=", "users.id").on("sync_clients.client_id", "=", clientId),
     )
-    .select(["users.created_at", "sync_state.seq", "sync_state.world", "sync_clients.last_mutation_id"])
+    .select(["users.created_at", "sync_state.seq", "sync_state.world", "sync_clients.last_mutation_id", "sync_clients.last_day"])
     .select((eb) =>
       firstIds.length === 0
         ? sql<number | null>`null`.as("logged")
@@ -80,6 +87,7 @@ export async function lockedState(
     createdAt: Number(row.created_at),
     state,
     lastMutation: Number(row.last_mutation_id ?? 0),
+    lastDay: row.last_day ?? null,
     someFirstIdLogged: row.logged !== null,
   };
 }
@@ -94,13 +102,19 @@ export function stateWrite(tx: Db, userId: string, seq: number, world: World, no
 }
 
 /** Why the server itself refuses `item` before the engine sees it, or null. */
-function timeRefusal(item: PushedAction, world: World, createdAt: number, now: number): Refusal | null {
+function timeRefusal(
+  item: PushedAction,
+  world: World,
+  window: { createdAt: number; now: number; lastDay: Day | null },
+): Refusal | null {
+  const { createdAt, now } = window;
   // The account's first day counts whole: a device's clock may run a little behind the server's.
   if (item.at < createdAt - DAY_MS || item.at > now + MAX_CLOCK_AHEAD_MS) {
     return refusalOf(item.action, world, TIME_OUT_OF_RANGE, "");
   }
   // The server counts the action on the device's day (rule 18), so that day must fit its time.
-  const dayProblem = dayClaimProblem(item);
+  // …and, within this device's sequence, never before its previous day or its habit (rule 22).
+  const dayProblem = dayClaimProblem(item) ?? dayOrderProblem(item, world, window.lastDay);
   return dayProblem ? refusalOf(item.action, world, dayProblem, "") : null;
 }
 
@@ -120,6 +134,7 @@ export function pushActions(
     const opened = await lockedState(tx, connection, userId, push.clientId, firstIds);
     const { createdAt, state } = opened;
     let lastMutation = opened.lastMutation;
+    let lastDay = opened.lastDay;
     // Which first ids are logged already is asked only when some is (a resent or forged push).
     const logged = opened.someFirstIdLogged ? await loggedFirstIds(tx, userId, firstIds) : new Set<string>();
     let { seq, world } = state;
@@ -134,13 +149,16 @@ export function pushActions(
         lastMutation = Math.max(lastMutation, item.mutationId);
         continue;
       }
-      const refused = timeRefusal(item, world, createdAt, now);
+      const refused = timeRefusal(item, world, { createdAt, now, lastDay });
       const outcome = refused
         ? ({ status: "refused", world, refusal: refused } as const)
         : applyAction(world, item, userId, (at) => spare(at));
       seq += 1;
       world = outcome.world;
-      if (outcome.status === "applied") applied.push(...outcome.entry.records);
+      if (outcome.status === "applied") {
+        applied.push(...outcome.entry.records);
+        lastDay = item.day;
+      }
       rows.push({
         user_id: userId,
         seq,
@@ -157,15 +175,14 @@ export function pushActions(
       results.push({ mutationId: item.mutationId, status: outcome.status, seq });
       lastMutation = item.mutationId;
     }
+    const clientMark = { last_mutation_id: lastMutation, last_push_at: now, last_day: lastDay };
     // One statement on PostgreSQL (a push holds at most 500 actions, one write of log rows).
     const writes = inWrites(rows, (piece) => tx.insertInto("sync_log").values(piece));
     writes.push(
       tx
         .insertInto("sync_clients")
-        .values({ user_id: userId, client_id: push.clientId, last_mutation_id: lastMutation, last_push_at: now })
-        .onConflict((conflict) =>
-          conflict.columns(["user_id", "client_id"]).doUpdateSet({ last_mutation_id: lastMutation, last_push_at: now }),
-        ),
+        .values({ user_id: userId, client_id: push.clientId, ...clientMark })
+        .onConflict((conflict) => conflict.columns(["user_id", "client_id"]).doUpdateSet(clientMark)),
     );
     if (seq !== state.seq) {
       writes.push(stateWrite(tx, userId, seq, world, now));
