@@ -77,6 +77,8 @@ export interface SyncClientsTable {
   client_id: string;
   last_mutation_id: number;
   last_push_at: number;
+  /** The day of this client's newest applied action (days never go back within a client); null before one. */
+  last_day: string | null;
 }
 
 /** The user's state as the log made it (the engine's World as JSON), at log sequence `seq`. */

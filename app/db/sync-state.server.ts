@@ -2,7 +2,7 @@
 // it (public pages read the social tables instead: social-projection.server.ts).
 import type { World } from "~/game/world";
 import type { Connection } from "./connection.server";
-import type { SyncState } from "./sync.server";
+import type { SyncState } from "./sync-opening.server";
 
 /** The user's state at the newest log entry, or null when nothing was ever synced. */
 export async function readSyncState(connection: Connection, userId: string): Promise<SyncState | null> {

@@ -10,7 +10,7 @@ import { mergeUpload } from "~/sync/upload-merge";
 import { transaction, type Connection } from "./connection.server";
 import type { Db } from "./schema.server";
 import { socialWrites } from "./social-projection.server";
-import { lockedState, stateWrite } from "./sync.server";
+import { lockedState, stateWrite } from "./sync-opening.server";
 import { executeWrites } from "./write-batch.server";
 
 /** An upload whose mutation id is not above what the client already sent (only a forged client does this). */

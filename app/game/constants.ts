@@ -70,5 +70,11 @@ export const MARKET = {
   historySize: 20,
 } as const;
 
+/**
+ * Live (not deleted) habits and goals an account may hold (docs/rules.md, ADR 0029). Far above
+ * what a person tracks, and they bound the work one account's actions cost the server.
+ */
+export const ITEM_LIMITS = { habits: 250, goals: 100 } as const;
+
 /** What the Market, its history and the feed call a streak freeze. */
 export const STREAK_FREEZE_TITLE = "Streak freeze";

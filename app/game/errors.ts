@@ -1,6 +1,6 @@
 // Error catalogue of spec §8, word for word (including "occured"), plus the
 // rule errors the engine raises where the spec names no code.
-import { MARKET } from "./constants";
+import { ITEM_LIMITS, MARKET } from "./constants";
 
 export type ToastText = { title: string; message: string };
 
@@ -50,6 +50,14 @@ export const RULE_ERRORS = {
   FREEZE_LIMIT: {
     title: "Freeze Limit Reached",
     message: `You already hold ${MARKET.maxFreezes} streak freezes, the most you can hold.`,
+  },
+  HABIT_LIMIT: {
+    title: "Habit Limit Reached",
+    message: `You already have ${ITEM_LIMITS.habits} habits, the most an account can hold. Delete one to make room.`,
+  },
+  GOAL_LIMIT: {
+    title: "Goal Limit Reached",
+    message: `You already have ${ITEM_LIMITS.goals} goals, the most an account can hold. Delete one to make room.`,
   },
 } as const satisfies Record<string, ToastText>;
 

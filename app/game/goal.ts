@@ -5,6 +5,7 @@ import { requireOwner, requireWorldOwner, type Ctx } from "./context";
 import type { Commitment, Goal } from "./entity-schemas";
 import { GameError } from "./errors";
 import { GoalEditSchema, GoalInputSchema, parseInput, type Fields } from "./input-schemas";
+import { checkRoomForGoal } from "./item-limits";
 import { findGoal, findHabitCommitment } from "./lookup";
 import { goalStartData } from "./record-data";
 import { makeRecord } from "./records";
@@ -29,6 +30,7 @@ export function createGoal(
   const userId = requireWorldOwner(world, ctx);
   const values = parseInput(GoalInputSchema, input);
   for (const id of values.commitments) checkJoinable(world, id, userId);
+  checkRoomForGoal(world);
   const commitment = newCommitment("Goal", userId, ctx);
   const goal = goalFromDef({ ...values, ...newItemFields(userId, commitment.id, ctx) });
   const start = makeRecord(

@@ -7,6 +7,7 @@ import { crossingRecords, reconcileRecords } from "./daily-check";
 import type { Commitment, Habit } from "./entity-schemas";
 import { GameError } from "./errors";
 import { HabitEditSchema, HabitInputSchema, parseInput, type Fields } from "./input-schemas";
+import { checkRoomForHabit } from "./item-limits";
 import { findHabit } from "./lookup";
 import { makeRecord } from "./records";
 import { habitFromDef, isHabitActive, newCommitment, newItemFields, withHabit, type World } from "./world";
@@ -29,6 +30,7 @@ export function createHabit(
 ): ActionResult<{ habit: Habit; commitment: Commitment }> {
   const userId = requireWorldOwner(world, ctx);
   const values = parseInput(HabitInputSchema, input);
+  checkRoomForHabit(world);
   const commitment = newCommitment("Habit", userId, ctx);
   const habit = habitFromDef({ ...values, ...newItemFields(userId, commitment.id, ctx) });
   const start = makeRecord({ event: "START", kind: "Habit", instanceId: commitment.id }, ctx, userId);

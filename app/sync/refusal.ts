@@ -1,6 +1,7 @@
 // The one plain sentence a user reads when the server did not apply one of their actions,
 // e.g. "Your −1 on Read was not applied: another device had already brought today to 0."
 import type { Action } from "~/game/act";
+import { ITEM_LIMITS } from "~/game/constants";
 import type { GameError } from "~/game/errors";
 import type { World } from "~/game/world";
 import type { Refusal } from "./protocol";
@@ -9,6 +10,8 @@ import type { Refusal } from "./protocol";
 export const TIME_OUT_OF_RANGE = "TIME_OUT_OF_RANGE";
 export const DAY_IMPLAUSIBLE = "DAY_IMPLAUSIBLE";
 export const DAY_RULE_UNKNOWN = "DAY_RULE_UNKNOWN";
+export const DAY_WENT_BACK = "DAY_WENT_BACK";
+export const COUNT_BEFORE_HABIT = "COUNT_BEFORE_HABIT";
 
 const REASONS: Record<string, string> = {
   COUNT_BELOW_ZERO: "another device had already brought today to 0",
@@ -20,9 +23,13 @@ const REASONS: Record<string, string> = {
   ALREADY_IN_GOAL: "the habit was already part of the goal",
   NOT_IN_GOAL: "the habit was no longer part of the goal",
   NOT_AUTHORIZED: "it belongs to another account",
+  HABIT_LIMIT: `the account already had ${ITEM_LIMITS.habits} habits, the most it can hold (delete one to make room)`,
+  GOAL_LIMIT: `the account already had ${ITEM_LIMITS.goals} goals, the most it can hold (delete one to make room)`,
   [TIME_OUT_OF_RANGE]: "its time was before the account existed or ahead of the server's clock",
   [DAY_IMPLAUSIBLE]: "the day it counted for could not have been that day at its time under its day rule",
   [DAY_RULE_UNKNOWN]: "its day rule names a time zone or start hour this server does not know",
+  [DAY_WENT_BACK]: "it counted for a day before the day of this device's previous action, and days never go back",
+  [COUNT_BEFORE_HABIT]: "it counted for a day before the habit existed",
 };
 
 const titleOf = (item: { title: string } | undefined, fallback: string) => (item ? `“${item.title}”` : fallback);

@@ -1,5 +1,5 @@
 // The server's CPU time for one 500-action push on an account at the habit limit (issue #30,
-// point 2). An account is filled to the limit (bench/abuse/habit-limit.ts) by pushes of
+// point 2). An account is filled to the limit (`ITEM_LIMITS.habits`, app/game/constants.ts) by pushes of
 // habit/creates; then, on the otherwise idle server, a push of 500 +1s on its habits and a push
 // of 500 habit/creates (the review's case; past a limit they are refused). The server process's
 // user + system time from /proc around each push, read after a short pause for its tail (the
@@ -8,7 +8,7 @@ import { MAX_PUSH_ACTIONS } from "~/sync/protocol";
 import { postJson, signInDemo, type Session } from "../sync/http";
 import { loadOf } from "../sync/stats";
 import { cpuMs, log, median, round, sleep, type Child } from "../lib/util";
-import { habitLimit } from "./habit-limit";
+import { ITEM_LIMITS } from "~/game/constants";
 import { appliedOf, PushMaker } from "./push-maker";
 
 const SAMPLES = 3;
@@ -63,7 +63,7 @@ async function measured(app: Child, origin: string, account: Account, body: stri
 
 export async function runPushCpu(app: Child, engine: string): Promise<PushCpuResult> {
   const origin = `http://localhost:${app.port}`;
-  const { habits, source } = habitLimit();
+  const { habits } = ITEM_LIMITS;
   const load0 = loadOf();
   const counts: PushCpu[] = [];
   const creates: PushCpu[] = [];
@@ -77,7 +77,7 @@ export async function runPushCpu(app: Child, engine: string): Promise<PushCpuRes
   }
   const result: PushCpuResult = {
     habits,
-    limitSource: source,
+    limitSource: "ITEM_LIMITS.habits (app/game/constants.ts)",
     counts,
     creates,
     countsCpuMs: round(median(counts.map((c) => c.cpuMs))),
