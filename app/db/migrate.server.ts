@@ -9,9 +9,10 @@ import { accountsAndSessions } from "./migrations/0001-accounts-and-sessions.ser
 import type { Migration } from "./migrations/migration.server";
 import { syncLog } from "./migrations/0002-sync.server";
 import { social } from "./migrations/0003-social.server";
+import { witnessed } from "./migrations/0004-witnessed.server";
 import type { Db } from "./schema.server";
 
-export const MIGRATIONS: readonly Migration[] = [accountsAndSessions, syncLog, social];
+export const MIGRATIONS: readonly Migration[] = [accountsAndSessions, syncLog, social, witnessed];
 
 /** Any constant: the key of the advisory lock migrations hold on PostgreSQL. */
 const PG_MIGRATION_LOCK = 2_026_112_520;

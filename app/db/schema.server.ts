@@ -1,6 +1,6 @@
 // The tables as Kysely sees them (the migrations in migrations.server.ts make them).
 // Times are epoch milliseconds in BIGINT columns; ids are ULIDs as text.
-import type { Kysely } from "kysely";
+import type { Generated, Kysely } from "kysely";
 import type { AccountProvider } from "../account/providers";
 
 /** How a user's tier is decided on each request (rule 12, docs/rules.md): from PREMIUM_ACCOUNTS, or always PREMIUM. */
@@ -84,6 +84,8 @@ export interface SyncStateTable {
   user_id: string;
   seq: number;
   world: string;
+  /** JSON: XP per day of the records the server received in time (rule 22, migration 4). */
+  witnessed: Generated<string>;
   updated_at: number;
 }
 

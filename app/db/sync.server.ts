@@ -4,17 +4,15 @@
 import { monotonicFactory } from "ulid";
 import { DAY_MS } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
+import { addWitnessed, witnessedRecords, type WitnessedXp } from "~/game/witness";
 import { emptyWorld, type World } from "~/game/world";
 import { applyAction } from "~/sync/apply-action";
-import { dayClaimProblem } from "~/sync/day-claim";
+import { claimedRule, dayClaimProblem } from "~/sync/day-claim";
 import {
   MAX_CLOCK_AHEAD_MS,
-  PULL_PAGE_SIZE,
-  type LogEntry,
   type PushedAction,
   type PushRequest,
   type PushResponse,
-  type PullResponse,
   type Refusal,
 } from "~/sync/protocol";
 import { refusalOf, TIME_OUT_OF_RANGE } from "~/sync/refusal";
@@ -24,8 +22,8 @@ import { clearSocialProjection, socialWrites } from "./social-projection.server"
 import type { Db, SyncLogTable } from "./schema.server";
 import { executeWrites, inWrites, type Write } from "./write-batch.server";
 
-/** The state a user's log made, as the server keeps it between pushes. */
-export type SyncState = { seq: number; world: World };
+/** The state a user's log made, as the server keeps it between pushes, with what it witnessed (rule 22). */
+export type SyncState = { seq: number; world: World; witnessed: WitnessedXp };
 
 /** Thrown when the session's user no longer exists (deleted meanwhile). */
 export class NoSuchUser extends Error {
@@ -57,7 +55,13 @@ export async function lockedState(
     .leftJoin("sync_clients", (join) =>
       join.onRef("sync_clients.user_id", "=", "users.id").on("sync_clients.client_id", "=", clientId),
     )
-    .select(["users.created_at", "sync_state.seq", "sync_state.world", "sync_clients.last_mutation_id"])
+    .select([
+      "users.created_at",
+      "sync_state.seq",
+      "sync_state.world",
+      "sync_state.witnessed",
+      "sync_clients.last_mutation_id",
+    ])
     .select((eb) =>
       firstIds.length === 0
         ? sql<number | null>`null`.as("logged")
@@ -74,8 +78,8 @@ export async function lockedState(
   if (!row) throw new NoSuchUser(`No user ${userId}`);
   const state =
     row.seq !== null && row.world !== null
-      ? { seq: Number(row.seq), world: JSON.parse(row.world) as World }
-      : { seq: 0, world: emptyWorld(userId) };
+      ? { seq: Number(row.seq), world: JSON.parse(row.world) as World, witnessed: witnessedOf(row.witnessed) }
+      : { seq: 0, world: emptyWorld(userId), witnessed: {} };
   return {
     createdAt: Number(row.created_at),
     state,
@@ -84,9 +88,16 @@ export async function lockedState(
   };
 }
 
-/** Stores `world` as the user's state at `seq`. */
-export function stateWrite(tx: Db, userId: string, seq: number, world: World, now: number): Write {
-  const value = { seq, world: JSON.stringify(world), updated_at: now };
+const witnessedOf = (json: string | null): WitnessedXp => (json ? (JSON.parse(json) as WitnessedXp) : {});
+
+/** Stores `state` as the user's state. */
+export function stateWrite(tx: Db, userId: string, state: SyncState, now: number): Write {
+  const value = {
+    seq: state.seq,
+    world: JSON.stringify(state.world),
+    witnessed: JSON.stringify(state.witnessed),
+    updated_at: now,
+  };
   return tx
     .insertInto("sync_state")
     .values({ user_id: userId, ...value })
@@ -122,7 +133,7 @@ export function pushActions(
     let lastMutation = opened.lastMutation;
     // Which first ids are logged already is asked only when some is (a resent or forged push).
     const logged = opened.someFirstIdLogged ? await loggedFirstIds(tx, userId, firstIds) : new Set<string>();
-    let { seq, world } = state;
+    let { seq, world, witnessed } = state;
     const spare = monotonicFactory();
     const results: PushResponse["results"] = [];
     const applied: CommitRecord[] = [];
@@ -140,7 +151,12 @@ export function pushActions(
         : applyAction(world, item, userId, (at) => spare(at));
       seq += 1;
       world = outcome.world;
-      if (outcome.status === "applied") applied.push(...outcome.entry.records);
+      if (outcome.status === "applied") {
+        // Public numbers count what arrives by 48 h after its day ends, under the action's own rule.
+        const seen = witnessedRecords(outcome.entry.records, claimedRule(item) ?? world.game.dayRule, now);
+        witnessed = addWitnessed(witnessed, seen);
+        applied.push(...seen);
+      }
       rows.push({
         user_id: userId,
         seq,
@@ -168,8 +184,8 @@ export function pushActions(
         ),
     );
     if (seq !== state.seq) {
-      writes.push(stateWrite(tx, userId, seq, world, now));
-      writes.push(...socialWrites(tx, userId, state.seq === 0 ? null : state.world, world, applied, now));
+      writes.push(stateWrite(tx, userId, { seq, world, witnessed }, now));
+      writes.push(...socialWrites(tx, userId, state.seq === 0 ? null : state, { world, witnessed }, applied, now));
     }
     await executeWrites(tx, connection.engine, writes);
     return { results, head: seq };
@@ -185,96 +201,6 @@ async function loggedFirstIds(tx: Db, userId: string, firstIds: readonly string[
     .where("first_id", "in", [...firstIds])
     .execute();
   return new Set(rows.flatMap((row) => (row.first_id === null ? [] : [row.first_id])));
-}
-
-function logEntryOf(
-  row: Pick<SyncLogTable, "seq" | "client_id" | "mutation_id" | "type" | "at" | "status" | "body">,
-): LogEntry {
-  const body: unknown = JSON.parse(row.body);
-  const base = {
-    seq: Number(row.seq),
-    clientId: row.client_id,
-    mutationId: Number(row.mutation_id),
-    type: row.type,
-    at: Number(row.at),
-  };
-  return row.status === "applied"
-    ? {
-        ...base,
-        outcome: { status: "applied", entry: body as Extract<LogEntry["outcome"], { status: "applied" }>["entry"] },
-      }
-    : { ...base, outcome: { status: "refused", refusal: body as Refusal } };
-}
-
-type LogRow = Parameters<typeof logEntryOf>[0];
-
-/** A page of the user's log after `after` (at most `limit` rows), each client's newest mutation id, and the head. */
-async function pullRows(connection: Connection, userId: string, after: number, limit: number) {
-  const { db } = connection;
-  const rows: LogRow[] = await db
-    .selectFrom("sync_log")
-    .select(["seq", "client_id", "mutation_id", "type", "at", "status", "body"])
-    .where("user_id", "=", userId)
-    .where("seq", ">", after)
-    .orderBy("seq")
-    .limit(limit + 1)
-    .execute();
-  const clients = await db
-    .selectFrom("sync_clients")
-    .select(["client_id", "last_mutation_id"])
-    .where("user_id", "=", userId)
-    .execute();
-  const state = await db.selectFrom("sync_state").select("seq").where("user_id", "=", userId).executeTakeFirst();
-  const page = rows.slice(0, limit);
-  return {
-    page,
-    // The head is read after the page: a push in between only makes `more` true for longer.
-    head: Math.max(state ? Number(state.seq) : 0, page.at(-1) ? Number(page.at(-1)!.seq) : 0),
-    more: rows.length > limit,
-    clients: Object.fromEntries(clients.map((row) => [row.client_id, Number(row.last_mutation_id)])),
-  };
-}
-
-/** The user's log after `after`, at most `limit` entries, with the newest mutation id of each client. */
-export async function pullLog(
-  connection: Connection,
-  userId: string,
-  after: number,
-  limit: number = PULL_PAGE_SIZE,
-): Promise<PullResponse> {
-  const { page, ...rest } = await pullRows(connection, userId, after, limit);
-  return { entries: page.map(logEntryOf), ...rest };
-}
-
-/**
- * pullLog as the JSON text of its answer, with each entry's stored body passed through as it is
- * (it was stored as JSON): an uploaded history of tens of megabytes is not parsed and written
- * out again on every pull.
- */
-export async function pullLogJson(
-  connection: Connection,
-  userId: string,
-  after: number,
-  limit: number = PULL_PAGE_SIZE,
-): Promise<string> {
-  const { page, head, more, clients } = await pullRows(connection, userId, after, limit);
-  const entries = page.map((row) => {
-    const fields = `"seq":${Number(row.seq)},"clientId":${JSON.stringify(row.client_id)},"mutationId":${Number(row.mutation_id)},"type":${JSON.stringify(row.type)},"at":${Number(row.at)}`;
-    const outcome = row.status === "applied" ? `"applied","entry":${row.body}` : `"refused","refusal":${row.body}`;
-    return `{${fields},"outcome":{"status":${outcome}}}`;
-  });
-  return `{"entries":[${entries.join(",")}],"head":${head},"more":${more},"clients":${JSON.stringify(clients)}}`;
-}
-
-/** Everything the server holds for the user's sync, oldest first (part of "Download my server data"). */
-export async function exportSyncData(connection: Connection, userId: string) {
-  const entries: LogEntry[] = [];
-  let page: PullResponse;
-  do {
-    page = await pullLog(connection, userId, entries.at(-1)?.seq ?? 0);
-    entries.push(...page.entries);
-  } while (page.more);
-  return { userId, clients: page.clients, log: entries };
 }
 
 /**

@@ -61,7 +61,7 @@ describe.each(ENGINES)("migrations on %s", (engine) => {
     const outputs = await Promise.all([1, 2, 3].map(() => runDbCommand(url, ["migrate"])));
     expect(outputs.map((output) => output.code)).toEqual([0, 0, 0]);
     expect(outputs.map((output) => output.stdout.trim()).sort()).toEqual([
-      "Applied migrations 1, 2, 3.",
+      "Applied migrations 1, 2, 3, 4.",
       "The schema is up to date.",
       "The schema is up to date.",
     ]);

@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 import { startSession } from "~/auth/session.server";
 import { getDatabase } from "~/db/database.server";
 import { readSyncState } from "~/db/sync-state.server";
-import { exportSyncData } from "~/db/sync.server";
+import { exportSyncData } from "~/db/sync-pull.server";
 import { signInAccount } from "~/db/users.server";
 import { Tier } from "~/game/constants";
 import { currentDay, dayOfRecord, type Day, type DayRule } from "~/game/day";

@@ -6,7 +6,7 @@
 // and the next start completes it.
 import { describe, expect, it } from "vitest";
 import { getDatabase } from "~/db/database.server";
-import { exportSyncData } from "~/db/sync.server";
+import { exportSyncData } from "~/db/sync-pull.server";
 import { isGameError } from "~/game/errors";
 import { emptyWorld } from "~/game/world";
 import { ENGINES, useServerDatabase } from "~test/db";

@@ -5,7 +5,7 @@
 import { request, type IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSyncState } from "~/db/sync-state.server";
-import { exportSyncData } from "~/db/sync.server";
+import { exportSyncData } from "~/db/sync-pull.server";
 import { replayLog } from "~/sync/log-fold";
 import type { PullResponse, PushRequest } from "~/sync/protocol";
 import { uploadUrl } from "~/sync/upload";
