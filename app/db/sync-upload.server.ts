@@ -56,9 +56,13 @@ export function uploadHistory(
       .where("type", "=", "import")
       .limit(1)
       .executeTakeFirst();
-    if (uploaded) throw new HistoryAlreadyUploaded(`${userId} uploaded at seq ${Number(uploaded.seq)}`);
     const records = await serverRecords(tx, userId);
     const merged = mergeUpload({ world: state.world, records: records ?? new Map(), empty: records === null }, backup);
+    // A device whose "history" holds nothing the server lacks (one that crashed before its first
+    // round, say) still joins; any second history that would add something is refused.
+    if (uploaded && bringsHistory(merged.entry)) {
+      throw new HistoryAlreadyUploaded(`${userId} uploaded at seq ${Number(uploaded.seq)}`);
+    }
     const seq = state.seq + 1;
     // Only days that ended less than 48 h ago can still count publicly (rule 22).
     const seen = witnessedRecords(merged.entry.records, merged.world.game.dayRule, now);
@@ -89,6 +93,10 @@ export function uploadHistory(
     return { status: "applied", seq, head: seq, refused: merged.refused.length };
   });
 }
+
+/** Whether an import entry adds any record or definition to the log. */
+const bringsHistory = (entry: EntryBody) =>
+  entry.records.length > 0 || [entry.habits, entry.goals, entry.commitments].some((part) => (part?.length ?? 0) > 0);
 
 /** Every record of the user's applied log entries by id, or null when the log holds no applied entry. */
 async function serverRecords(tx: Db, userId: string): Promise<Map<string, CommitRecord> | null> {
