@@ -110,7 +110,8 @@ describe("two server processes on one PostgreSQL", () => {
     const cookie = `momentum_session=${trace.session}`;
     const user = (await whoIs(one.origin, trace.session!))!;
     const device = new EngineDevice(user.userId, "legacy-0001");
-    const at = Date.now() - 2 * 24 * 60 * 60 * 1000;
+    // Half a day before the account: within the day of slack a device's clock gets (rule 22).
+    const at = Date.now() - 12 * 60 * 60 * 1000;
     device.act({ type: "habit/create", input: { title: "Read", dailyTarget: 2 } }, at);
     const habitId = Object.keys(device.world.habits)[0]!;
     device.act({ type: "habit/count", habitId, delta: 1 }, at + 1000);
