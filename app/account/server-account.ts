@@ -47,7 +47,9 @@ export async function claimLocalId(userId: string): Promise<ClaimResult> {
   const claimed = (answer?.body as { claimed?: unknown } | null)?.claimed;
   const account = answer?.status === 200 && claimed === true ? accountIn(answer) : null;
   if (account) return { outcome: "claimed", account };
-  return { outcome: answer?.status === 200 && claimed === false ? "refused" : "unreachable" };
+  // 409: the account already has server data and keeps its id; the device moves its data to it.
+  const refused = (answer?.status === 200 && claimed === false) || answer?.status === 409;
+  return { outcome: refused ? "refused" : "unreachable" };
 }
 
 /** The profile field message when the server could not check a new username. */

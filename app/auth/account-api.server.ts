@@ -78,9 +78,14 @@ export async function changeProfile(request: Request): Promise<Response> {
 
 const ClaimSchema = z.object({ userId: idSchema });
 
+/** The 409 answer to a claim by a user who already has data on the server (issue #30 point 5). */
+export const CLAIM_HAS_DATA =
+  "This account already has data on the server, so it keeps its id. This device moves its data to the account instead.";
+
 /**
  * The browser already holds data for this account under another id: if the server user is
- * brand new (only this session, no data) and the id is free, the server user takes it.
+ * brand new (only this session, no data on the server) and the id is free, the server user
+ * takes it. A user with server data is refused with 409, never re-keyed.
  */
 export async function claimLocalId(request: Request): Promise<Response> {
   const session = await requireSession(request);
@@ -91,6 +96,8 @@ export async function claimLocalId(request: Request): Promise<Response> {
     return json({ claimed: true, account: signedInAccount({ ...session, userId, user }) });
   }
   if (outcome === "no-user") throw problem(401, SIGN_IN_FIRST);
+  // Re-keying a user whose data is on the server would orphan every device syncing under its id.
+  if (outcome === "has-data") throw problem(409, CLAIM_HAS_DATA, { claimed: false, reason: outcome });
   // Refused is an ordinary answer: the browser then moves its data to the server's id.
   return json({ claimed: false, reason: outcome });
 }

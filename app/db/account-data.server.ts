@@ -3,7 +3,7 @@
 import type { Connection } from "./connection.server";
 import { profileSettingsOf } from "./profiles.server";
 import { isVisibleUser } from "./social-visibility.server";
-import { exportSyncData } from "./sync.server";
+import { exportSyncData } from "./sync-pull.server";
 
 /** A follow as the download shows it: the other person by username only while their profile is visible. */
 type FollowEntry = { username: string; since: number } | { private: true; since: number };

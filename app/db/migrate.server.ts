@@ -10,9 +10,10 @@ import type { Migration } from "./migrations/migration.server";
 import { syncLog } from "./migrations/0002-sync.server";
 import { social } from "./migrations/0003-social.server";
 import { clientDays } from "./migrations/0004-client-days.server";
+import { witnessed } from "./migrations/0005-witnessed.server";
 import type { Db } from "./schema.server";
 
-export const MIGRATIONS: readonly Migration[] = [accountsAndSessions, syncLog, social, clientDays];
+export const MIGRATIONS: readonly Migration[] = [accountsAndSessions, syncLog, social, clientDays, witnessed];
 
 /** Any constant: the key of the advisory lock migrations hold on PostgreSQL. */
 const PG_MIGRATION_LOCK = 2_026_112_520;

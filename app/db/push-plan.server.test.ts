@@ -26,6 +26,7 @@ const start: PushStart = {
   createdAt: noon - 60_000,
   seq: 0,
   world: emptyWorld(USER),
+  witnessed: {},
   lastMutation: 0,
   lastDay: null,
   logged: new Set(),

@@ -5,9 +5,10 @@
 import { monotonicFactory } from "ulid";
 import { DAY_MS, type Day } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
+import { addWitnessed, witnessedRecords, type WitnessedXp } from "~/game/witness";
 import type { World } from "~/game/world";
 import { applyAction } from "~/sync/apply-action";
-import { dayClaimProblem } from "~/sync/day-claim";
+import { claimedRule, dayClaimProblem } from "~/sync/day-claim";
 import { dayOrderProblem } from "~/sync/day-order";
 import {
   MAX_CLOCK_AHEAD_MS,
@@ -28,6 +29,8 @@ export type PushStart = {
   createdAt: number;
   seq: number;
   world: World;
+  /** XP per day the server received in time so far (rule 26). */
+  witnessed: WitnessedXp;
   /** The newest mutation id and applied day seen from the push's client. */
   lastMutation: number;
   lastDay: Day | null;
@@ -39,7 +42,8 @@ export type PushPlan = {
   response: PushResponse;
   rows: Insertable<SyncLogTable>[];
   world: World;
-  /** Records applied by this push, in order (the social projection's input). */
+  witnessed: WitnessedXp;
+  /** Records applied by this push that the server received in time, in order (the social projection's input). */
   applied: CommitRecord[];
   lastMutation: number;
   lastDay: Day | null;
@@ -71,7 +75,7 @@ export async function planPush(
   now: number,
   clock: () => number = () => performance.now(),
 ): Promise<PushPlan> {
-  let { seq, world, lastMutation, lastDay } = start;
+  let { seq, world, witnessed, lastMutation, lastDay } = start;
   const logged = new Set(start.logged);
   const spare = monotonicFactory();
   const results: PushResponse["results"] = [];
@@ -96,7 +100,10 @@ export async function planPush(
     seq += 1;
     world = outcome.world;
     if (outcome.status === "applied") {
-      applied.push(...outcome.entry.records);
+      // Public numbers count what arrives by 48 h after its day ends, under the action's own rule.
+      const seen = witnessedRecords(outcome.entry.records, claimedRule(item) ?? world.game.dayRule, now);
+      witnessed = addWitnessed(witnessed, seen);
+      applied.push(...seen);
       lastDay = item.day;
     }
     rows.push({
@@ -115,5 +122,5 @@ export async function planPush(
     results.push({ mutationId: item.mutationId, status: outcome.status, seq });
     lastMutation = item.mutationId;
   }
-  return { response: { results, head: seq }, rows, world, applied, lastMutation, lastDay };
+  return { response: { results, head: seq }, rows, world, witnessed, applied, lastMutation, lastDay };
 }

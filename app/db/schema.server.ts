@@ -1,6 +1,6 @@
 // The tables as Kysely sees them (the migrations in migrations.server.ts make them).
 // Times are epoch milliseconds in BIGINT columns; ids are ULIDs as text.
-import type { Kysely } from "kysely";
+import type { Generated, Kysely } from "kysely";
 import type { AccountProvider } from "../account/providers";
 
 /** How a user's tier is decided on each request (rule 12, docs/rules.md): from PREMIUM_ACCOUNTS, or always PREMIUM. */
@@ -86,6 +86,8 @@ export interface SyncStateTable {
   user_id: string;
   seq: number;
   world: string;
+  /** JSON: XP per day of the records the server received in time (rule 26, migration 5). */
+  witnessed: Generated<string>;
   updated_at: number;
 }
 

@@ -2,8 +2,8 @@
 // as the log, so public pages, boards and the Friends feed read small rows and never parse
 // anyone's state. Whether a row may be shown is decided when it is read (social visibility).
 import type { CommitRecord } from "~/game/entity-schemas";
-import { activityOf, changedItemsOf, publicStatsOf, type PublicItem } from "~/game/public-stats";
-import { emptyWorld, type World } from "~/game/world";
+import { activityOf, changedItemsOf, publicStatsOf, type PublicItem, type Witnessing } from "~/game/public-stats";
+import { emptyWorld } from "~/game/world";
 import type { Db } from "./schema.server";
 import { inWrites, type Write } from "./write-batch.server";
 
@@ -11,13 +11,15 @@ const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
 /**
  * The writes that follow a push which applied `records`, turning `before` into `after` (null:
- * nothing projected yet): stats, changed items, new activity. Run with the push's own writes.
+ * nothing projected yet): stats, changed items, new activity. Stats and activity count only what
+ * the server witnessed in time (rule 26): `records` are the push's witnessed records, and each
+ * side carries its witnessed XP per day. Run with the push's own writes.
  */
 export function socialWrites(
   tx: Db,
   userId: string,
-  before: World | null,
-  after: World,
+  before: Witnessing | null,
+  after: Witnessing,
   records: readonly CommitRecord[],
   now: number,
 ): Write[] {
@@ -41,8 +43,8 @@ export function socialWrites(
         .onConflict((conflict) => conflict.column("user_id").doUpdateSet(row)),
     );
   }
-  const from = before ?? emptyWorld(userId);
-  writes.push(...inWrites(changedItemsOf(from, after), (items) => upsertItems(tx, userId, items, now)));
+  const from = before ?? { world: emptyWorld(userId), witnessed: {} };
+  writes.push(...inWrites(changedItemsOf(from.world, after.world), (items) => upsertItems(tx, userId, items, now)));
   const lines = activityOf(from, after, records);
   writes.push(
     ...inWrites(lines, (piece) =>

@@ -1,6 +1,7 @@
 // Where a user's sync log stands when a push or an upload opens it: the user's lock, the cached
 // state, the client's mark (newest mutation id and applied day), and the state write that ends it.
 import { sql } from "kysely";
+import type { WitnessedXp } from "~/game/witness";
 import { emptyWorld, type World } from "~/game/world";
 import type { PushRequest } from "~/sync/protocol";
 import type { Connection } from "./connection.server";
@@ -8,8 +9,10 @@ import type { PushStart } from "./push-plan.server";
 import type { Db } from "./schema.server";
 import type { Write } from "./write-batch.server";
 
-/** The state a user's log made, as the server keeps it between pushes. */
-export type SyncState = { seq: number; world: World };
+/** The state a user's log made, as the server keeps it between pushes, with what it witnessed (rule 26). */
+export type SyncState = { seq: number; world: World; witnessed: WitnessedXp };
+
+const witnessedOf = (json: string | null): WitnessedXp => (json ? (JSON.parse(json) as WitnessedXp) : {});
 
 /** Thrown when the session's user no longer exists (deleted meanwhile). */
 export class NoSuchUser extends Error {
@@ -39,6 +42,7 @@ async function readOpening(db: Db, userId: string, clientId: string, firstIds: r
       "users.created_at",
       "sync_state.seq",
       "sync_state.world",
+      "sync_state.witnessed",
       "sync_clients.last_mutation_id",
       "sync_clients.last_day",
     ])
@@ -58,8 +62,8 @@ async function readOpening(db: Db, userId: string, clientId: string, firstIds: r
   if (!row) throw new NoSuchUser(`No user ${userId}`);
   const state: SyncState =
     row.seq !== null && row.world !== null
-      ? { seq: Number(row.seq), world: JSON.parse(row.world) as World }
-      : { seq: 0, world: emptyWorld(userId) };
+      ? { seq: Number(row.seq), world: JSON.parse(row.world) as World, witnessed: witnessedOf(row.witnessed) }
+      : { seq: 0, world: emptyWorld(userId), witnessed: {} };
   return {
     createdAt: Number(row.created_at),
     state,
@@ -79,9 +83,14 @@ export async function lockedState(tx: Db, connection: Connection, userId: string
   return readOpening(tx, userId, clientId, []);
 }
 
-/** Stores `world` as the user's state at `seq`. */
-export function stateWrite(tx: Db, userId: string, seq: number, world: World, now: number): Write {
-  const value = { seq, world: JSON.stringify(world), updated_at: now };
+/** Stores `state` as the user's state. */
+export function stateWrite(tx: Db, userId: string, state: SyncState, now: number): Write {
+  const value = {
+    seq: state.seq,
+    world: JSON.stringify(state.world),
+    witnessed: JSON.stringify(state.witnessed),
+    updated_at: now,
+  };
   return tx
     .insertInto("sync_state")
     .values({ user_id: userId, ...value })
@@ -99,7 +108,7 @@ export async function pushStart(
   // Which first ids are logged already is asked only when some is (a resent or forged push).
   const logged = opened.someFirstIdLogged ? await loggedFirstIds(db, userId, firstIds) : new Set<string>();
   const { createdAt, state, lastMutation, lastDay } = opened;
-  return { createdAt, seq: state.seq, world: state.world, lastMutation, lastDay, logged };
+  return { createdAt, ...state, lastMutation, lastDay, logged };
 }
 
 /** The log's head and the client's mark, read under the user's lock: has anything moved since `start`? */

@@ -1,5 +1,6 @@
 // The server's projection of a user's synced data: the engine's World as the server's log made
 // it (public pages read the social tables instead: social-projection.server.ts).
+import type { WitnessedXp } from "~/game/witness";
 import type { World } from "~/game/world";
 import type { Connection } from "./connection.server";
 import type { SyncState } from "./sync-opening.server";
@@ -8,10 +9,16 @@ import type { SyncState } from "./sync-opening.server";
 export async function readSyncState(connection: Connection, userId: string): Promise<SyncState | null> {
   const row = await connection.db
     .selectFrom("sync_state")
-    .select(["seq", "world"])
+    .select(["seq", "world", "witnessed"])
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  return row ? { seq: Number(row.seq), world: JSON.parse(row.world) as World } : null;
+  return row
+    ? {
+        seq: Number(row.seq),
+        world: JSON.parse(row.world) as World,
+        witnessed: JSON.parse(row.witnessed) as WitnessedXp,
+      }
+    : null;
 }
 
 /**

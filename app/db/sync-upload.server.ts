@@ -3,6 +3,7 @@
 // and appended as one "import" entry, in the same per-user transaction as a push. Idempotent per
 // (clientId, mutationId): a retry after a lost answer stores nothing and answers as the first time.
 import type { CommitRecord } from "~/game/entity-schemas";
+import { addWitnessed, witnessedRecords } from "~/game/witness";
 import type { EntryBody } from "~/sync/protocol";
 import type { UploadResponse, UploadTarget } from "~/sync/upload";
 import type { Backup } from "~/sync/upload-check";
@@ -12,6 +13,11 @@ import type { Db } from "./schema.server";
 import { socialWrites } from "./social-projection.server";
 import { lockedState, stateWrite } from "./sync-opening.server";
 import { executeWrites } from "./write-batch.server";
+
+/** A second history upload for the account (from any device): an account takes one. */
+export class HistoryAlreadyUploaded extends Error {
+  override name = "HistoryAlreadyUploaded";
+}
 
 /** An upload whose mutation id is not above what the client already sent (only a forged client does this). */
 export class StaleUpload extends Error {
@@ -43,9 +49,24 @@ export function uploadHistory(
     if (lastMutation >= target.mutationId) {
       throw new StaleUpload(`mutation ${target.mutationId} of ${target.clientId}`);
     }
+    const uploaded = await tx
+      .selectFrom("sync_log")
+      .select("seq")
+      .where("user_id", "=", userId)
+      .where("type", "=", "import")
+      .limit(1)
+      .executeTakeFirst();
     const records = await serverRecords(tx, userId);
     const merged = mergeUpload({ world: state.world, records: records ?? new Map(), empty: records === null }, backup);
+    // A device whose "history" holds nothing the server lacks (one that crashed before its first
+    // round, say) still joins; any second history that would add something is refused.
+    if (uploaded && bringsHistory(merged.entry)) {
+      throw new HistoryAlreadyUploaded(`${userId} uploaded at seq ${Number(uploaded.seq)}`);
+    }
     const seq = state.seq + 1;
+    // Only days that ended less than 48 h ago can still count publicly (rule 26).
+    const seen = witnessedRecords(merged.entry.records, merged.world.game.dayRule, now);
+    const after = { world: merged.world, witnessed: addWitnessed(state.witnessed, seen) };
     const mark = { last_mutation_id: target.mutationId, last_push_at: now };
     await executeWrites(tx, connection.engine, [
       tx.insertInto("sync_log").values({
@@ -64,14 +85,18 @@ export function uploadHistory(
         .insertInto("sync_clients")
         .values({ user_id: userId, client_id: target.clientId, ...mark })
         .onConflict((conflict) => conflict.columns(["user_id", "client_id"]).doUpdateSet(mark)),
-      stateWrite(tx, userId, seq, merged.world, now),
-      // Public pages show the uploaded habits, goals and streaks at once. The history's milestones
-      // are not replayed into the Friends feed: it shows what happens from now on.
-      ...socialWrites(tx, userId, state.seq === 0 ? null : state.world, merged.world, [], now),
+      stateWrite(tx, userId, { seq, ...after }, now),
+      // Public pages show the uploaded habits and goals at once, and the days witnessed in time.
+      // The history's milestones are not replayed into the Friends feed: it shows what happens from now on.
+      ...socialWrites(tx, userId, state.seq === 0 ? null : state, after, [], now),
     ]);
     return { status: "applied", seq, head: seq, refused: merged.refused.length };
   });
 }
+
+/** Whether an import entry adds any record or definition to the log. */
+const bringsHistory = (entry: EntryBody) =>
+  entry.records.length > 0 || [entry.habits, entry.goals, entry.commitments].some((part) => (part?.length ?? 0) > 0);
 
 /** Every record of the user's applied log entries by id, or null when the log holds no applied entry. */
 async function serverRecords(tx: Db, userId: string): Promise<Map<string, CommitRecord> | null> {

@@ -7,6 +7,7 @@ import { deriveUsername } from "../game/username";
 import { transaction, type Connection } from "./connection.server";
 import { isUniqueViolation } from "./errors.server";
 import type { Db, TierSource, UsersTable } from "./schema.server";
+import { hasServerData } from "./server-data.server";
 import { insertUserWithFreeUsername } from "./usernames.server";
 
 export type ServerUser = {
@@ -184,13 +185,13 @@ export async function renameUser(
   }
 }
 
-export type ClaimOutcome = "claimed" | "same" | "id-taken" | "not-new" | "no-user";
+export type ClaimOutcome = "claimed" | "same" | "id-taken" | "not-new" | "has-data" | "no-user";
 
 /**
  * Gives the user `userId` the id `wantedId` (the id of the local data the browser already
  * holds for this account), so local and server ids agree without touching local data. Only
  * a user nobody else can have seen yet qualifies: its one account, no session but `sessionId`,
- * and no data. Everything that points at the user follows (ON UPDATE CASCADE).
+ * and no data on the server ("has-data" otherwise, issue #30 point 5). Everything that points at the user follows (ON UPDATE CASCADE).
  */
 export async function claimUserId(
   connection: Connection,
@@ -215,8 +216,9 @@ export async function claimUserId(
       .select((eb) => eb.fn.countAll<number>().as("accounts"))
       .where("user_id", "=", userId)
       .executeTakeFirstOrThrow();
-    // Issue #21's synced log joins this check: a user with server data is never re-keyed.
     if (Number(sessions) > 0 || Number(accounts) !== 1) return "not-new";
+    // A user with data on the server is never re-keyed: a device already syncs under this id.
+    if (await hasServerData(tx, userId)) return "has-data";
     await tx.updateTable("users").set({ id: wantedId }).where("id", "=", userId).execute();
     return "claimed";
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ALICE, DAY, run, T0, testCtx } from "~test/game";
 import { addDays, dayOf } from "./day";
 import { activityOf, changedItemsOf, currentStreak, daysMetThisWeek, publicStatsOf, weekStartOf } from "./public-stats";
+import { allWitnessed } from "./witness";
 import { emptyWorld, type World } from "./world";
 
 const D0 = dayOf(T0); // 2024-05-10, a Friday
@@ -27,17 +28,20 @@ function worldWithPlusOnes(offsets: number[]): { world: World; habitId: string }
   return { world, habitId };
 }
 
+/** A world as if every action of it reached the server live: everything witnessed. */
+const live = (world: World) => ({ world, witnessed: allWitnessed(world) });
+
 describe("public stats", () => {
   it("keeps the streak that ends at the newest met day, the best run, and the days met", () => {
     const { world } = worldWithPlusOnes([1, 2, 3, 5]);
-    const stats = publicStatsOf(world);
+    const stats = publicStatsOf(live(world));
     // Day 0 is met too: creating the habit earned 5 XP against a target of 1.
     expect(stats).toMatchObject({ streak: 1, streakDay: addDays(D0, 5), bestStreak: 4, daysMet: 5 });
     expect(stats.recentMet).toEqual([0, 1, 2, 3, 5].map((n) => addDays(D0, n)));
   });
 
   it("shows the stored streak today and tomorrow, and 0 once a whole day went by unmet", () => {
-    const stats = publicStatsOf(worldWithPlusOnes([1, 2]).world);
+    const stats = publicStatsOf(live(worldWithPlusOnes([1, 2]).world));
     expect(stats.streak).toBe(3);
     expect(currentStreak(stats, T0 + 2 * DAY)).toBe(3);
     expect(currentStreak(stats, T0 + 3 * DAY)).toBe(3);
@@ -48,7 +52,7 @@ describe("public stats", () => {
     expect(weekStartOf("2024-05-10")).toBe("2024-05-06");
     expect(weekStartOf("2024-05-06")).toBe("2024-05-06");
     expect(weekStartOf("2024-05-12")).toBe("2024-05-06");
-    const stats = publicStatsOf(worldWithPlusOnes([1, 2, 3]).world); // Fri, Sat, Sun, Mon met
+    const stats = publicStatsOf(live(worldWithPlusOnes([1, 2, 3]).world)); // Fri, Sat, Sun, Mon met
     expect(daysMetThisWeek(stats, T0 + 2 * DAY)).toBe(3); // Sunday: Fri, Sat, Sun
     expect(daysMetThisWeek(stats, T0 + 3 * DAY)).toBe(1); // Monday: a new week
     expect(daysMetThisWeek(stats, T0 + 10 * DAY)).toBe(0);
@@ -61,15 +65,15 @@ describe("public activity of a push", () => {
     const start = run([{ type: "game/setDailyTarget", dailyTarget: 7 }], ctx).world;
     const created = run([{ type: "habit/create", input: { title: "Read", dailyTarget: 2 } }], ctx, start);
     const habitId = Object.keys(created.world.habits)[0]!;
-    expect(activityOf(start, created.world, created.log)).toEqual([
+    expect(activityOf(live(start), live(created.world), created.log)).toEqual([
       { id: created.log[0]!.id, kind: "habit_started", item: { kind: "habit", id: habitId }, day: D0, at: T0 },
     ]);
     const one = run([{ type: "habit/count", habitId, delta: 1 }], ctx, created.world); // 6 XP: not met
-    expect(activityOf(created.world, one.world, one.log)).toEqual([]);
+    expect(activityOf(live(created.world), live(one.world), one.log)).toEqual([]);
     const two = run([{ type: "habit/count", habitId, delta: 1 }], ctx, one.world); // 12 XP: met
-    expect(activityOf(one.world, two.world, two.log).map((line) => line.id)).toEqual([`day:${D0}`]);
+    expect(activityOf(live(one.world), live(two.world), two.log).map((line) => line.id)).toEqual([`day:${D0}`]);
     const three = run([{ type: "habit/count", habitId, delta: 1 }], ctx, two.world);
-    expect(activityOf(two.world, three.world, three.log)).toEqual([]);
+    expect(activityOf(live(two.world), live(three.world), three.log)).toEqual([]);
   });
 
   it("lists only the items the push changed", () => {

@@ -1,10 +1,12 @@
 // What others may see of a user's game (issue #22, rule 21 in docs/rules.md): streaks and days
-// met as the server's replay made them, the public activity an action adds, and the weekly
-// board's measure. Pure: the server stores these at each push, readers finish them with `now`.
+// met as the server's replay made them, counting only what the server witnessed in time (rule
+// 22, app/game/witness.ts), the public activity an action adds, and the weekly board's measure.
+// Pure: the server stores these at each push, readers finish them with `now`.
 import { addDays, calendarDay, dayOfRecord, type Day, type DayRule } from "./day";
 import type { CommitRecord, Goal, Habit } from "./entity-schemas";
 import { goalPercent } from "./goal-progress";
 import { bestStreak, isDayMet, streakOf } from "./streak";
+import { publicXpOf, type WitnessedXp } from "./witness";
 import { skippedDaysOf, type World } from "./world";
 
 /** How many of the newest days `recentMet` keeps: enough for any week that can still be current. */
@@ -21,14 +23,18 @@ export type PublicStats = {
   dayRule: DayRule;
 };
 
-export function publicStatsOf(world: World): PublicStats {
-  const { xpHistory, dailyTarget, dayRule } = world.game;
+/** A user's world with the XP per day the server witnessed in time: what public numbers are made of. */
+export type Witnessing = { world: World; witnessed: WitnessedXp };
+
+export function publicStatsOf({ world, witnessed }: Witnessing): PublicStats {
+  const { dailyTarget, dayRule } = world.game;
+  const xpHistory = publicXpOf(world, witnessed);
   const skipped = skippedDaysOf(world);
   const met = Object.keys(xpHistory)
     .filter((day) => isDayMet(xpHistory[day]!, dailyTarget))
     .sort();
   const streakDay = met.at(-1) ?? null;
-  const newest = Object.keys(xpHistory).sort().at(-1);
+  const newest = Object.keys(world.game.xpHistory).sort().at(-1);
   const since = newest === undefined ? null : addDays(newest, 1 - RECENT_DAYS);
   return {
     streak: streakDay === null ? 0 : streakOf(xpHistory, dailyTarget, streakDay, skipped),
@@ -94,23 +100,28 @@ function milestoneOf(record: CommitRecord, after: World): Pick<ActivityLine, "ki
   return null;
 }
 
+/** Whether `day` counts as met publicly (rule 26: only its witnessed XP, never more than its whole XP). */
+function publiclyMet({ world, witnessed }: Witnessing, day: Day): boolean {
+  const seen = witnessed[day];
+  return seen !== undefined && isDayMet(Math.min(seen, world.game.xpHistory[day] ?? 0), world.game.dailyTarget);
+}
+
 /**
- * The public activity the records of one push add: habits started, goals reached, and the days
- * those records made met (a day met once stays one line, whatever happens to it later).
+ * The public activity the (witnessed) records of one push add: habits started, goals reached,
+ * and the days those records made publicly met (a day met once stays one line, whatever happens
+ * to it later).
  */
-export function activityOf(before: World, after: World, records: readonly CommitRecord[]): ActivityLine[] {
+export function activityOf(before: Witnessing, after: Witnessing, records: readonly CommitRecord[]): ActivityLine[] {
   const lines: ActivityLine[] = [];
   const touched = new Map<Day, number>();
   for (const record of records) {
     const day = dayOfRecord(record);
     touched.set(day, Math.max(touched.get(day) ?? 0, record.timestamp));
-    const milestone = milestoneOf(record, after);
+    const milestone = milestoneOf(record, after.world);
     if (milestone) lines.push({ id: record.id, ...milestone, day, at: record.timestamp });
   }
-  const met = (world: World, day: Day) =>
-    day in world.game.xpHistory && isDayMet(world.game.xpHistory[day]!, world.game.dailyTarget);
   for (const [day, at] of touched) {
-    if (met(after, day) && !met(before, day)) lines.push({ id: `day:${day}`, kind: "day_met", item: null, day, at });
+    if (publiclyMet(after, day) && !publiclyMet(before, day)) lines.push({ id: `day:${day}`, kind: "day_met", item: null, day, at });
   }
   return lines;
 }

@@ -15,9 +15,10 @@ import { assertSameOrigin } from "~/auth/sign-in.server";
 import { deleteAccount, exportAccountData } from "~/db/account-data.server";
 import type { Connection } from "~/db/connection.server";
 import { getDatabase } from "~/db/database.server";
-import { NoSuchUser, pullLogJson, pushActions } from "~/db/sync.server";
+import { pullLogJson } from "~/db/sync-pull.server";
+import { NoSuchUser, pushActions } from "~/db/sync.server";
 import { syncStateJson } from "~/db/sync-state.server";
-import { StaleUpload, uploadHistory } from "~/db/sync-upload.server";
+import { HistoryAlreadyUploaded, StaleUpload, uploadHistory } from "~/db/sync-upload.server";
 import { parseDatabaseUrl } from "~/db/config.server";
 import { getEnv } from "~/env.server";
 import { isGameError } from "~/game/errors";
@@ -26,7 +27,7 @@ import { formatIssue } from "~/storage/backup-schema";
 import { onPoke, pokeUser } from "./pokes.server";
 import { guardStream } from "./stream-guard.server";
 import { PushRequestSchema } from "./protocol";
-import { MAX_UPLOAD_BYTES, UploadTargetSchema } from "./upload";
+import { HISTORY_ALREADY_UPLOADED, MAX_UPLOAD_BYTES, UploadTargetSchema } from "./upload";
 import { checkUpload } from "./upload-check";
 
 /** The push's body limit; the server pipeline refuses a larger body before it is read. */
@@ -88,7 +89,7 @@ export async function syncUpload(request: Request): Promise<Response> {
   if (isNestedDeeperThan(text)) throw problem(400, TOO_DEEP);
   let backup: ReturnType<typeof checkUpload>;
   try {
-    backup = checkUpload(text, session.userId, Date.now());
+    backup = checkUpload(text, { id: session.userId, createdAt: session.user.createdAt }, Date.now());
   } catch (error) {
     if (!isGameError(error) || error.code !== "VALIDATION") throw error;
     const issues = error.issues.slice(0, 20).map(formatIssue);
@@ -98,6 +99,7 @@ export async function syncUpload(request: Request): Promise<Response> {
   const answer = await unlessGone(uploadHistory(connection, session.userId, target.data, backup)).catch(
     (error: unknown) => {
       if (error instanceof StaleUpload) throw problem(409, "This device already sent changes made after this history.");
+      if (error instanceof HistoryAlreadyUploaded) throw problem(409, HISTORY_ALREADY_UPLOADED);
       throw error;
     },
   );

@@ -33,3 +33,7 @@ export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 export class UploadRefused extends Error {
   override name = "UploadRefused";
 }
+
+/** The 409 answer to a second history upload: an account takes one (rule 26, ADR 0030). */
+export const HISTORY_ALREADY_UPLOADED =
+  "This account's history from before sync was already uploaded from another device, and an account takes one.";

@@ -13,6 +13,7 @@ import type { Action } from "../../app/game/act";
 import { DAY_MS } from "../../app/game/day";
 import type { CommitRecord } from "../../app/game/entity-schemas";
 import { actionDay } from "../../app/game/settings";
+import { allWitnessed } from "../../app/game/witness";
 import { emptyWorld, type World } from "../../app/game/world";
 import { applyAction } from "../../app/sync/apply-action";
 
@@ -53,7 +54,7 @@ async function seedOne(
   await executeWrites(
     connection.db,
     connection.engine,
-    socialWrites(connection.db, user.id, null, world, records, now),
+    socialWrites(connection.db, user.id, null, { world, witnessed: allWitnessed(world) }, records, now),
   );
   const isPublic = i % 2 === 0;
   if (isPublic) {

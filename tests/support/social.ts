@@ -47,7 +47,8 @@ export async function makeItemsPublic(connection: Connection, userId: string, it
 /**
  * A habit (daily target 1) under a daily XP target of 5, made a minute before the first of `days`
  * (instants, best at noon), then one +1 on each of them: each of those days is met (6 XP or
- * more), and no other. Pushed through the server's sync path; returns the habit's id.
+ * more), and no other. Pushed through the server's sync path live, each action when it happens
+ * (never after `now`), so every day is witnessed (rule 26); returns the habit's id.
  * The user must have been made at or before the first day (the server refuses older actions).
  */
 export async function meetDays(
@@ -58,12 +59,19 @@ export async function meetDays(
   now: number = Date.now(),
 ): Promise<{ habitId: string; device: EngineDevice }> {
   const device = new EngineDevice(userId, `device-${ulid().toLowerCase()}`);
+  const live = async (at: number) => {
+    await pushActions(connection, userId, device.push(), Math.min(at, now));
+    device.pending = [];
+  };
   const first = Math.min(...days) - 60_000;
   device.act({ type: "game/setDailyTarget", dailyTarget: 5 }, first - 1000);
   device.act({ type: "habit/create", input: { title, dailyTarget: 1 } }, first);
+  await live(first);
   const habitId = Object.values(device.world.habits).find((habit) => habit.title === title)!.id;
-  for (const at of [...days].sort((a, b) => a - b)) device.act({ type: "habit/count", habitId, delta: 1 }, at);
-  await pushActions(connection, userId, device.push(), now);
+  for (const at of [...days].sort((a, b) => a - b)) {
+    device.act({ type: "habit/count", habitId, delta: 1 }, at);
+    await live(at);
+  }
   return { habitId, device };
 }
 

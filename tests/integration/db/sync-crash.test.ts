@@ -7,7 +7,7 @@
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { readSyncState } from "~/db/sync-state.server";
-import { exportSyncData } from "~/db/sync.server";
+import { exportSyncData } from "~/db/sync-pull.server";
 import { replayLog } from "~/sync/log-fold";
 import type { PushRequest } from "~/sync/protocol";
 import { signInThroughMock, startAuthServer, whoIs, type AuthServer } from "~test/auth-http-client";

@@ -5,7 +5,8 @@
 import { ulid } from "ulid";
 import { describe, expect, it } from "vitest";
 import type { Connection } from "~/db/connection.server";
-import { exportSyncData, pushActions } from "~/db/sync.server";
+import { exportSyncData } from "~/db/sync-pull.server";
+import { pushActions } from "~/db/sync.server";
 import { readSyncState } from "~/db/sync-state.server";
 import type { Action } from "~/game/act";
 import { calendarDay, dayOfRecord, type DayRule } from "~/game/day";

@@ -3,7 +3,8 @@
 // shows; everything else in the push is applied. Each push passes its own server clock.
 import { ulid } from "ulid";
 import { describe, expect, it } from "vitest";
-import { exportSyncData, pushActions } from "~/db/sync.server";
+import { exportSyncData } from "~/db/sync-pull.server";
+import { pushActions } from "~/db/sync.server";
 import { readSyncState } from "~/db/sync-state.server";
 import { ITEM_LIMITS } from "~/game/constants";
 import { calendarDay, UTC_DAY_RULE } from "~/game/day";

@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { getDatabase } from "~/db/database.server";
 import { readSyncState } from "~/db/sync-state.server";
-import { exportSyncData, pushActions } from "~/db/sync.server";
+import { exportSyncData } from "~/db/sync-pull.server";
+import { pushActions } from "~/db/sync.server";
 import { action as uploadAction } from "~/routes/sync.upload";
 import { memoryBackend } from "~/storage/backend";
 import { MAX_UPLOAD_BYTES, uploadUrl, type UploadResponse, type UploadTarget } from "~/sync/upload";

@@ -41,7 +41,7 @@ describe.each(ENGINES)("write batches on %s", (engine) => {
     );
     const world = { ...device.world, habits };
     const { db } = database.connection;
-    await executeWrites(db, engine, socialWrites(db, userId, null, world, [], now));
+    await executeWrites(db, engine, socialWrites(db, userId, null, { world, witnessed: {} }, [], now));
     const items = await db
       .selectFrom("social_items")
       .select(db.fn.countAll<number>().as("n"))

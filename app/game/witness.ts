@@ -1,0 +1,57 @@
+// What the server witnessed (rule 26, ADR 0030): public numbers count a day only with the XP of
+// its records that reached the server no later than WITNESS_GRACE_MS after the day ended under
+// the day rule the action carried. Pure: the server passes each entry's records, rule and the
+// instant it received them, and keeps the sums per day beside the user's state.
+import { dayOfRecord, dayToTimestamp, HOUR_MS, nextDayStart, type Day, type DayRule } from "./day";
+import type { CommitRecord } from "./entity-schemas";
+import type { World } from "./world";
+
+/** How long after a day ends its actions may still reach the server and count publicly. */
+export const WITNESS_GRACE_MS = 48 * HOUR_MS;
+
+/** Per day, the XP of the day's records the server received in time. A day without any is absent. */
+export type WitnessedXp = Readonly<Record<Day, number>>;
+
+/** The first instant after `day` under `rule` (the day lasts until its calendar moves past it). */
+export function dayEndOf(day: Day, rule: DayRule): number {
+  // Midnight UTC of `day` is on `day` or the day before under every rule, so the search starts inside it.
+  return nextDayStart(dayToTimestamp(day), rule, day);
+}
+
+/** The last instant at which a record of `day`, counted under `rule`, still counts publicly. */
+export const witnessDeadline = (day: Day, rule: DayRule): number => dayEndOf(day, rule) + WITNESS_GRACE_MS;
+
+/** The records of one log entry the server received at `receivedAt`, under `rule`, before their day's deadline. */
+export function witnessedRecords(records: readonly CommitRecord[], rule: DayRule, receivedAt: number): CommitRecord[] {
+  const deadlines = new Map<Day, number>();
+  return records.filter((record) => {
+    const day = dayOfRecord(record);
+    let deadline = deadlines.get(day);
+    if (deadline === undefined) deadlines.set(day, (deadline = witnessDeadline(day, rule)));
+    return receivedAt <= deadline;
+  });
+}
+
+/** `witnessed` with the XP of `records` (witnessed ones) added to their days; the same object when there are none. */
+export function addWitnessed(witnessed: WitnessedXp, records: readonly CommitRecord[]): WitnessedXp {
+  if (records.length === 0) return witnessed;
+  const next: Record<Day, number> = { ...witnessed };
+  for (const record of records) {
+    const day = dayOfRecord(record);
+    next[day] = (next[day] ?? 0) + record.reward.xp;
+  }
+  return next;
+}
+
+/**
+ * The XP public numbers use for each witnessed day: the lesser of the day's whole XP and its
+ * witnessed XP. A late −1 still takes a day back; a late +1 never makes one.
+ */
+export function publicXpOf(world: World, witnessed: WitnessedXp): Record<Day, number> {
+  const xp: Record<Day, number> = {};
+  for (const [day, seen] of Object.entries(witnessed)) xp[day] = Math.min(seen, world.game.xpHistory[day] ?? 0);
+  return xp;
+}
+
+/** Every day of the world witnessed as it is (test and benchmark seeds: as if pushed live). */
+export const allWitnessed = (world: World): WitnessedXp => ({ ...world.game.xpHistory });
