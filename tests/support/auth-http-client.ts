@@ -7,6 +7,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { build } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { staticCss } from "../../scripts/static-css-plugin";
 import { encodeMockPerson, MOCK_USER_COOKIE, type MockPerson } from "~/auth/mock-oauth.server";
 
 export const TEST_SECRET = "db-suite-session-secret-0123456789-abcdefghijkl";
@@ -50,7 +51,8 @@ function serverScript(): Promise<string> {
     await build({
       configFile: false,
       logLevel: "silent",
-      plugins: [tsconfigPaths()],
+      // staticCss: the server code reaches the community page, which inlines its stylesheet (ADR 0017).
+      plugins: [tsconfigPaths(), staticCss()],
       build: {
         ssr: "tests/support/auth-http-server.ts",
         outDir,
@@ -78,6 +80,9 @@ export async function startAuthServer(databaseUrl: string, extraEnv: Record<stri
       DATABASE_URL: databaseUrl,
       MOCKS: "true",
       DEMO_SIGNIN: "on",
+      // Hundreds of sign-ins from one test address: the per-address limits are tested on their own.
+      DEMO_SIGNINS_PER_HOUR: "1000000",
+      NEW_ACCOUNTS_PER_HOUR: "1000000",
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -125,7 +125,13 @@ describe.each(ENGINES)("abuse and moderation through the routes on %s", (engine)
     const app = await startTestApp();
     try {
       const body = `reason=spam&note=${"x".repeat(DEFAULT_BODY_LIMIT)}`;
-      const headers = { "Content-Type": "application/x-www-form-urlencoded" };
+      // Signed in (the test build's stand-in session) and same-origin: past the front door,
+      // which refuses an anonymous body before reading it (401, tests/integration/server/front-door.test.ts).
+      const headers = {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: "momentum_session=someone",
+        Origin: app.origin,
+      };
       const answer = await rawRequest(app.port, path, { method: "POST", headers, body });
       expect(answer.status).toBe(413);
       expect(app.seen.posts).toEqual([]);
