@@ -62,7 +62,8 @@ async function precache() {
 async function cachePage(cache, path) {
   const response = await fetch(path, { credentials: "omit", cache: "no-cache", redirect: "error" }).catch(() => null);
   if (!response || response.status !== 200 || !/^text\/html/.test(response.headers.get("Content-Type") ?? "")) return;
-  if (/no-store|private/.test(response.headers.get("Cache-Control") ?? "")) return;
+  // The server marks every answer private, no-store unless it is public (server/private-by-default.ts):
+  // this one was fetched without cookies, so it holds no one's data; it is kept in this browser only.
   const html = await response.text();
   if (!html.includes(BUILD.manifestUrl)) return;
   await cache.put(pageKey(path), new Response(html, { status: 200, headers: response.headers }));

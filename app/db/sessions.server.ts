@@ -162,7 +162,6 @@ export async function endOldestSessions(
     .select("id")
     .where("user_id", "=", userId)
     .where("id", "!=", newest)
-    .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(10_000) // SQLite takes an OFFSET only after a LIMIT
     .offset(keep - 1)

@@ -75,7 +75,7 @@ test("a goal made of a habit moves with it; owners edit and delete through the m
   // COUNT_UP (1) + DAILYCHECK (5) = 6 of 10 XP.
   await expect(goal.getByTestId("goal-percent")).toHaveText("60%");
   await expect(goal.getByTestId("goal-xp")).toHaveText("6/10");
-  await expect(page.getByText("Halfway to your goal “Read more”!")).toBeVisible();
+  await expect(page.getByText("“Read more”: under way, halfway")).toBeVisible();
 
   await goal.getByRole("button", { name: "Actions for Read more" }).click();
   await page.getByRole("menuitem", { name: "Edit" }).click();

@@ -42,15 +42,14 @@ for (const [name, viewport] of [
     await signInAsDemo(page);
     await createHabit(page, "Read", 1);
     await expect(await newGoal(page, "Read more", 10, ["Read"])).toBeHidden();
+    // Creating the habit and the goal said what they earned (issue 36); those toasts close by themselves.
+    await expect(page.locator(".Toastify__toast")).toHaveCount(0, { timeout: 15_000 });
     // One +1 reaches the daily target and two milestones (6 of 10 XP): one toast says it all.
     await habitCard(page, "Read").getByRole("button", { name: "Count up" }).click();
-    // Creating the habit and the goal said what they earned too (issue 36): the +1's is one more.
-    const toasts = page.locator(".Toastify__toast").filter({ hasText: "Daily target reached" });
+    const toasts = page.locator(".Toastify__toast");
     await expect(toasts).toHaveCount(1);
     await expect(toasts).toContainText("Success!");
-    await expect(toasts).toContainText(
-      "+6 XP · Daily target reached: +5 XP bonus · Your goal “Read more” is under way · Halfway to your goal “Read more”!",
-    );
+    await expect(toasts).toContainText("+6 XP · Daily target reached: +5 XP bonus · “Read more”: under way, halfway");
     await page.waitForTimeout(1000); // the toast's entry animation
     const box = await toasts.boundingBox();
     const header = await page.getByRole("banner").boundingBox();

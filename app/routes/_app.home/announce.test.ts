@@ -39,8 +39,8 @@ describe("what an action earned, in words", () => {
     }
     const count = await dispatch({ type: "habit/count", habitId: habit.home.habits[0]!.habit.id, delta: 1 });
     const moments = momentsOf(count.records, titlesOf(count.home));
-    expect(moments).toContain("Your goal “Read more” is under way");
-    expect(moments).toContain("Your goal “Finish the book” is under way");
+    expect(moments).toContain("“Read more”: under way");
+    expect(moments).toContain("“Finish the book”: under way");
   });
 
   it("deleting an active goal says what it cost", async () => {

@@ -19,33 +19,53 @@ const signed = (n: number) => `${n > 0 ? "+" : n < 0 ? "−" : ""}${Math.abs(n).
 /** "Goal “Read more”", or the noun alone when the title is not known (an item deleted by the action). */
 const named = (noun: string, title: string | undefined) => (title ? `${noun} “${title}”` : noun);
 
-/** The moment one record stands for, in words, or null for the ordinary ones (a +1's XP). */
+/** A goal's milestones, in the words of one part each: one goal's are said together. */
+const MILESTONES: Partial<Record<string, string>> = {
+  PROGRESS_BEGIN: "under way",
+  PROGRESS_HALFWAY: "halfway",
+  PROGRESS_ALMOST: "80% there",
+};
+
+/** The moment one record stands for, in words, or null for the ordinary ones (a +1's XP, a milestone). */
 function momentOf(record: CommitRecord, titles: TitlesByCommitment): string | null {
   const title = titles.get(record.instanceId);
   if (record.event === "DAILYCHECK") return `Daily target reached: ${signed(record.reward.xp)} XP bonus`;
   if (record.event === "START") return `${named(record.kind, title)} ${record.kind === "Goal" ? "set" : "started"}`;
   if (record.event === "GIVEUP") return `${named(record.kind, title)} given up`;
-  if (record.kind !== "Goal") return null;
-  const goal = named("your goal", title);
-  switch (record.event) {
-    case "PROGRESS_BEGIN":
-      return `${named("Your goal", title)} is under way`;
-    case "PROGRESS_HALFWAY":
-      return `Halfway to ${goal}!`;
-    case "PROGRESS_ALMOST":
-      return `Almost there: 80% of ${goal}`;
-    case "REACH":
-      return isSmallGoalRecord(record.data)
-        ? `${named("Goal", title)} reached! (a small goal: no bonus)`
-        : `${named("Goal", title)} reached! ${signed(record.reward.xp)} XP and ${record.reward.coins} coins`;
-    default:
-      return null;
-  }
+  if (record.kind !== "Goal" || record.event !== "REACH") return null;
+  return isSmallGoalRecord(record.data)
+    ? `${named("Goal", title)} reached! (a small goal: no bonus)`
+    : `${named("Goal", title)} reached! ${signed(record.reward.xp)} XP and ${record.reward.coins} coins`;
 }
 
-/** The big moments among one action's records, in words (a daily check, a goal milestone, a start, a give-up). */
+/**
+ * The big moments among one action's records, in words: a daily check, a start, a give-up, a
+ * reached goal, and each goal's milestones together ("“Read more”: under way, halfway"), so two
+ * goals moving on one +1 read as two and the toast stays short.
+ */
 export function momentsOf(records: CommitRecord[], titles: TitlesByCommitment = new Map()): string[] {
-  return records.flatMap((record) => momentOf(record, titles) ?? []);
+  const moments: string[] = [];
+  const milestones = new Map<string, string[]>();
+  for (const record of records) {
+    const milestone = record.kind === "Goal" ? MILESTONES[record.event] : undefined;
+    if (milestone === undefined) {
+      const moment = momentOf(record, titles);
+      if (moment) moments.push(moment);
+      continue;
+    }
+    const parts = milestones.get(record.instanceId);
+    if (parts) parts.push(milestone);
+    else {
+      milestones.set(record.instanceId, [milestone]);
+      moments.push(record.instanceId); // its place, filled in below
+    }
+  }
+  return moments.map((moment) => {
+    const parts = milestones.get(moment);
+    if (!parts) return moment;
+    const title = titles.get(moment);
+    return `${title ? `“${title}”` : "Your goal"}: ${parts.join(", ")}`;
+  });
 }
 
 /** What one action earned or cost: "+6 XP", "−100 XP and −1 coin", "−1 coin". */
