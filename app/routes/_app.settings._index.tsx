@@ -130,12 +130,7 @@ export default function SettingsPage() {
             {awaiting ? (
               <AwaitingServer offline={sync.state === "offline"} />
             ) : (
-              // Keyed by the value: data that arrives later (a sync) replaces what the form holds.
-              <DailyTargetSetting
-                key={home.game.dailyTarget}
-                dailyTarget={home.game.dailyTarget}
-                todayXp={home.daily.xp}
-              />
+              <DailyTargetSetting dailyTarget={home.game.dailyTarget} todayXp={home.daily.xp} />
             )}
           </SettingsSection>
           <SettingsSection
@@ -146,10 +141,7 @@ export default function SettingsPage() {
             {awaiting ? (
               <AwaitingServer offline={sync.state === "offline"} />
             ) : (
-              <DayRuleSetting
-                key={`${home.game.dayRule.timeZone} ${home.game.dayRule.startHour}`}
-                dayRule={home.game.dayRule}
-              />
+              <DayRuleSetting dayRule={home.game.dayRule} />
             )}
           </SettingsSection>
           <SettingsSection
