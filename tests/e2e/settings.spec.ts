@@ -307,9 +307,9 @@ test("devices: each signed-in browser is listed; one can be signed out, or all o
   await expectNoAxeViolations();
   await dialog.getByRole("button", { name: "Sign out everywhere" }).click();
   await page.waitForURL((url) => url.pathname === "/signed-out");
-  await expect(page.getByRole("status")).toHaveText(
-    "You are signed out on every device. Your data is still on this device.",
-  );
+  await expect(
+    page.getByText("You are signed out on every device. Your data is still on this device.", { exact: true }),
+  ).toBeVisible();
   await page.goto("/settings/");
   await expect(page.getByRole("heading", { level: 1, name: "Sign in to change your settings." })).toBeVisible();
   await phone.goto("/settings/");
