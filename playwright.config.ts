@@ -5,6 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./tests/e2e/support/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const CRASH_SPEC = /crash\.spec\.ts$/;
 // Each run's server gets its own empty database (the workers, which load this file again, inherit it).
 process.env.E2E_DATABASE_URL ??= `file:${join(mkdtempSync(join(tmpdir(), "momentum-e2e-")), "momentum.sqlite")}`;
 
@@ -25,7 +26,12 @@ export default defineConfig({
     serviceWorkers: "block",
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: CRASH_SPEC },
+    // The crash trials run their own browsers and kill them over and over: alone, after the rest,
+    // so that their load never slows another spec's journey past its timeout on two cores.
+    { name: "crash", use: { ...devices["Desktop Chrome"] }, testMatch: CRASH_SPEC, dependencies: ["chromium"] },
+  ],
   // Tests run against the production build through server.ts (npm run test:e2e builds first).
   webServer: {
     command: "npm start",

@@ -1,6 +1,7 @@
 import { Alert, Heading, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
-import { redirectDocument, useLoaderData } from "@remix-run/react";
+import { redirectDocument, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
 import { forgetLocalUser, loadForLocalUser } from "~/account/local-user";
 import { BackupSettings } from "~/components/settings/backup-settings";
 import { DailyTargetSetting } from "~/components/settings/daily-target-setting";
@@ -102,8 +103,14 @@ function AwaitingServer({ offline }: { offline: boolean }) {
 export default function SettingsPage() {
   const { home, storageError, storage, lastExportAt, awaitingServer } = useLoaderData<typeof clientLoader>();
   const sync = useSyncStatus();
-  // Until the first round ends; then the page reloads its data (a rebuilt journal) or already has it.
-  const awaiting = awaitingServer && sync.lastSyncedAt === null;
+  const revalidator = useRevalidator();
+  const synced = sync.lastSyncedAt !== null;
+  // Once the first round ends, the page reads its data again: the forms then start from the
+  // account's values (they keep their first value, so they must never mount with the defaults).
+  useEffect(() => {
+    if (awaitingServer && synced) revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per change of the two, not per render
+  }, [awaitingServer, synced]);
   if (!home && !storageError) return <SignInRequired message="Sign in to change your settings." />;
   return (
     <Stack gap="6" maxW="3xl">
@@ -127,7 +134,7 @@ export default function SettingsPage() {
             title="Daily goal"
             description="How much XP makes a day count. Your home page's progress bar and streak follow it at once."
           >
-            {awaiting ? (
+            {awaitingServer ? (
               <AwaitingServer offline={sync.state === "offline"} />
             ) : (
               <DailyTargetSetting dailyTarget={home.game.dailyTarget} todayXp={home.daily.xp} />
@@ -138,7 +145,7 @@ export default function SettingsPage() {
             title="Your day"
             description="When your day ends: today's counts, the streak and the week strip follow it. A change applies from your next action on."
           >
-            {awaiting ? (
+            {awaitingServer ? (
               <AwaitingServer offline={sync.state === "offline"} />
             ) : (
               <DayRuleSetting dayRule={home.game.dayRule} />

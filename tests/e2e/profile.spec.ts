@@ -20,6 +20,8 @@ async function menuItems(page: Page, cardTitle: string): Promise<string[]> {
   await expect(items.first()).toBeVisible();
   const labels = (await items.allTextContents()).map((text) => text.trim());
   await page.keyboard.press("Escape");
+  // Closed, not closing: a page check right after must not meet the menu on its way out.
+  await expect(page.getByRole("menu")).toBeHidden();
   return labels;
 }
 

@@ -157,7 +157,7 @@ test("Settings on a new device shows the account's daily goal and day, never thi
   await a.page.getByLabel("Daily XP target").fill("20");
   await a.page.getByRole("button", { name: "Save target" }).click();
   await a.page.getByLabel("Time zone").fill("Europe/Lisbon");
-  await a.page.getByLabel("My day ends at").selectOption({ label: "3 am" });
+  await a.page.getByLabel("My day ends at").selectOption({ label: "3:00 am" });
   await a.page.getByRole("button", { name: "Save my day" }).click();
   await expect(a.page.getByText("Your day starts at")).toContainText("Europe/Lisbon");
   await expect(syncStatus(a.page)).toHaveText("Synced");
