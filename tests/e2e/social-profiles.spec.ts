@@ -11,6 +11,7 @@ import { ownPort, startAppServer, type AppServer } from "./support/app-server";
 import { createHabit, habitCard } from "./support/home";
 import { setPublicProfile } from "./support/public-profile";
 import AxeBuilder from "@axe-core/playwright";
+import { UNAUTHORIZED_LINE } from "./support/console-lines";
 
 const PORT = ownPort("social-profiles");
 const SHOTS = "/tmp/social-shots";
@@ -231,6 +232,5 @@ test("Your data on the server: the download holds it all, and deleting it signs 
   expect((await phone.page.goto(`/${username}`))?.status()).toBe(404);
   for (const context of [a.context, phone.context]) await context.close();
   // The browser's own line for that refused pull: expected here, and only that.
-  const unauthorized = "Failed to load resource: the server responded with a status of 401 (Unauthorized)";
-  consoleErrors = consoleErrors.filter((text) => text !== unauthorized);
+  consoleErrors = consoleErrors.filter((text) => text !== UNAUTHORIZED_LINE);
 });

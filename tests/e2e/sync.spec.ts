@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, serveOfflineImages, signInWithMockGoogle, test, type MockPerson } from "./fixtures";
 import { ownPort, startAppServer, type AppServer } from "./support/app-server";
 import { countUp, createHabit, habitCard } from "./support/home";
+import { UNAUTHORIZED_LINE } from "./support/console-lines";
 
 // Issue #21: two browsers (two contexts) on one account, through the built server with SYNC=on
 // (its own process and database: the suite's server runs with SYNC=off, see playwright.config.ts).
@@ -142,9 +143,8 @@ test("a browser signed out from another one says so, keeps its change, and sends
   await expect(today(b.page, "Paint")).toHaveText("1/5");
   for (const d of [a, b]) await d.context.close();
   // The browser's own line for the push the server refused with 401: expected here, and only that.
-  const unauthorized = "Failed to load resource: the server responded with a status of 401 (Unauthorized)";
-  expect(consoleErrors.filter((text) => text === unauthorized).length).toBeGreaterThan(0);
-  consoleErrors = consoleErrors.filter((text) => text !== unauthorized);
+  expect(consoleErrors.filter((text) => text === UNAUTHORIZED_LINE).length).toBeGreaterThan(0);
+  consoleErrors = consoleErrors.filter((text) => text !== UNAUTHORIZED_LINE);
 });
 
 test("Settings on a new device shows the account's daily goal and day, never this device's defaults", async ({

@@ -44,27 +44,29 @@ function momentOf(record: CommitRecord, titles: TitlesByCommitment): string | nu
  * goals moving on one +1 read as two and the toast stays short.
  */
 export function momentsOf(records: CommitRecord[], titles: TitlesByCommitment = new Map()): string[] {
-  const moments: string[] = [];
-  const milestones = new Map<string, string[]>();
+  // A goal's milestones share one slot, at the place of its first.
+  type GoalMilestones = { goalCommitment: string; parts: string[] };
+  const slots: (string | GoalMilestones)[] = [];
+  const byGoal = new Map<string, GoalMilestones>();
   for (const record of records) {
     const milestone = record.kind === "Goal" ? MILESTONES[record.event] : undefined;
     if (milestone === undefined) {
       const moment = momentOf(record, titles);
-      if (moment) moments.push(moment);
+      if (moment) slots.push(moment);
       continue;
     }
-    const parts = milestones.get(record.instanceId);
-    if (parts) parts.push(milestone);
+    const known = byGoal.get(record.instanceId);
+    if (known) known.parts.push(milestone);
     else {
-      milestones.set(record.instanceId, [milestone]);
-      moments.push(record.instanceId); // its place, filled in below
+      const slot = { goalCommitment: record.instanceId, parts: [milestone] };
+      byGoal.set(record.instanceId, slot);
+      slots.push(slot);
     }
   }
-  return moments.map((moment) => {
-    const parts = milestones.get(moment);
-    if (!parts) return moment;
-    const title = titles.get(moment);
-    return `${title ? `“${title}”` : "Your goal"}: ${parts.join(", ")}`;
+  return slots.map((slot) => {
+    if (typeof slot === "string") return slot;
+    const title = titles.get(slot.goalCommitment);
+    return `${title ? `“${title}”` : "Your goal"}: ${slot.parts.join(", ")}`;
   });
 }
 
