@@ -332,3 +332,29 @@ test.describe("on a small screen", () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test.describe("when the server does not answer", () => {
+  test.use({ allowedConsoleErrors: [/status of 503 \(Service Unavailable\)/] });
+
+  test("Public profile says so, changes nothing, and Try again asks once more", async ({ page }) => {
+    await signInAsDemo(page);
+    let refused = 0;
+    await page.route("**/social/me", (route) => {
+      refused += 1;
+      return route.fulfill({ status: 503, contentType: "application/json", body: "{}" });
+    });
+    await openSettings(page);
+    const section = page.getByRole("region", { name: "Public profile" });
+    await expect(section.getByRole("status")).toHaveText(
+      "The server did not answer, so your Public profile setting cannot be shown. Your profile stays as it is.",
+    );
+    // Asked three times (two retries) before giving up, and offers no toggle meanwhile.
+    expect(refused).toBe(3);
+    await expect(section.getByRole("checkbox", { name: "Public profile" })).toHaveCount(0);
+
+    await page.unroute("**/social/me");
+    await section.getByRole("button", { name: "Try again" }).click();
+    await expect(section.getByRole("checkbox", { name: "Public profile" })).not.toBeChecked();
+    await expect(section.getByTestId("public-profile-state")).toContainText("Off:");
+  });
+});

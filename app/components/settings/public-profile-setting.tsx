@@ -5,7 +5,23 @@ import { useOnlineStatus } from "~/pwa/use-online-status";
 import { loadSocialMe, savePublicProfile } from "~/social/social-client";
 import { notify } from "~/toasts/notify";
 
-type State = { phase: "loading" } | { phase: "ready"; public: boolean } | { phase: "unavailable" };
+/** A slow or busy server gets two more chances, a few seconds apart, before the page gives up. */
+const LOAD_ATTEMPTS = 3;
+const RETRY_DELAY_MS = 2000;
+
+async function loadSettingPatiently(stillWanted: () => boolean): ReturnType<typeof loadSocialMe> {
+  let answer = await loadSocialMe();
+  for (let tries = 1; !answer.ok && answer.reason === "failed" && tries < LOAD_ATTEMPTS && stillWanted(); tries++) {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    answer = await loadSocialMe();
+  }
+  return answer;
+}
+
+type State =
+  | { phase: "loading" }
+  | { phase: "ready"; public: boolean }
+  | { phase: "unavailable"; reason: "offline" | "signed-out" | "failed" };
 
 /**
  * "Public profile" (issue #22, rule 21): off by default. On, anyone can see /{username} with the
@@ -16,17 +32,22 @@ export function PublicProfileSetting({ user }: { user: User }) {
   const online = useOnlineStatus();
   const [state, setState] = useState<State>({ phase: "loading" });
   const [busy, setBusy] = useState(false);
+  // A new value asks the server again ("Try again").
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!online) return;
     let live = true;
-    void loadSocialMe().then((answer) => {
-      if (live) setState(answer.ok ? { phase: "ready", public: answer.value.public } : { phase: "unavailable" });
+    void loadSettingPatiently(() => live).then((answer) => {
+      if (live)
+        setState(
+          answer.ok ? { phase: "ready", public: answer.value.public } : { phase: "unavailable", reason: answer.reason },
+        );
     });
     return () => {
       live = false;
     };
-  }, [online]);
+  }, [online, attempt]);
 
   async function change(isPublic: boolean) {
     setBusy(true);
@@ -37,13 +58,44 @@ export function PublicProfileSetting({ user }: { user: User }) {
     notify.success(answer.value.public ? "Your profile is public." : "Your profile is private again.");
   }
 
-  if (!online || state.phase !== "ready") {
+  if (!online) {
     return (
       <Text color="fg.muted" role="status">
-        {online && state.phase === "loading"
-          ? "Loading…"
-          : "This setting is kept on the server: it needs a connection. Your profile stays as it is until then."}
+        This setting is kept on the server: it needs a connection. Your profile stays as it is until then.
       </Text>
+    );
+  }
+  if (state.phase === "loading") {
+    return (
+      <Text color="fg.muted" role="status">
+        Loading…
+      </Text>
+    );
+  }
+  if (state.phase === "unavailable" && state.reason === "signed-out") {
+    return (
+      <Text color="fg.muted" role="status">
+        This device is signed out of the server: sign in again to see or change this setting.
+      </Text>
+    );
+  }
+  if (state.phase === "unavailable") {
+    return (
+      <Stack gap="2" align="flex-start">
+        <Text color="fg.muted" role="status">
+          The server did not answer, so your Public profile setting cannot be shown. Your profile stays as it is.
+        </Text>
+        <button
+          type="button"
+          className="btn-sm-outline"
+          onClick={() => {
+            setState({ phase: "loading" });
+            setAttempt((count) => count + 1);
+          }}
+        >
+          Try again
+        </button>
+      </Stack>
     );
   }
   return (
