@@ -1,5 +1,5 @@
 // Server processes killed with SIGKILL in the middle of sign-ins, at seeded random moments
-// (DB_FAULT_SEED replays a failure, DB_FAULT_KILLS sets how many kills per engine, default 50).
+// (DB_FAULT_SEED replays a failure, DB_FAULT_KILLS sets how many kills per engine, default 30).
 // Each round starts five processes on one database (each runs the migrations, which after the
 // first start must change nothing), checks the database, fires first and repeat sign-ins
 // (provider accounts and demos) at all of them, and kills each at its own moment. After every
@@ -22,7 +22,7 @@ import { seededRandom, type Random } from "~test/random";
 import type { MockPerson } from "~/auth/mock-oauth.server";
 
 const SEED = Number(process.env.DB_FAULT_SEED ?? 20_261_125);
-const KILLS = Number(process.env.DB_FAULT_KILLS ?? 50);
+const KILLS = Number(process.env.DB_FAULT_KILLS ?? 30);
 const PROCESSES_PER_ROUND = 5;
 const PEOPLE = 40;
 const SIGN_INS_PER_PROCESS = 30;
