@@ -247,7 +247,7 @@ export function renderMarkdown(r: Results): string {
   const out: string[] = [
     "# Benchmark results",
     "",
-    "Written by `npm run bench` (bench/run.ts); raw figures in `bench/results.json`. Method and caveats: `docs/decisions/0009-benchmarks.md`.",
+    "Written by `npm run bench` (bench/run.ts); raw figures in `bench/results.json`. Method and caveats: `bench/README.md`.",
     "",
     `- **When**: ${r.generatedAt} (parts run: ${r.parts.join(", ")}; ${r.durationSeconds} s${r.buildSeconds !== null ? `, of which build ${r.buildSeconds} s` : ""})`,
     `- **Machine**: ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB, ${m.platform}, Node ${m.node}`,
