@@ -7,6 +7,7 @@ import { decodeCursor, friendsFeed } from "~/db/friends-feed.server";
 import { profileSettingsOf, saveProfileFields, setProfilePublic } from "~/db/profiles.server";
 import { json, problem, requireSession } from "~/auth/json-api.server";
 import { isForm, readBody } from "./api-helpers.server";
+import { forgetCommunityViews } from "./community-view.server";
 import { FollowRequestSchema, PublicProfileChangeSchema, type FeedPageView, type SocialMe } from "./protocol";
 
 /** Where a follow form goes back to: the profile it was on (a username is always a safe local path). */
@@ -70,5 +71,7 @@ export async function changeSocialMe(request: Request): Promise<Response> {
   const now = Date.now();
   if (change.profile) await saveProfileFields(connection, session.userId, change.profile, now);
   const publicSince = await setProfilePublic(connection, session.userId, change.public, now);
+  // The boards of this process show the change on the next request, not after VIEW_TTL_MS.
+  forgetCommunityViews();
   return json({ public: publicSince !== null, publicSince });
 }
