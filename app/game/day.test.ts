@@ -9,6 +9,7 @@ import {
   daysEndingAt,
   isValidDay,
   msUntilNextUtcMidnight,
+  weekdayIndex,
 } from "./day";
 
 describe("day", () => {
@@ -83,5 +84,14 @@ describe("day", () => {
         expect(dayOf(now + wait - 1)).toBe(dayOf(now));
       }),
     );
+  });
+});
+
+describe("weekdayIndex", () => {
+  it("is Monday-first", () => {
+    expect(weekdayIndex("2025-03-03")).toBe(0); // a Monday
+    expect(weekdayIndex("2025-03-09")).toBe(6); // a Sunday
+    expect(weekdayIndex("1970-01-01")).toBe(3); // a Thursday
+    expect(weekdayIndex("1969-12-29")).toBe(0); // before the epoch too
   });
 });

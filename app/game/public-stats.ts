@@ -2,7 +2,7 @@
 // met as the server's replay made them, counting only what the server witnessed in time (rule
 // 22, app/game/witness.ts), the public activity an action adds, and the weekly board's measure.
 // Pure: the server stores these at each push, readers finish them with `now`.
-import { addDays, calendarDay, dayOfRecord, type Day, type DayRule } from "./day";
+import { addDays, calendarDay, dayOfRecord, weekdayIndex, type Day, type DayRule } from "./day";
 import type { CommitRecord, Goal, Habit } from "./entity-schemas";
 import { goalPercent } from "./goal-progress";
 import { bestStreak, isDayMet, streakOf } from "./streak";
@@ -61,8 +61,7 @@ export function currentStreak(stats: Pick<PublicStats, "streak" | "streakDay" | 
 
 /** Monday of the week `day` is in (weeks start on Monday). */
 export function weekStartOf(day: Day): Day {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
+  return addDays(day, -weekdayIndex(day));
 }
 
 /** Days met in the user's own current week (Monday to today, by their day rule): the board's first measure. */
@@ -121,7 +120,8 @@ export function activityOf(before: Witnessing, after: Witnessing, records: reado
     if (milestone) lines.push({ id: record.id, ...milestone, day, at: record.timestamp });
   }
   for (const [day, at] of touched) {
-    if (publiclyMet(after, day) && !publiclyMet(before, day)) lines.push({ id: `day:${day}`, kind: "day_met", item: null, day, at });
+    if (publiclyMet(after, day) && !publiclyMet(before, day))
+      lines.push({ id: `day:${day}`, kind: "day_met", item: null, day, at });
   }
   return lines;
 }

@@ -42,7 +42,15 @@ export const habitCardSheet = defineStaticSheet({
   "week-strip": {
     css: {
       "& > p": { fontSize: "xs", color: "fg.muted", marginBottom: "1" },
-      "& > [role=list]": { display: "flex", gap: "1" },
+      "& > [role=list], & > [data-part=weekdays]": { display: "flex", gap: "1" },
+      "& > [data-part=weekdays] > span": {
+        width: "5",
+        marginTop: "0.5",
+        textAlign: "center",
+        fontSize: "2xs",
+        lineHeight: "1",
+        color: "fg.muted",
+      },
       "& [role=listitem]": {
         position: "relative",
         width: "5",

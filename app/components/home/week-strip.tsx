@@ -1,9 +1,13 @@
+import { weekdayIndex } from "~/game/day";
 import { weekStripTooltip, type StripDay } from "~/game/habit-stats";
 
+/** Under each square, Monday first: two letters tell Tuesday from Thursday at a glance. */
+const WEEKDAY_LABELS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
+
 /**
- * The last 7 UTC days, oldest first; a day is filled when it met the habit's target. Static
+ * The last 7 days, oldest first; a day is filled when it met the habit's target. Static
  * classes (habit-card.styles.ts): 50 strips of 7 days on /home, each day's tooltip drawn by CSS
- * from its aria-label.
+ * from its aria-label. The weekday row is for the eye: the squares' labels are the spec's words.
  */
 export function WeekStrip({ days, dailyTarget }: { days: StripDay[]; dailyTarget: number }) {
   return (
@@ -24,6 +28,11 @@ export function WeekStrip({ days, dailyTarget }: { days: StripDay[]; dailyTarget
             />
           );
         })}
+      </div>
+      <div aria-hidden="true" data-part="weekdays">
+        {days.map((entry) => (
+          <span key={entry.day}>{WEEKDAY_LABELS[weekdayIndex(entry.day)]}</span>
+        ))}
       </div>
     </div>
   );

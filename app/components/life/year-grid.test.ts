@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysEndingAt } from "~/game/day";
+import { addDays, daysEndingAt, weekdayIndex } from "~/game/day";
 import {
   buildYearGrid,
   cellLabel,
   formatDay,
   heatLevel,
   legendLabels,
-  weekdayIndex,
   WEEKDAYS,
   WEEKS,
   yearSummary,
@@ -14,15 +13,6 @@ import {
 } from "./year-grid";
 
 const cells = (grid: ReturnType<typeof buildYearGrid>) => grid.weeks.flat().filter((c): c is YearCell => c !== null);
-
-describe("weekdayIndex", () => {
-  it("is Monday-first", () => {
-    expect(weekdayIndex("2025-03-03")).toBe(0); // a Monday
-    expect(weekdayIndex("2025-03-09")).toBe(6); // a Sunday
-    expect(weekdayIndex("1970-01-01")).toBe(3); // a Thursday
-    expect(weekdayIndex("1969-12-29")).toBe(0); // before the epoch too
-  });
-});
 
 describe("buildYearGrid", () => {
   it("lays out 53 Monday-first columns ending with endDay, padding after it", () => {

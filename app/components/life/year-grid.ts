@@ -4,7 +4,7 @@
  * Pure: time comes in as `endDay`. Only the ~371 days of the window are looked
  * up in `xpHistory`, so the cost does not grow with years of history.
  */
-import { addDays, dayOf, dayToTimestamp, DAY_MS, daysBetween, type Day } from "~/game/day";
+import { addDays, dayOf, dayToTimestamp, DAY_MS, daysBetween, weekdayIndex, type Day } from "~/game/day";
 import { isDayMet } from "~/game/streak";
 
 export const WEEKS = 53;
@@ -47,12 +47,6 @@ const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
 });
 const MONTH_FORMAT = new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" });
 const NUMBER_FORMAT = new Intl.NumberFormat("en-GB");
-
-/** 0 = Monday … 6 = Sunday. 1970-01-01 was a Thursday (3). */
-export function weekdayIndex(day: Day): number {
-  const epochDay = Math.round(dayToTimestamp(day) / DAY_MS);
-  return (((epochDay + 3) % 7) + 7) % 7;
-}
 
 /** Level 0 for no XP; then under half the unit, under the unit, the unit, twice the unit. */
 export function heatLevel(xp: number, unit: number): HeatLevel {
