@@ -7,12 +7,28 @@ export const statsPanelSheet = defineStaticSheet({
       p: "4",
       borderWidth: "1px",
       borderRadius: "xl",
-      // <SimpleGrid columns={2} gap="3" mb="4">
-      "& [data-stats=grid]": { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: "3", mb: "4" },
+      // <SimpleGrid columns={2} gap="3" mb="4">; every row as tall as the tallest tile, so a unit
+      // that needs a second line (Momentum's "XP per day" in the narrow column) keeps them even.
+      "& [data-stats=grid]": {
+        display: "grid",
+        gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+        gridAutoRows: "1fr",
+        gap: "3",
+        mb: "4",
+      },
       "& [data-stats=item]": { p: "3", borderWidth: "1px", borderRadius: "lg", bg: "bg.subtle" },
       "& [data-stats=label]": { fontSize: "sm", color: "fg.muted" },
-      "& [data-stats=value]": { fontSize: "2xl", fontWeight: "semibold", fontVariantNumeric: "tabular-nums" },
-      "& [data-stats=unit]": { fontSize: "xs", color: "fg.muted", ms: "1", fontWeight: "normal" },
+      // The unit moves below the number as a whole, never split across lines.
+      "& [data-stats=value]": {
+        display: "flex",
+        flexWrap: "wrap",
+        alignItems: "baseline",
+        columnGap: "1",
+        fontSize: "2xl",
+        fontWeight: "semibold",
+        fontVariantNumeric: "tabular-nums",
+      },
+      "& [data-stats=unit]": { fontSize: "xs", color: "fg.muted", fontWeight: "normal", whiteSpace: "nowrap" },
       "& [data-stats=today]": { display: "flex", justifyContent: "space-between", alignItems: "center", mb: "2" },
       "& [data-stats=today-label]": { fontWeight: "semibold" },
       "& [data-stats=bar-text]": {
