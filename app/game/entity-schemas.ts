@@ -1,7 +1,7 @@
 // Entity schemas of spec §3 with the rules of spec §5. Storage parses every
 // value it reads with these; the types below are what the engine works on.
 import { z } from "zod";
-import { DAILY_TARGET_RANGE, LIMITS } from "./constants";
+import { DAILY_TARGET_RANGE, HABIT_DAILY_TARGET_MAX, LIMITS } from "./constants";
 import {
   dayStringSchema,
   storedDayRuleSchema,
@@ -28,6 +28,7 @@ export const ENTITY_MESSAGES = {
   habitDescriptionTooLong: `Description must be at most ${LIMITS.habitDescription} characters`,
   dailyTargetMin: "Daily target must be at least 1",
   dailyTargetInt: "Daily target must be a whole number",
+  dailyTargetMax: `Daily target must be at most ${HABIT_DAILY_TARGET_MAX.toLocaleString("en-US")}`,
   dailyXpTargetMin: `Daily XP target must be at least ${DAILY_TARGET_RANGE.min}`,
   dailyXpTargetMax: `Daily XP target must be at most ${DAILY_TARGET_RANGE.max.toLocaleString("en-US")}`,
   countMin: "Count cannot be negative",

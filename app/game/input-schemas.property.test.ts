@@ -5,8 +5,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { day, text, username, whole } from "~test/schema-arbitraries";
-import { DAILY_TARGET_RANGE, LIMITS, MARKET } from "./constants";
-import { dailyXpTargetSchema, ENTITY_MESSAGES } from "./entity-schemas";
+import { DAILY_TARGET_RANGE, HABIT_DAILY_TARGET_MAX, LIMITS, MARKET } from "./constants";
+import { dailyXpTargetSchema, ENTITY_MESSAGES, HabitSchema } from "./entity-schemas";
 import { GameError } from "./errors";
 import { FIELD_MESSAGES } from "./field-schemas";
 import {
@@ -140,9 +140,33 @@ describe("form inputs under generated input", { timeout: 30_000 }, () => {
     );
   });
 
+  it("a habit's daily target stops at HABIT_DAILY_TARGET_MAX on input; a stored habit keeps a larger one", () => {
+    const refused = HabitInputSchema.safeParse({ title: "Typo", dailyTarget: 1_000_000_000 });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual(["Daily target must be at most 1,000"]);
+    expect(HabitEditSchema.safeParse({ dailyTarget: 1_001 }).error?.issues[0]?.message).toBe(
+      "Daily target must be at most 1,000",
+    );
+    expect(HabitInputSchema.parse({ title: "Steps", dailyTarget: 1_000 }).dailyTarget).toBe(1_000);
+    const stored = { id: "01J00000000000000000000001", userId: "01J00000000000000000000002" };
+    expect(
+      HabitSchema.safeParse({
+        ...stored,
+        commitmentId: "01J00000000000000000000003",
+        title: "Old",
+        dailyTarget: 50_000,
+        count: 0,
+        createdAt: 0,
+        lastUpdated: 0,
+        history: {},
+        isDeleted: false,
+        giveupAt: null,
+      }).success,
+    ).toBe(true);
+  });
+
   it("numbers from forms: 'Required' when missing, 'Invalid input' when not a number, else the range message", () => {
     const numberFields = [
-      { schema: HabitInputSchema, base: { title: "t" }, key: "dailyTarget", min: 1, max: Infinity },
+      { schema: HabitInputSchema, base: { title: "t" }, key: "dailyTarget", min: 1, max: HABIT_DAILY_TARGET_MAX },
       {
         schema: GoalInputSchema,
         base: { title: "t", description: "d", commitments: ["01J00000000000000000000003"] },
@@ -160,7 +184,11 @@ describe("form inputs under generated input", { timeout: 30_000 }, () => {
       { schema: RewardInputSchema, base: { title: "t" }, key: "price", min: MARKET.priceMin, max: MARKET.priceMax },
     ] as const;
     const messageFor: Record<string, { int: string; min: string; max?: string }> = {
-      dailyTarget: { int: ENTITY_MESSAGES.dailyTargetInt, min: ENTITY_MESSAGES.dailyTargetMin },
+      dailyTarget: {
+        int: ENTITY_MESSAGES.dailyTargetInt,
+        min: ENTITY_MESSAGES.dailyTargetMin,
+        max: ENTITY_MESSAGES.dailyTargetMax,
+      },
       xpTarget: { int: ENTITY_MESSAGES.xpTargetInt, min: ENTITY_MESSAGES.xpTargetMin },
       dailyXpTarget: {
         int: ENTITY_MESSAGES.dailyTargetInt,

@@ -14,7 +14,9 @@ import {
   urlSchema,
   usernameSchema,
 } from "./field-schemas";
+import { HABIT_DAILY_TARGET_MAX } from "./constants";
 import {
+  ENTITY_MESSAGES,
   goalDescriptionSchema,
   goalTitleSchema,
   habitDailyTargetSchema,
@@ -35,7 +37,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const habitFields = {
   title: habitTitleSchema,
   description: habitDescriptionSchema,
-  dailyTarget: habitDailyTargetSchema,
+  dailyTarget: habitDailyTargetSchema.max(HABIT_DAILY_TARGET_MAX, ENTITY_MESSAGES.dailyTargetMax),
   isPublic: isPublicSchema,
 };
 
