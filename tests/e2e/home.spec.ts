@@ -149,6 +149,24 @@ test("on a small screen the stats sit above the tabs and nothing scrolls sideway
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+for (const [device, width] of [
+  ["a phone", 360],
+  ["a desktop", 1280],
+] as const) {
+  test(`the four stat tiles are one height on ${device}, with Momentum's unit on one line`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsDemo(page);
+    const tiles = page.getByRole("region", { name: "Your stats" }).getByRole("group");
+    await expect(tiles).toHaveCount(4);
+    const heights = await tiles.evaluateAll((all) => all.map((tile) => tile.getBoundingClientRect().height));
+    expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(1);
+    // "XP per day" may sit below the number, but never breaks inside.
+    const unit = page.getByRole("group", { name: "Momentum" }).getByText("XP per day");
+    const lineHeight = await unit.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await unit.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+  });
+}
+
 test("tooltips, tabs and card menus work from the keyboard", async ({ page, expectNoAxeViolations }) => {
   await signInAsDemo(page);
   await createHabit(page, "Stretch", 2);
