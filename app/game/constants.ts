@@ -48,7 +48,7 @@ export const DAILY_TARGET_RANGE = { min: 0, max: 10_000 } as const;
  * The most a habit's daily target may be set to (issue #36): a count is one click per +1, and
  * a billion clicks a day is a typo. Checked on input only: a stored habit keeps what it has.
  */
-export const HABIT_DAILY_TARGET_MAX = 1_000;
+export const HABIT_DAILY_TARGET_MAX = 10_000;
 
 /**
  * Goals whose XP target is below this pay no milestone or REACH bonus (rule 17):

@@ -142,18 +142,18 @@ describe("form inputs under generated input", { timeout: 30_000 }, () => {
 
   it("a habit's daily target stops at HABIT_DAILY_TARGET_MAX on input; a stored habit keeps a larger one", () => {
     const refused = HabitInputSchema.safeParse({ title: "Typo", dailyTarget: 1_000_000_000 });
-    expect(refused.error?.issues.map((issue) => issue.message)).toEqual(["Daily target must be at most 1,000"]);
-    expect(HabitEditSchema.safeParse({ dailyTarget: 1_001 }).error?.issues[0]?.message).toBe(
-      "Daily target must be at most 1,000",
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual(["Daily target must be at most 10,000"]);
+    expect(HabitEditSchema.safeParse({ dailyTarget: 10_001 }).error?.issues[0]?.message).toBe(
+      "Daily target must be at most 10,000",
     );
-    expect(HabitInputSchema.parse({ title: "Steps", dailyTarget: 1_000 }).dailyTarget).toBe(1_000);
+    expect(HabitInputSchema.parse({ title: "Steps", dailyTarget: 10_000 }).dailyTarget).toBe(10_000);
     const stored = { id: "01J00000000000000000000001", userId: "01J00000000000000000000002" };
     expect(
       HabitSchema.safeParse({
         ...stored,
         commitmentId: "01J00000000000000000000003",
         title: "Old",
-        dailyTarget: 50_000,
+        dailyTarget: 50_000_000,
         count: 0,
         createdAt: 0,
         lastUpdated: 0,
