@@ -40,9 +40,10 @@ test("600,000 bad records: refused at the first 50 problems, and the page never 
   await expect(lines).toHaveCount(51);
   await expect(lines.first()).toHaveText(/^records\[0\]\.id: /);
   await expect(lines.last()).toHaveText("The check stopped at the first 50 problems.");
-  // Before: one task of many seconds (the whole file through zod on the main thread). A generous bound:
-  // this is "the page did not freeze", not a speed goal (those live in bench/).
-  expect(await longestTask()).toBeLessThan(1_000);
+  // Before: one task of 11 s (the whole file through zod on the main thread, ADR 0019). A generous
+  // bound: this is "the page did not freeze", not a speed goal (those live in bench/); a loaded
+  // two-core CI machine once measured a 1,020 ms task here.
+  expect(await longestTask()).toBeLessThan(2_000);
 
   // Nothing changed.
   await page.getByRole("link", { name: "Home", exact: true }).first().click();
