@@ -6,10 +6,10 @@ import type { CardMenuAction } from "./card-menu-action";
 /** The open menu of a card, loaded on first use by CardMenu (with Chakra); it opens as it mounts. */
 export function CardMenuPopup({ label, actions }: { label: string; actions: CardMenuAction[] }) {
   const trigger = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   // The machine gives focus back to the trigger on close, but an arrow key's focus request still
   // waiting for a frame can pull it into the closing list, which then leaves: the keyboard user
   // would land on the page's body. Once the list is gone, a lost focus goes back to the trigger.
-  const list = useRef<HTMLDivElement>(null);
   const keepFocus = () => {
     const active = document.activeElement;
     if (active === null || active === document.body || list.current?.contains(active)) trigger.current?.focus();
