@@ -10,17 +10,17 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { startDatabaseOrExit } from "./app/db/database.server";
-import { loadEnvOrExit } from "./app/env.server";
+import { loadEnvOrExit } from "./app/server/env.server";
 import { createApp } from "./server/app";
 import { closeOnSignals } from "./server/graceful-shutdown";
 
-// A bad environment stops here with a clear message (app/env.server.ts).
+// A bad environment stops here with a clear message (app/server/env.server.ts).
 const env = loadEnvOrExit();
 // So does a bad DATABASE_URL or a database that cannot be reached; then the migrations run (ADR 0014).
 await startDatabaseOrExit();
 // MOCKS=true: fake Google/Discord/Twitter endpoints (msw) before any request is handled.
 // A chunk of its own in build/, so msw is loaded only then.
-if (env.mocks) (await import("./tests/mocks/dev-server")).startOAuthMocks();
+if (env.mocks) (await import("./app/auth/mock-oauth-dev.server")).startOAuthMocks();
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";

@@ -7,12 +7,12 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { createEmotionCache } from "~/theme/emotion-cache";
 import { NonceProvider } from "~/security/nonce-context";
-import { rememberPublicDocument } from "~/public-document-cache.server";
-import { dependsOnPathAlone, rememberPublicPage } from "~/public-page-cache.server";
-import { logRequestError } from "~/request-errors.server";
+import { rememberPublicDocument } from "~/server/public-document-cache.server";
+import { dependsOnPathAlone, rememberPublicPage } from "~/server/public-page-cache.server";
+import { logRequestError } from "~/server/request-errors.server";
 import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from "~/security/csp.server";
 import publicStylesheet from "virtual:static-public.css?inline";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/server/env.server";
 import { canonicalUrl } from "~/seo/public-pages";
 
 const ABORT_DELAY_MS = 5_000;
@@ -126,8 +126,8 @@ function collect(pipe: (destination: Writable) => void): Promise<string> {
 }
 
 // server.ts answers cached public pages and documents, GET /auth/session and the community pages before the Remix handler.
-export { cachedPublicPage } from "~/public-page-cache.server";
-export { cachedPublicDocument } from "~/public-document-cache.server";
+export { cachedPublicPage } from "~/server/public-page-cache.server";
+export { cachedPublicDocument } from "~/server/public-document-cache.server";
 export { sessionResponse, sessionUserId } from "~/auth/session.server";
 export { answerCommunityPage, COMMUNITY_PATH } from "~/social/community-page.server";
 export { syncEvents, syncPull, syncPush, syncState, syncUpload } from "~/sync/sync-api.server";

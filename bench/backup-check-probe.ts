@@ -4,7 +4,7 @@
 // `node --import tsx bench/backup-check-probe.ts <case> <megabytes>`
 import { Tier } from "~/game/constants";
 import { answerCheck } from "~/storage/backup-check-protocol";
-import { MAX_BACKUP_BYTES } from "~/storage/backup-schema";
+import { MAX_BACKUP_BYTES } from "~/log/backup-schema";
 import { makeHistory } from "./lib/history";
 
 type File = { text: string; records: number };

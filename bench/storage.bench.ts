@@ -11,7 +11,7 @@ import { DAY_MS } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { refreshWorld } from "~/game/refresh";
 import { emptyWorld, type World } from "~/game/world";
-import type { Backup } from "~/storage/backup-schema";
+import type { Backup } from "~/log/backup-schema";
 import { createStorage, localForageBackend, type MomentumStorage } from "~/storage";
 import { idSequence } from "~test/storage";
 import { backupOf, createGoals } from "./lib/history";

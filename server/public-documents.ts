@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
-import type { cachedPublicDocument } from "../app/public-document-cache.server";
+import type { cachedPublicDocument } from "../app/server/public-document-cache.server";
 import { sendCachedPage } from "./public-pages";
 
 type EntryWithDocuments = { cachedPublicDocument: typeof cachedPublicDocument };
@@ -17,7 +17,7 @@ function requestOf(req: IncomingMessage, url: URL): Request {
 /**
  * Public documents (someone's public profile, ADR 0025) rendered before for the very data their
  * loaders give now: answered here, past express and Remix, with this response's nonce put in
- * (app/public-document-cache.server.ts). Resolves false when there is no such page: the caller
+ * (app/server/public-document-cache.server.ts). Resolves false when there is no such page: the caller
  * goes on to Remix. The caller has set the security headers and checked the path.
  */
 export function publicDocumentResponder(build: ServerBuild) {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
-import type { CachedPage, cachedPublicPage } from "../app/public-page-cache.server";
+import type { CachedPage, cachedPublicPage } from "../app/server/public-page-cache.server";
 import type { SecureResponse } from "./security-headers";
 
 type EntryWithPageCache = { cachedPublicPage: typeof cachedPublicPage };

@@ -13,9 +13,9 @@ export const DEFAULT_BODY_LIMIT = 16 * 1024;
  * `"/sync/push": 1024 * 1024` for a batch of pending actions.
  */
 export const BODY_ALLOWANCES: Readonly<Record<string, number>> = {
-  // A device's pending actions, up to 500 of them (app/sync/protocol.ts).
+  // A device's pending actions, up to 500 of them (app/log/protocol.ts).
   "/sync/push": 1024 * 1024,
-  // A device's whole history from before sync, once, as a backup file (app/sync/upload.ts).
+  // A device's whole history from before sync, once, as a backup file (app/log/upload.ts).
   "/sync/upload": 32 * 1024 * 1024,
 };
 

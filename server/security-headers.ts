@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import type { Env } from "../app/env.server";
+import type { Env } from "../app/server/env.server";
 import {
   configuredSignInOrigins,
   contentSecurityPolicy,

@@ -3,7 +3,7 @@
 // makes the server user and session from it. A provider without both credentials is simply
 // not registered. With GOOGLE_ISSUER, Google's endpoints come from OpenID Connect discovery.
 import { Authenticator } from "remix-auth";
-import { getEnv, type Env } from "../env.server";
+import { getEnv, type Env } from "~/server/env.server";
 import { callbackPath, PROVIDER_IDS, type ProviderId, type SignInOptions } from "../account/providers";
 import { discoverEndpoints, type DiscoveredEndpoints } from "./providers/discovery.server";
 import { ProviderStrategy, type ProviderStrategyOptions } from "./providers/oauth-provider.server";

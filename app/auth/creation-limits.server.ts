@@ -4,7 +4,7 @@
 // that says what happened. The counts live in this process's memory: with several server
 // processes each counts on its own (ADR 0028).
 import { messageDocument, nonceOf } from "~/social/community-page.server";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/server/env.server";
 import { SIGN_IN_ERRORS } from "./sign-in-errors";
 
 export type CreationKind = "demo" | "account";

@@ -21,7 +21,7 @@ import {
 } from "../db/sessions.server";
 import type { ServerUser } from "../db/users.server";
 import { Tier } from "../game/constants";
-import { getEnv, type Env } from "../env.server";
+import { getEnv, type Env } from "~/server/env.server";
 import { deviceLabel } from "./device-label";
 
 /** 30 days without a visit ends a session (Cookie Policy); each visit moves the end forward. */

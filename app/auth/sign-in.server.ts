@@ -2,7 +2,7 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { OAuth2RequestError } from "remix-auth-oauth2";
 import { ulid } from "ulid";
-import { getEnv, type Env } from "../env.server";
+import { getEnv, type Env } from "~/server/env.server";
 import { DEMO_PROFILE } from "../account/account";
 import { getDatabase } from "../db/database.server";
 import type { TierSource } from "../db/schema.server";

@@ -4,10 +4,10 @@
 // suspended accounts out, since a suspended account shows nothing.
 import { CompiledQuery } from "kysely";
 import { isValidDay, isValidTimeZone, MAX_DAY_START_HOUR, type DayRule } from "../game/day";
-import type { PublicStats } from "../game/public-stats";
 import type { Connection } from "./connection.server";
 import type { Db } from "./schema.server";
 import { isVisibleItem, isVisibleUser } from "./social-visibility.server";
+import type { MemberStats, VisibleItem, VisibleMember } from "./views";
 
 /** Adds the member; false when they already were one. */
 export async function joinCommunity(
@@ -83,11 +83,6 @@ export async function memberCounts(connection: Connection, communityId?: string)
   return new Map(rows.map((row) => [row.community_id, Number(row.members)]));
 }
 
-export type MemberStats = Pick<PublicStats, "streak" | "streakDay" | "recentMet" | "dayRule">;
-
-/** A member anyone may see, with what the server's replay says of them (null: nothing synced yet). */
-export type VisibleMember = { userId: string; username: string; name: string; stats: MemberStats | null };
-
 // The copies are the server's own writing (social-projection.server.ts): checked for shape, not
 // parsed with the full schemas, which cost more than the query on a 1,000-member board.
 const isDays = (value: unknown): value is string[] =>
@@ -140,8 +135,6 @@ export async function visibleMembers(connection: Connection, communityId: string
     .execute();
   return rows.map((row) => ({ userId: row.id, username: row.username, name: row.name, stats: statsOf(row) }));
 }
-
-export type VisibleItem = { userId: string; kind: "habit" | "goal"; itemId: string; title: string };
 
 /** The habits and goals of `userIds` that anyone may see, oldest first per user. */
 export async function visibleItemsOf(connection: Connection, userIds: readonly string[]): Promise<VisibleItem[]> {

@@ -5,9 +5,10 @@
 // share one transaction: nothing an admin did is missing from the log.
 import { transaction, type Connection } from "./connection.server";
 import { JOINED_ITEM, onSameItem } from "./item-key.server";
-import { reportTarget, resolveReports, type ReportTarget } from "./reports.server";
+import { reportTarget, resolveReports } from "./reports.server";
 import type { Db } from "./schema.server";
 import { suspendUser, unsuspendUser } from "./users.server";
+import type { AdminLogEntry, HiddenEntry, ReportTarget, SuspendedEntry } from "./views";
 
 export type AdminCtx = { adminId: string; now: number; newId: () => string };
 
@@ -118,21 +119,8 @@ export async function liftSuspension(connection: Connection, userId: string, ctx
   });
 }
 
-export type LogEntry = {
-  id: string;
-  at: number;
-  action: string;
-  /** The admin's username, or their id when the account is gone. */
-  admin: string;
-  targetKind: string | null;
-  /** The target's username, or their id when the account is gone. */
-  targetUser: string | null;
-  targetTitle: string | null;
-  reason: string | null;
-};
-
 /** The newest admin actions first, at most `limit`. */
-export async function adminLog(connection: Connection, limit: number): Promise<LogEntry[]> {
+export async function adminLog(connection: Connection, limit: number): Promise<AdminLogEntry[]> {
   const rows = await connection.db
     .selectFrom("admin_actions")
     .leftJoin("users as admin", "admin.id", "admin_actions.admin_id")
@@ -171,9 +159,6 @@ export async function adminLog(connection: Connection, limit: number): Promise<L
     reason: row.reason,
   }));
 }
-
-export type HiddenEntry = ReportTarget & { username: string; title: string | null; hiddenAt: number };
-export type SuspendedEntry = { userId: string; username: string; reason: string; at: number };
 
 /** What is hidden and who is suspended right now, newest first: the undo list. */
 export async function inEffect(

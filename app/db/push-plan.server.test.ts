@@ -4,7 +4,7 @@ import { ulid } from "ulid";
 import { describe, expect, it } from "vitest";
 import { calendarDay, UTC_DAY_RULE } from "~/game/day";
 import { emptyWorld } from "~/game/world";
-import type { PushedAction } from "~/sync/protocol";
+import type { PushedAction } from "~/log/protocol";
 import { noonUtcDaysAgo } from "~test/storage";
 import { planPush, SLICE_MS, type PushStart } from "./push-plan.server";
 

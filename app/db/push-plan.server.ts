@@ -1,23 +1,14 @@
-// What a push does to a user's log, worked out before anything is written (ADR 0029): each new
-// action is refused by the server's own checks or run through the engine on the state so far.
+// What a push does to a user's log, worked out before anything is written (ADR 0029): actions
+// already seen are duplicates, each new one is judged by the referee (app/log/referee.ts).
 // The work is cut into slices of at most SLICE_MS of the event loop: between slices the loop
 // serves other requests, so one account's push never holds it for long.
 import { monotonicFactory } from "ulid";
-import { DAY_MS, type Day } from "~/game/day";
+import type { Day } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
-import { addWitnessed, witnessedRecords, type WitnessedXp } from "~/game/witness";
+import type { WitnessedXp } from "~/game/witness";
 import type { World } from "~/game/world";
-import { applyAction } from "~/sync/apply-action";
-import { claimedRule, dayClaimProblem } from "~/sync/day-claim";
-import { dayOrderProblem } from "~/sync/day-order";
-import {
-  MAX_CLOCK_AHEAD_MS,
-  type PushedAction,
-  type PushRequest,
-  type PushResponse,
-  type Refusal,
-} from "~/sync/protocol";
-import { refusalOf, TIME_OUT_OF_RANGE } from "~/sync/refusal";
+import type { PushRequest, PushResponse } from "~/log/protocol";
+import { judgeAction } from "~/log/referee";
 import type { Insertable } from "kysely";
 import type { SyncLogTable } from "./schema.server";
 
@@ -51,18 +42,6 @@ export type PushPlan = {
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Why the server itself refuses `item` before the engine sees it, or null. */
-function serverRefusal(item: PushedAction, world: World, start: PushStart, lastDay: Day | null, now: number) {
-  // The account's first day counts whole: a device's clock may run a little behind the server's.
-  if (item.at < start.createdAt - DAY_MS || item.at > now + MAX_CLOCK_AHEAD_MS) {
-    return refusalOf(item.action, world, TIME_OUT_OF_RANGE, "");
-  }
-  // The server counts the action on the device's day (rule 18), so that day must fit its time,
-  // and, within this device's sequence, never fall before its previous day or its habit (rule 24).
-  const dayProblem = dayClaimProblem(item) ?? dayOrderProblem(item, world, lastDay);
-  return dayProblem ? refusalOf(item.action, world, dayProblem, "") : null;
-}
-
 /**
  * The push's outcome from `start`: actions already seen from this client (by mutation id) or
  * already in the log (by their first id) are duplicates; the rest are refused or applied in
@@ -78,6 +57,7 @@ export async function planPush(
   let { seq, world, witnessed, lastMutation, lastDay } = start;
   const logged = new Set(start.logged);
   const spare = monotonicFactory();
+  const referee = { userId, accountCreatedAt: start.createdAt, now, spareId: (at: number) => spare(at) };
   const results: PushResponse["results"] = [];
   const applied: CommitRecord[] = [];
   const rows: Insertable<SyncLogTable>[] = [];
@@ -93,19 +73,11 @@ export async function planPush(
       lastMutation = Math.max(lastMutation, item.mutationId);
       continue;
     }
-    const refused: Refusal | null = serverRefusal(item, world, start, lastDay, now);
-    const outcome = refused
-      ? ({ status: "refused", world, refusal: refused } as const)
-      : applyAction(world, item, userId, (at) => spare(at));
+    const judged = judgeAction({ world, witnessed, lastDay }, item, referee);
+    ({ world, witnessed, lastDay } = judged.state);
+    applied.push(...judged.witnessed);
+    const outcome = judged.outcome;
     seq += 1;
-    world = outcome.world;
-    if (outcome.status === "applied") {
-      // Public numbers count what arrives by 48 h after its day ends, under the action's own rule.
-      const seen = witnessedRecords(outcome.entry.records, claimedRule(item) ?? world.game.dayRule, now);
-      witnessed = addWitnessed(witnessed, seen);
-      applied.push(...seen);
-      lastDay = item.day;
-    }
     rows.push({
       user_id: userId,
       seq,

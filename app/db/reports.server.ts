@@ -3,14 +3,14 @@
 // never one's own, at most REPORTS_PER_HOUR a reporter per hour, one open report per target.
 import { transaction, type Connection } from "./connection.server";
 import { JOINED_ITEM, onSameItem } from "./item-key.server";
-import type { Db, ReportStatus, ReportTargetKind } from "./schema.server";
+import type { Db, ReportStatus } from "./schema.server";
 import { isVisibleItem, isVisibleUser } from "./social-visibility.server";
+import type { QueuedReport, ReportTarget, TargetView } from "./views";
 
 export const REPORTS_PER_HOUR = 10;
 export const HOUR_MS = 60 * 60 * 1000;
 
 /** A profile (itemId '') or one of its owner's habits or goals. */
-export type ReportTarget = { kind: ReportTargetKind; userId: string; itemId: string };
 
 export type NewReport = { reporterId: string; target: ReportTarget; reason: string; note: string | null };
 
@@ -23,7 +23,6 @@ export type ReportRefusal =
 export type FileOutcome = { ok: true; id: string } | ({ ok: false } & ReportRefusal);
 
 /** What a visitor may see of a target, for the report form; null when it is missing or not visible. */
-export type TargetView = { kind: ReportTargetKind; username: string; name: string; title: string | null };
 
 export async function describeTarget(db: Db, target: ReportTarget): Promise<TargetView | null> {
   const owner = await db
@@ -106,18 +105,6 @@ export async function fileReport(
 }
 
 /** An open report as the admin queue shows it: the report, who sent it, and the content as it is now. */
-export type QueuedReport = {
-  id: string;
-  reason: string;
-  note: string | null;
-  createdAt: number;
-  reporter: { id: string; username: string };
-  target: ReportTarget & { username: string; name: string; suspended: boolean; hidden: boolean };
-  /** The reported habit or goal (null for a profile, or when its copy is gone). */
-  item: { title: string; description: string | null; isPublic: boolean; isActive: boolean } | null;
-  /** The reported user's profile fields (null when they never saved any). */
-  profile: { bio: string | null; location: string | null; url: string | null; isPublic: boolean } | null;
-};
 
 const REPORTED_ITEM = ["reports.target_user_id", "reports.target_kind", "reports.target_item_id"] as const;
 

@@ -2,6 +2,7 @@
 // Times are epoch milliseconds in BIGINT columns; ids are ULIDs as text.
 import type { Generated, Kysely } from "kysely";
 import type { AccountProvider } from "../account/providers";
+import type { ReportTargetKind } from "./views";
 
 /** How a user's tier is decided on each request (rule 12, docs/rules.md): from PREMIUM_ACCOUNTS, or always PREMIUM. */
 export type TierSource = "accounts" | "demo";
@@ -167,7 +168,6 @@ export interface CommunityMembersTable {
   joined_at: number;
 }
 
-export type ReportTargetKind = "profile" | "habit" | "goal";
 export type ReportStatus = "open" | "dismissed" | "hidden" | "suspended";
 
 export interface ReportsTable {

@@ -3,7 +3,7 @@
 import { sql } from "kysely";
 import type { WitnessedXp } from "~/game/witness";
 import { emptyWorld, type World } from "~/game/world";
-import type { PushRequest } from "~/sync/protocol";
+import type { PushRequest } from "~/log/protocol";
 import type { Connection } from "./connection.server";
 import type { PushStart } from "./push-plan.server";
 import type { Db } from "./schema.server";

@@ -1,7 +1,7 @@
 // Reading a user's server log (issue #21, ADR 0021): a pull's page after a sequence number,
 // the same page as JSON text with the stored bodies passed through, and the whole log for
 // "Download my server data".
-import { PULL_PAGE_SIZE, type LogEntry, type PullResponse, type Refusal } from "~/sync/protocol";
+import { PULL_PAGE_SIZE, type LogEntry, type PullResponse, type Refusal } from "~/log/protocol";
 import type { Connection } from "./connection.server";
 import type { SyncLogTable } from "./schema.server";
 

@@ -1,13 +1,13 @@
 // The first upload of a device's history from before sync (ADR 0021): checked by the caller
-// (app/sync/upload-check.ts), merged with what the user's log holds (app/sync/upload-merge.ts)
+// (app/log/upload-check.ts), merged with what the user's log holds (app/log/upload-merge.ts)
 // and appended as one "import" entry, in the same per-user transaction as a push. Idempotent per
 // (clientId, mutationId): a retry after a lost answer stores nothing and answers as the first time.
 import type { CommitRecord } from "~/game/entity-schemas";
 import { addWitnessed, witnessedRecords } from "~/game/witness";
-import type { EntryBody } from "~/sync/protocol";
-import type { UploadResponse, UploadTarget } from "~/sync/upload";
-import type { Backup } from "~/sync/upload-check";
-import { mergeUpload } from "~/sync/upload-merge";
+import type { EntryBody } from "~/log/protocol";
+import type { UploadResponse, UploadTarget } from "~/log/upload";
+import type { Backup } from "~/log/upload-check";
+import { mergeUpload } from "~/log/upload-merge";
 import { transaction, type Connection } from "./connection.server";
 import type { Db } from "./schema.server";
 import { socialWrites } from "./social-projection.server";

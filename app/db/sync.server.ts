@@ -1,7 +1,7 @@
 // The sync log on the server (issue #21, ADR "sync protocol"): a push runs every new action
 // through the engine on the user's cached state and appends the outcome to the user's log,
 // in one transaction per user (reading it back: sync-pull.server.ts).
-import type { PushRequest, PushResponse } from "~/sync/protocol";
+import type { PushRequest, PushResponse } from "~/log/protocol";
 import { transaction, type Connection } from "./connection.server";
 import { clearSocialProjection, socialWrites } from "./social-projection.server";
 import { planPush, type PushPlan, type PushStart } from "./push-plan.server";

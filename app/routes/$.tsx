@@ -1,6 +1,6 @@
 import { NotFound } from "~/components/not-found";
 import { PublicLayout } from "~/components/public-layout";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/seo/route-handle";
 
 export const handle: RouteHandle = { hydrate: false };
 

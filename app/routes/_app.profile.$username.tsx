@@ -10,7 +10,7 @@ import { PublicProfilePage } from "~/components/profile/public-profile";
 import { profileMeta } from "~/components/profile/profile-meta";
 import { usernameSchema } from "~/game/field-schemas";
 import { signInLocalUser } from "~/account/local-user";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/seo/route-handle";
 import { profilePageData } from "~/social/profile-page.server";
 import type { ProfilePageData } from "~/social/profile-view";
 import { getBrowserStorage } from "~/storage";

@@ -16,7 +16,7 @@ import { getBrowserStorage } from "~/storage";
 import { notify, notifyError } from "~/toasts/notify";
 import { syncsOnThisPage } from "~/sync/server-sync";
 import { getSyncClient, notMergedMessage } from "~/sync/sync-client";
-import { routeHasStaticStyles } from "~/route-handle";
+import { routeHasStaticStyles } from "~/seo/route-handle";
 import { LazyChakraScope } from "~/theme/lazy-chakra-scope";
 import { whenIdle } from "~/components/when-idle";
 // The static stylesheet (ADR 0017): linked by every app page, cached by the service worker.

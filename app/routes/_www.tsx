@@ -4,7 +4,7 @@ import { ErrorScreen } from "~/components/error-screen";
 import { NotFound } from "~/components/not-found";
 import { errorMeta } from "~/components/error-screen";
 import { PublicLayout } from "~/components/public-layout";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/seo/route-handle";
 
 // Public pages are complete as HTML: they ship no app JavaScript (ADR 0004).
 export const handle: RouteHandle = { hydrate: false };

@@ -2,7 +2,7 @@
 // A GET (a typed or shared address) goes to the sign-in page, where the demo button is.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { demoSignIn, notFound } from "~/auth/sign-in.server";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/server/env.server";
 
 export function action({ request, context }: ActionFunctionArgs) {
   return demoSignIn(request, context);

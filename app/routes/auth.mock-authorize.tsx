@@ -15,7 +15,7 @@ import {
 import { mockChooserPage } from "~/auth/mock-chooser.server";
 import { callbackPath, isProviderId } from "~/account/providers";
 import { notFound } from "~/auth/sign-in.server";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/server/env.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const env = getEnv();

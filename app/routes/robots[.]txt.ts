@@ -1,5 +1,5 @@
 // GET /robots.txt: a real resource (it used to fall through to the /{username} page).
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/server/env.server";
 import { robotsTxt } from "~/seo/robots-txt";
 
 export function loader() {

@@ -1,5 +1,5 @@
 // GET /sitemap.xml: the public pages at their canonical URLs (APP_URL's origin).
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/server/env.server";
 import { sitemapXml } from "~/seo/sitemap-xml";
 
 export function loader() {

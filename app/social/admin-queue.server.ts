@@ -20,7 +20,7 @@ import {
 } from "~/db/moderation.server";
 import { openReportCount, openReports } from "~/db/reports.server";
 import { findUserByUsername } from "~/db/users.server";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/server/env.server";
 import { idSchema, usernameSchema } from "~/game/field-schemas";
 import { forgetCommunityViews } from "./community-view.server";
 import { CROSS_SITE } from "./membership.server";

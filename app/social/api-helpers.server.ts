@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import { checkBody, isJson, parseJsonText, problem, readLimitedText } from "~/auth/json-api.server";
 import { assertSameOrigin } from "~/auth/sign-in.server";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/server/env.server";
 
 const MAX_BODY_BYTES = 4096;
 

@@ -4,14 +4,9 @@
 // over 1,000 members is one query and a sort, not one per request); anything this process
 // changes that a page shows (a join, a hide, a suspension) forgets the views at once.
 import { findCommunity, type Community } from "~/content/communities";
-import {
-  memberCounts,
-  visibleItemsOf,
-  visibleMembers,
-  type VisibleItem,
-  type VisibleMember,
-} from "~/db/communities.server";
+import { memberCounts, visibleItemsOf, visibleMembers } from "~/db/communities.server";
 import { getDatabase } from "~/db/database.server";
+import type { VisibleItem, VisibleMember } from "~/db/views";
 import { rankWeeklyBoard, type BoardPlace } from "~/game/weekly-board";
 
 /** How old a view may be when served: other processes' changes and new pushes show within this. */

@@ -8,7 +8,7 @@ import { readSession } from "~/auth/session.server";
 import { findCommunity } from "~/content/communities";
 import { joinCommunity, leaveCommunity } from "~/db/communities.server";
 import { getDatabase } from "~/db/database.server";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/server/env.server";
 import { messageDocument, nonceOf } from "./community-page.server";
 import { forgetCommunityViews } from "./community-view.server";
 

@@ -7,7 +7,7 @@ import { readSession } from "~/auth/session.server";
 import { getDatabase } from "~/db/database.server";
 import { isFollowing } from "~/db/follows.server";
 import { publicProfileOf } from "~/db/public-profile.server";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/server/env.server";
 import { usernameSchema } from "~/game/field-schemas";
 import type { PageViewer, ProfilePageData } from "./profile-view";
 

@@ -8,8 +8,10 @@ import { z } from "zod";
 import { assertSameOrigin } from "~/auth/sign-in.server";
 import { readSession } from "~/auth/session.server";
 import { getDatabase } from "~/db/database.server";
-import { describeTarget, fileReport, REPORTS_PER_HOUR, type ReportTarget, type TargetView } from "~/db/reports.server";
-import { getEnv } from "~/env.server";
+import { describeTarget, fileReport, REPORTS_PER_HOUR } from "~/db/reports.server";
+import type { ReportTarget } from "~/db/views";
+import type { ReportFormData } from "./report-form-data";
+import { getEnv } from "~/server/env.server";
 import { idSchema } from "~/game/field-schemas";
 import { CROSS_SITE } from "./membership.server";
 import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportKind } from "./report-path";
@@ -42,19 +44,6 @@ const ReportFormSchema = z.object({
       }
     }),
 });
-
-export type ReportFormData =
-  | { state: "sign-in"; returnTo: string }
-  | { state: "refused"; title: string; message: string }
-  | { state: "form"; target: TargetView; reportPath: string }
-  | {
-      state: "invalid";
-      target: TargetView;
-      reportPath: string;
-      errors: { reason?: string; note?: string };
-      values: { reason: string; note: string };
-    }
-  | { state: "sent"; target: TargetView };
 
 function targetOf(url: URL): ReportTarget | null {
   const parsed = TargetQuerySchema.safeParse(Object.fromEntries(url.searchParams));

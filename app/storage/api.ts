@@ -7,7 +7,7 @@ import type { ProfileInput } from "~/game/input-schemas";
 import type { World } from "~/game/world";
 import type { Backend } from "./backend";
 import type { BackupChecker } from "./backup-checker";
-import type { BackupSummary } from "./backup-schema";
+import type { BackupSummary } from "~/log/backup-schema";
 import type { Listener } from "./channel";
 import type { FeedPage, Page, PageOptions } from "./feed";
 import type { WithLock } from "./locks";

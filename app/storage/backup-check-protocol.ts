@@ -2,7 +2,7 @@
 // runs in a Web Worker (backup-worker.ts) or in the page (backup-checker.ts).
 import type { FieldIssue } from "~/game/errors";
 import { isGameError } from "~/game/errors";
-import { parseBackup, summarize, type Backup, type BackupSummary } from "./backup-schema";
+import { parseBackup, summarize, type Backup, type BackupSummary } from "~/log/backup-schema";
 
 export type CheckRequest = { text: string; maxBytes: number; want: "summary" | "backup" };
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { GameError } from "~/game/errors";
 import { answerCheck, type CheckReply, type CheckRequest } from "./backup-check-protocol";
 import { workerBackupChecker } from "./backup-checker";
-import { formatIssue } from "./backup-schema";
+import { formatIssue } from "~/log/backup-schema";
 import { twoDaysOfAlice } from "~test/storage-assertions";
 
 type Behaviour = "works" | "does not load" | "dies while checking";

@@ -3,7 +3,7 @@
 // hostile file never freezes the page (issue 19; backup-worker.ts).
 import { GameError, type FieldIssue } from "~/game/errors";
 import { answerCheck, type CheckAnswer, type CheckReply, type CheckRequest } from "./backup-check-protocol";
-import { formatIssue, type Backup, type BackupSummary } from "./backup-schema";
+import { formatIssue, type Backup, type BackupSummary } from "~/log/backup-schema";
 
 export interface BackupChecker {
   /** What a valid file holds; GameError VALIDATION listing what is wrong otherwise. */

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GameError } from "~/game/errors";
 import type { MemoryBackend } from "./backend";
-import { BACKUP_FORMAT, BACKUP_VERSION, BackupSchema, formatIssue, MORE_PROBLEMS } from "./backup-schema";
+import { BACKUP_FORMAT, BACKUP_VERSION, BackupSchema, formatIssue, MORE_PROBLEMS } from "~/log/backup-schema";
 import type { MomentumStorage } from "./api";
 import { twoDaysOfAlice } from "~test/storage-assertions";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Tier } from "~/game/constants";
 import { GameError } from "~/game/errors";
 import { memoryBackend } from "./backend";
-import { formatIssue } from "./backup-schema";
+import { formatIssue } from "~/log/backup-schema";
 import {
   ALICE_ACCOUNT,
   expectConsistent,

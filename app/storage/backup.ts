@@ -5,13 +5,14 @@
 import type { User } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
 import type { World } from "~/game/world";
-import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from "./backup-schema";
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from "~/log/backup-schema";
 import type { Tables } from "./codec";
-import { commitmentDefOf, gameFieldsOf, goalDefOf, habitDefOf, recordsOf, replayJournal } from "./entry";
+import { commitmentDefOf, gameFieldsOf, goalDefOf, habitDefOf, recordsOf, replayJournal } from "~/log/entry";
 import { writeGeneration } from "./generation";
 import { readJournal } from "./journal";
 import { accountKey, namespaceOf, userKey, usernameKey } from "./keys";
-import { UserIdSchema, type JournalEntry, type UserRoot } from "./schemas";
+import { UserIdSchema, type UserRoot } from "./schemas";
+import type { JournalEntry } from "~/log/entry-schema";
 import type { UserCache } from "./user-cache";
 import { isUsernameTaken, readRoot, takenError } from "./users";
 

@@ -1,19 +1,18 @@
 // The two kinds of journal entry the app writes by itself or for a click: an
 // action (dispatchAction) and the daily refresh before anything is read
 // (refreshedWorld). Both run on the user's cache under the storage lock.
-import { act, type Action } from "~/game/act";
-import type { Day } from "~/game/day";
+import type { Action } from "~/game/act";
 import { isGameError } from "~/game/errors";
-import { todayOf } from "~/game/refresh";
+import { isRefreshDue, todayOf } from "~/game/refresh";
 import { actionDay } from "~/game/settings";
-import { checkUniqueCommitments } from "~/game/unique-commitments";
 import type { World } from "~/game/world";
+import { runAction } from "~/log/apply-action";
 import type { DispatchResult } from "./api";
-import { refreshIfDue } from "./daily-refresh";
-import { diffEntry, gameFieldsOf, isEmptyEntry } from "./entry";
-import type { JournalEntry } from "./schemas";
+import { refreshIfDue, windowedRefresh } from "./daily-refresh";
+import { gameFieldsOf, isEmptyEntry } from "~/log/entry";
+import type { JournalEntry } from "~/log/entry-schema";
 import type { StorageCore } from "./storage-core";
-import { pullDays, type UserCache } from "./user-cache";
+import { loadAllYears, pullDays, type UserCache } from "./user-cache";
 import { homeOf } from "./views";
 
 /**
@@ -58,8 +57,10 @@ export function dispatchAction(core: StorageCore, userId: string, action: Action
     const before = c.world;
     const { before: dayBefore, day, rule } = actionDay(before, action, now);
     await pullDays(core.tables, c, new Set([dayBefore, day]));
-    const ctxOf = (d: Day) => ({ now, day: d, newId: core.newId, userId });
-    const start = (await refreshIfDue(core.tables, c, ctxOf(dayBefore))) ?? { state: c.world, records: [] };
+    // A refresh on either day reads the whole XP history.
+    if (isRefreshDue(before.game, now, dayBefore) || isRefreshDue(before.game, now, day)) {
+      await loadAllYears(core.tables, c);
+    }
     // The ids the action itself makes go with it to the server, which makes the same ones.
     const ids: string[] = [];
     const newId = () => {
@@ -67,9 +68,7 @@ export function dispatchAction(core: StorageCore, userId: string, action: Action
       ids.push(id);
       return id;
     };
-    const result = act(start.state, action, { ...ctxOf(day), newId });
-    const end = (await refreshIfDue(core.tables, c, ctxOf(day), result.state)) ?? result;
-    const records = [...start.records, ...result.records, ...(end === result ? [] : end.records)];
+    const run = runAction(before, action, { now, day, userId }, { newId, refreshId: core.newId }, windowedRefresh(c));
     const seq = c.seq + 1;
     const sync = c.root.sync;
     const entry: JournalEntry = {
@@ -78,16 +77,15 @@ export function dispatchAction(core: StorageCore, userId: string, action: Action
       at: now,
       day,
       rule,
-      records,
-      ...diffEntry(before, end.state),
+      records: run.records,
+      ...run.changes,
       // Written with the action itself: one write, so a pending action is never lost or doubled.
       ...(sync ? { sync: { mutationId: sync.mutationBase + seq, action, ids } } : {}),
     };
-    checkUniqueCommitments(before, [...(entry.habits ?? []), ...(entry.goals ?? [])]);
     if (!isEmptyEntry(entry)) {
-      await core.appendEntry(c, entry, end.state);
+      await core.appendEntry(c, entry, run.state);
       core.onSaved();
     }
-    return { records, seq: c.seq, home: homeOf(c.world, c.root.user, now, c.seq) };
+    return { records: run.records, seq: c.seq, home: homeOf(c.world, c.root.user, now, c.seq) };
   });
 }

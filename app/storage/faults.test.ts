@@ -10,7 +10,8 @@ import { isGameError } from "~/game/errors";
 import { memoryBackend, type MemoryDump } from "./backend";
 import { faultyBackend, type FaultMode } from "~test/faulty-backend";
 import { histKey, partKey, xpKey } from "./keys";
-import type { Core, JournalEntry } from "./schemas";
+import type { Core } from "./schemas";
+import type { JournalEntry } from "~/log/entry-schema";
 import type { MomentumStorage } from "./api";
 import {
   ALICE_ACCOUNT,

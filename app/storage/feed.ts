@@ -11,7 +11,8 @@ import type { World } from "~/game/world";
 import type { Tables } from "./codec";
 import { CHUNK_SIZE, itemsByInstance, readChunk } from "./instance-index";
 import { readPage } from "./journal";
-import type { InstanceItem, JournalEntry } from "./schemas";
+import type { InstanceItem } from "./schemas";
+import type { JournalEntry } from "~/log/entry-schema";
 import { rememberPage, type UserCache } from "./user-cache";
 
 /**

@@ -5,10 +5,11 @@ import type { CommitRecord } from "~/game/entity-schemas";
 import type { CommitmentDef, GoalDef, HabitDef, World } from "~/game/world";
 import type { Tables } from "./codec";
 import { writeCheckpoint } from "./checkpoint";
-import { replayJournal } from "./entry";
+import { replayJournal } from "~/log/entry";
 import { BULK_RECORDS, emptyHead, pagesOf } from "./journal";
 import { namespaceOf, pageKey, userKey } from "./keys";
-import type { GameFields, JournalEntry, SyncMeta, UserRoot } from "./schemas";
+import type { SyncMeta, UserRoot } from "./schemas";
+import type { GameFields, JournalEntry } from "~/log/entry-schema";
 import { wholeUserCache, type UserCache } from "./user-cache";
 
 export type GenerationInput = {

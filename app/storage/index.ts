@@ -24,7 +24,7 @@ export type {
   MarketData,
   RewardOffer,
 } from "./views";
-export { formatIssue, MAX_BACKUP_BYTES, type BackupSummary } from "./backup-schema";
+export { formatIssue, MAX_BACKUP_BYTES, type BackupSummary } from "~/log/backup-schema";
 export { memoryBackend, type Backend, type KvStore, type StoreName } from "./backend";
 export { localForageBackend, DEFAULT_DATABASES } from "./localforage-backend";
 export { deriveUsername, USERNAME_TAKEN } from "./username";

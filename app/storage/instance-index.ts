@@ -5,7 +5,8 @@
 import type { CommitRecord } from "~/game/entity-schemas";
 import { storageError, type Tables } from "./codec";
 import { chunkKey } from "./keys";
-import { InstanceChunkSchema, type InstanceItem, type JournalEntry } from "./schemas";
+import { InstanceChunkSchema, type InstanceItem } from "./schemas";
+import type { JournalEntry } from "~/log/entry-schema";
 
 export const CHUNK_SIZE = 64;
 

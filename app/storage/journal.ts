@@ -4,7 +4,8 @@
 // written again, so the cost of an append does not depend on history.
 import { decode, storageError, type Tables } from "./codec";
 import { pageKey } from "./keys";
-import { JournalPageSchema, type JournalEntry, type JournalPage } from "./schemas";
+import { JournalPageSchema, type JournalPage } from "./schemas";
+import type { JournalEntry } from "~/log/entry-schema";
 
 /** A page closes at this many entries or records, whichever comes first. */
 export const PAGE_ENTRIES = 32;

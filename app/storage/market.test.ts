@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { GameError } from "~/game/errors";
 import { momentumOf } from "~/game/momentum";
 import { memoryBackend } from "./backend";
-import { formatIssue } from "./backup-schema";
+import { formatIssue } from "~/log/backup-schema";
 import { faultyBackend } from "~test/faulty-backend";
 import {
   ALICE_ACCOUNT,

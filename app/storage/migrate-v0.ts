@@ -19,9 +19,9 @@ import {
   type User,
 } from "~/game/entity-schemas";
 import { initialGameState } from "~/game/game-state";
-import { formatIssue, referenceIssues } from "./backup-schema";
+import { formatIssue, referenceIssues } from "~/log/backup-schema";
 import { check, storageError, type Tables } from "./codec";
-import { commitmentDefOf, gameFieldsOf, goalDefOf, habitDefOf } from "./entry";
+import { commitmentDefOf, gameFieldsOf, goalDefOf, habitDefOf } from "~/log/entry";
 import { writeGeneration } from "./generation";
 import { isV1UsersKey, userKey, usernameKey } from "./keys";
 import type { UserRoot } from "./schemas";

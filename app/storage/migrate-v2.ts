@@ -14,7 +14,8 @@ import { liveNamespaces } from "./cleanup";
 import type { Tables } from "./codec";
 import { readPage } from "./journal";
 import { coreKey, pageKey } from "./keys";
-import { CoreSchema, type GameFields, type JournalEntry } from "./schemas";
+import { CoreSchema } from "./schemas";
+import type { GameFields, JournalEntry } from "~/log/entry-schema";
 
 /** Entries of bulk writes (import, migration) span many days: they keep no day of their own. */
 const isBulkEntry = (entry: JournalEntry) =>

@@ -14,7 +14,7 @@ import { replay } from "~/game/projection";
 import { isRefreshDue, lastRefreshDay, refreshWorld, todayOf } from "~/game/refresh";
 import type { World } from "~/game/world";
 import { memoryBackend, type MemoryDump } from "./backend";
-import { commitmentDefOf, gameFieldsOf, goalDefOf, habitDefOf, replayJournal } from "./entry";
+import { commitmentDefOf, gameFieldsOf, goalDefOf, habitDefOf, replayJournal } from "~/log/entry";
 import { faultyBackend } from "~test/faulty-backend";
 import v0 from "../../tests/fixtures/storage/v0-legacy.json";
 import v1 from "../../tests/fixtures/storage/v1-journal.json";

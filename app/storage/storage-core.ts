@@ -15,7 +15,7 @@ import { pageKey } from "./keys";
 import { defaultLock, type WithLock } from "./locks";
 import { localForageBackend } from "./localforage-backend";
 import { ensureSchema } from "./migrations";
-import type { JournalEntry } from "./schemas";
+import type { JournalEntry } from "~/log/entry-schema";
 import { StaleCheckpoint } from "./stale";
 import { noteAppended, type UserCache } from "./user-cache";
 

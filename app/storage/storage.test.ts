@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { memoryBackend } from "./backend";
-import { recordsOf } from "./entry";
+import { recordsOf } from "~/log/entry";
 import { faultyBackend } from "~test/faulty-backend";
 import { CHUNK_SIZE } from "./instance-index";
 import type { MomentumStorage } from "./api";

@@ -20,7 +20,7 @@ import {
   summarize,
   type Backup,
   type BackupSummary,
-} from "./backup-schema";
+} from "~/log/backup-schema";
 import type { Listener } from "./channel";
 import { wholeWorld, writeCheckpoint } from "./checkpoint";
 import { removeUser, sweep } from "./cleanup";

@@ -5,10 +5,11 @@
 // meanwhile) and rebuilds the journal on it as any rebuild does (sync.ts): a new generation,
 // one flip. A tab killed at any moment finds the empty journal, the snapshot or the whole log,
 // and the root's `snapshot` marker makes its next round pull the log from the start.
-import type { LogEntry, PullResponse } from "~/sync/protocol";
+import type { LogEntry, PullResponse } from "~/log/protocol";
 import type { SyncTransport } from "~/sync/transport";
 import { writeSyncedGeneration } from "./generation";
-import type { JournalEntry, SyncMeta, UserRoot } from "./schemas";
+import type { SyncMeta, UserRoot } from "./schemas";
+import type { JournalEntry } from "~/log/entry-schema";
 import type { UserCache } from "./user-cache";
 import type { SyncDeps, SyncRun } from "./sync-round";
 

@@ -4,13 +4,14 @@
 // of its log, and the rebuild that follows replaces them with that entry. Until the rebuild the
 // root keeps the marker, so a crash before or after the upload sends it again under the same
 // mutation id, which the server answers without storing it twice.
-import type { LogEntry } from "~/sync/protocol";
+import type { LogEntry } from "~/log/protocol";
 import type { SyncTransport } from "~/sync/transport";
-import type { UploadResponse } from "~/sync/upload";
+import type { UploadResponse } from "~/log/upload";
 import { backupOfJournal } from "./backup";
 import type { Tables } from "./codec";
 import { BULK_RECORDS, readJournal } from "./journal";
-import type { JournalEntry, SyncMeta } from "./schemas";
+import type { SyncMeta } from "./schemas";
+import type { JournalEntry } from "~/log/entry-schema";
 import type { UserCache } from "./user-cache";
 
 /** Entry types that only say what the app derived by itself: never history to upload. */

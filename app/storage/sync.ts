@@ -12,15 +12,16 @@
 // A new device starts from the server's state and pulls the log behind it (sync-snapshot.ts).
 import { dayOf, UTC_DAY_RULE } from "~/game/day";
 import type { World } from "~/game/world";
-import { applyAction } from "~/sync/apply-action";
-import { MAX_PUSH_ACTIONS, type LogEntry, type PushedAction } from "~/sync/protocol";
+import { applyAction } from "~/log/apply-action";
+import { MAX_PUSH_ACTIONS, type LogEntry, type PushedAction } from "~/log/protocol";
 import type { SyncTransport } from "~/sync/transport";
 import type { Tables } from "./codec";
-import { replayJournal } from "./entry";
+import { replayJournal } from "~/log/entry";
 import { writeSyncedGeneration } from "./generation";
 import { readJournal, readPage } from "./journal";
 import { userKey } from "./keys";
-import type { JournalEntry, SyncMeta, UserRoot } from "./schemas";
+import type { SyncMeta, UserRoot } from "./schemas";
+import type { JournalEntry } from "~/log/entry-schema";
 import { journalEntriesOf, refusalsIn, uploadLegacy } from "./sync-upload";
 import { pullLog, snapshotRound, snapshotWanted, type PulledLog } from "./sync-snapshot";
 import type { SyncDeps, SyncRun } from "./sync-round";

@@ -12,7 +12,7 @@ import { dayOfRecord, type Day } from "~/game/day";
 import { todayOf } from "~/game/refresh";
 import type { World } from "~/game/world";
 import { storageError, type Tables } from "./codec";
-import { applyEntry } from "./entry";
+import { applyEntry } from "~/log/entry";
 import { emptyHead, type Head } from "./journal";
 import { namespaceOf, SHARD_KINDS, shardKey, type ShardKind } from "./keys";
 import {
@@ -26,15 +26,8 @@ import {
   yearOfDay,
   yearsOfRecords,
 } from "./partitions";
-import {
-  HistShardSchema,
-  XpShardSchema,
-  type Core,
-  type Directory,
-  type JournalEntry,
-  type JournalPage,
-  type UserRoot,
-} from "./schemas";
+import { HistShardSchema, XpShardSchema, type Core, type Directory, type JournalPage, type UserRoot } from "./schemas";
+import type { JournalEntry } from "~/log/entry-schema";
 import { StaleCheckpoint } from "./stale";
 
 export type UserCache = {

@@ -1,9 +1,9 @@
 // The browser's way to the sync endpoints: same-origin fetch with the session cookie, a time
 // limit, and a thrown error for anything but 200 (the client retries later; the server skips
 // what it already has, so a push whose answer was lost is harmless to send again).
-import { PullResponseSchema, PushResponseSchema, StateResponseSchema } from "./protocol";
+import { PullResponseSchema, PushResponseSchema, StateResponseSchema } from "~/log/protocol";
 import type { SyncTransport } from "./transport";
-import { MAX_UPLOAD_BYTES, UploadRefused, UploadResponseSchema, uploadUrl } from "./upload";
+import { MAX_UPLOAD_BYTES, UploadRefused, UploadResponseSchema, uploadUrl } from "~/log/upload";
 
 const TIMEOUT_MS = 15_000;
 /** A whole history (up to 32 MB) goes up once: it may take a while on a slow line. */

@@ -20,15 +20,15 @@ import { NoSuchUser, pushActions } from "~/db/sync.server";
 import { syncStateJson } from "~/db/sync-state.server";
 import { HistoryAlreadyUploaded, StaleUpload, uploadHistory } from "~/db/sync-upload.server";
 import { parseDatabaseUrl } from "~/db/config.server";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/server/env.server";
 import { isGameError } from "~/game/errors";
 import { isNestedDeeperThan, TOO_DEEP } from "~/security/json-depth";
-import { formatIssue } from "~/storage/backup-schema";
+import { formatIssue } from "~/log/backup-schema";
 import { onPoke, pokeUser } from "./pokes.server";
 import { guardStream } from "./stream-guard.server";
-import { PushRequestSchema } from "./protocol";
-import { HISTORY_ALREADY_UPLOADED, MAX_UPLOAD_BYTES, UploadTargetSchema } from "./upload";
-import { checkUpload } from "./upload-check";
+import { PushRequestSchema } from "~/log/protocol";
+import { HISTORY_ALREADY_UPLOADED, MAX_UPLOAD_BYTES, UploadTargetSchema } from "~/log/upload";
+import { checkUpload } from "~/log/upload-check";
 
 /** The push's body limit; the server pipeline refuses a larger body before it is read. */
 export const MAX_PUSH_BYTES = 1024 * 1024;

@@ -1,8 +1,8 @@
 // How a device talks to the server's sync endpoints: over fetch in the browser, straight to
 // the route handlers in tests. Either way a failure throws (the push is retried later; the
 // server skips what it already has).
-import type { PullResponse, PushRequest, PushResponse, StateResponse } from "./protocol";
-import type { UploadResponse, UploadTarget } from "./upload";
+import type { PullResponse, PushRequest, PushResponse, StateResponse } from "~/log/protocol";
+import type { UploadResponse, UploadTarget } from "~/log/upload";
 
 export interface SyncTransport {
   push(request: PushRequest): Promise<PushResponse>;

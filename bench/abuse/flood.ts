@@ -5,7 +5,7 @@
 // people do. First QUIET_S seconds without the flood (the fresh server warms up; the figures to
 // compare with), then FLOOD_S seconds with it. Latencies as the people see them.
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { MAX_PUSH_ACTIONS } from "~/sync/protocol";
+import { MAX_PUSH_ACTIONS } from "~/log/protocol";
 import { EngineDevice } from "../../tests/support/sync-device";
 import { call, postJson, signInDemo, type Session } from "../sync/http";
 import { loadOf, stat, type Stat } from "../sync/stats";

@@ -4,7 +4,7 @@
 // of 500 habit/creates (the review's case; past a limit they are refused). The server process's
 // user + system time from /proc around each push, read after a short pause for its tail (the
 // poke, garbage collection). Medians over SAMPLES accounts, each filled anew.
-import { MAX_PUSH_ACTIONS } from "~/sync/protocol";
+import { MAX_PUSH_ACTIONS } from "~/log/protocol";
 import { postJson, signInDemo, type Session } from "../sync/http";
 import { loadOf } from "../sync/stats";
 import { cpuMs, log, median, round, sleep, type Child } from "../lib/util";

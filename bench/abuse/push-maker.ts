@@ -1,14 +1,14 @@
 // Push bodies made by hand for the abuse bench: habit/create and habit/count actions shaped
-// exactly as a device pushes them (app/sync/protocol.ts), each with fresh ids, but without
+// exactly as a device pushes them (app/log/protocol.ts), each with fresh ids, but without
 // running the engine for each: a device at 1,000 habits takes about as long to make a push as
 // the server takes to apply it, and the bench would measure itself. The server runs every
-// action through the engine with the ids given (app/sync/apply-action.ts) and makes any more it
+// action through the engine with the ids given (app/log/apply-action.ts) and makes any more it
 // needs, so these are real actions to it.
 import { monotonicFactory, ulid } from "ulid";
 import type { Action } from "~/game/act";
 import { actionDay } from "~/game/settings";
 import { emptyWorld, type World } from "~/game/world";
-import type { PushedAction, PushRequest, PushResponse } from "~/sync/protocol";
+import type { PushedAction, PushRequest, PushResponse } from "~/log/protocol";
 import { EngineDevice } from "../../tests/support/sync-device";
 
 /** How many ids a device's engine makes for a habit/create, and which of them is the habit's id. */

@@ -9,8 +9,8 @@ import { DAY_MS, dayOf, type Day } from "~/game/day";
 import type { CommitRecord, User } from "~/game/entity-schemas";
 import { refreshWorld } from "~/game/refresh";
 import { emptyWorld, type World } from "~/game/world";
-import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from "~/storage/backup-schema";
-import { gameFieldsOf } from "~/storage/entry";
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from "~/log/backup-schema";
+import { gameFieldsOf } from "~/log/entry";
 
 export const HABITS = 50;
 export const GOALS = 10;

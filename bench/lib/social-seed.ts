@@ -15,7 +15,7 @@ import type { CommitRecord } from "../../app/game/entity-schemas";
 import { actionDay } from "../../app/game/settings";
 import { allWitnessed } from "../../app/game/witness";
 import { emptyWorld, type World } from "../../app/game/world";
-import { applyAction } from "../../app/sync/apply-action";
+import { applyAction } from "~/log/apply-action";
 
 export type SeedResult = { users: number; publicUsernames: string[]; seconds: number };
 

@@ -4,7 +4,7 @@
 // screen (usable), and when the first sync round has written the whole history (the header says
 // Synced). Medians over runs, each a new device.
 import type { Browser } from "@playwright/test";
-import { uploadUrl } from "~/sync/upload";
+import { uploadUrl } from "~/log/upload";
 import { offlineImages } from "../lib/browser";
 import { HABITS, makeHistory } from "../lib/history";
 import { cpuMs, log, median, round, type Child } from "../lib/util";

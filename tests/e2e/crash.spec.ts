@@ -10,7 +10,7 @@ import { expect, signInAsDemo, test } from "./fixtures";
 import { watchAcks, type Ack } from "./support/acks";
 import { inspect, probeBundle, type Inspection } from "./support/probe";
 import { seededRandom, type Random } from "~test/random";
-import type { JournalEntry } from "~/storage/schemas";
+import type { JournalEntry } from "~/log/entry-schema";
 
 const TRIALS = Number(process.env.CRASH_TRIALS ?? 100);
 const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));

@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AppLoadContext } from "@remix-run/node";
 import { startDatabaseOrExit } from "~/db/database.server";
-import { loadEnvOrExit } from "~/env.server";
+import { loadEnvOrExit } from "~/server/env.server";
 import { action as startSignIn } from "~/routes/auth.$provider";
 import { loader as callback } from "~/routes/auth.$provider.callback";
 import { action as demo } from "~/routes/auth.demo";
@@ -18,7 +18,7 @@ import { loader as syncEvents } from "~/routes/sync.events";
 import { loader as syncPull } from "~/routes/sync.pull";
 import { action as syncPush } from "~/routes/sync.push";
 import { action as syncUpload } from "~/routes/sync.upload";
-import { startOAuthMocks } from "../mocks/dev-server";
+import { startOAuthMocks } from "~/auth/mock-oauth-dev.server";
 
 type Handler = (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => unknown;
 

@@ -2,8 +2,8 @@
 // definitions and game fields and every record its actions made, owned by `user`. Lets a test
 // fabricate a year of history in milliseconds, as the outside review did (issue #30 point 3).
 import { Tier } from "~/game/constants";
-import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from "~/storage/backup-schema";
-import { gameFieldsOf } from "~/storage/entry";
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from "~/log/backup-schema";
+import { gameFieldsOf } from "~/log/entry";
 import type { ServerUser } from "~/db/users.server";
 import { EngineDevice } from "./sync-device";
 

@@ -17,10 +17,10 @@ import {
 } from "@remix-run/node";
 import { afterEach, beforeEach, vi } from "vitest";
 import { handleError } from "~/entry.server";
-import { resetLogLimits } from "~/request-errors.server";
-import { parseEnv } from "~/env.server";
-import { cachedPublicDocument, rememberPublicDocument } from "~/public-document-cache.server";
-import { cachedPublicPage, rememberPublicPage } from "~/public-page-cache.server";
+import { resetLogLimits } from "~/server/request-errors.server";
+import { parseEnv } from "~/server/env.server";
+import { cachedPublicDocument, rememberPublicDocument } from "~/server/public-document-cache.server";
+import { cachedPublicPage, rememberPublicPage } from "~/server/public-page-cache.server";
 import { createApp, type AppOptions } from "../../server/app";
 import { REMIX_FUTURE } from "../../scripts/remix-future";
 

@@ -6,7 +6,7 @@ import { startSession } from "~/auth/session.server";
 import type { Connection } from "~/db/connection.server";
 import { joinCommunity } from "~/db/communities.server";
 import { getDatabase } from "~/db/database.server";
-import { resetEnvCache } from "~/env.server";
+import { resetEnvCache } from "~/server/env.server";
 import { forgetCommunityViews } from "~/social/community-view.server";
 import { useServerDatabase, type TestEngine } from "./db";
 import { makeItemsPublic, makePerson, makeProfilePublic, meetDays, type Person } from "./social";

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { replay } from "~/game/projection";
 import { baseOf, type World } from "~/game/world";
 import type { Backend } from "~/storage/backend";
-import { recordsOf, replayJournal } from "~/storage/entry";
+import { recordsOf, replayJournal } from "~/log/entry";
 import { journalOf, testStorage, type Clock } from "./storage";
 
 export * from "./storage";

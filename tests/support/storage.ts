@@ -6,7 +6,7 @@ import { memoryBackend, type Backend } from "~/storage/backend";
 import { tablesOf } from "~/storage/codec";
 import { readJournal } from "~/storage/journal";
 import { namespaceOf } from "~/storage/keys";
-import type { JournalEntry } from "~/storage/schemas";
+import type { JournalEntry } from "~/log/entry-schema";
 import type { MomentumStorage, StorageOptions } from "~/storage/api";
 import { createStorage } from "~/storage/storage";
 import { readRoot } from "~/storage/users";

@@ -7,8 +7,8 @@ import type { Action } from "~/game/act";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { actionDay } from "~/game/settings";
 import { emptyWorld, type World } from "~/game/world";
-import { applyAction } from "~/sync/apply-action";
-import type { PushedAction, PushRequest } from "~/sync/protocol";
+import { applyAction } from "~/log/apply-action";
+import type { PushedAction, PushRequest } from "~/log/protocol";
 
 export class EngineDevice {
   world: World;

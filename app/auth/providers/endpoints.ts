@@ -1,5 +1,5 @@
 // Provider endpoints, shared by the strategies, the CSP (app/security/csp.server.ts) and the
-// msw mocks (tests/mocks).
+// msw mocks (app/auth/mock-oauth-handlers.server.ts).
 import type { ProviderId } from "../../account/providers";
 
 export type ProviderEndpoints = {

@@ -1,8 +1,8 @@
 import { Stack, Table, Text } from "@chakra-ui/react";
-import type { HiddenEntry, LogEntry, SuspendedEntry } from "~/db/moderation.server";
+import type { AdminLogEntry, HiddenEntry, SuspendedEntry } from "~/db/views";
 import { ActionForm, utcTime } from "./admin-forms";
 
-export type AdminLists = { now: { hidden: HiddenEntry[]; suspended: SuspendedEntry[] }; log: LogEntry[] };
+export type AdminLists = { now: { hidden: HiddenEntry[]; suspended: SuspendedEntry[] }; log: AdminLogEntry[] };
 
 const ACTION_WORDS: Record<string, string> = {
   dismiss: "dismissed a report on",

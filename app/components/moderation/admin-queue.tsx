@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import type { QueuedReport } from "~/db/reports.server";
+import type { QueuedReport } from "~/db/views";
 import { reasonLabel } from "~/social/report-path";
 import { BRAND_CTA } from "~/theme/brand";
 import { PageSection } from "~/components/page-section";

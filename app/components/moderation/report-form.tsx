@@ -1,8 +1,8 @@
 import { Button, Container, Field, Heading, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
 import { Form } from "@remix-run/react";
-import type { TargetView } from "~/db/reports.server";
+import type { TargetView } from "~/db/views";
 import { REPORT_NOTE_MAX, REPORT_REASONS } from "~/social/report-path";
-import type { ReportFormData } from "~/social/report-form.server";
+import type { ReportFormData } from "~/social/report-form-data";
 import { BRAND_CTA } from "~/theme/brand";
 
 /** "the habit “Read” of @ada", "the profile of @ada (Ada Lovelace)": user text as text, never HTML. */

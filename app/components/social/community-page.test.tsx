@@ -3,7 +3,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { COMMUNITIES } from "~/content/communities";
-import type { VisibleItem, VisibleMember } from "~/db/communities.server";
+import type { VisibleItem, VisibleMember } from "~/db/views";
 import { UTC_DAY_RULE } from "~/game/day";
 import { rankWeeklyBoard } from "~/game/weekly-board";
 import { socialStylesheet } from "~/theme/static-sheets";

@@ -1,6 +1,6 @@
 import type { Community } from "~/content/communities";
 import { findGoalTemplate, findHabitTemplate } from "~/content/explore-catalogue";
-import type { VisibleItem, VisibleMember } from "~/db/communities.server";
+import type { VisibleItem, VisibleMember } from "~/db/views";
 import type { BoardPlace } from "~/game/weekly-board";
 import { reportPath } from "~/social/report-path";
 import { Slot } from "./social-document";

@@ -1,5 +1,5 @@
 import type { Community } from "~/content/communities";
-import type { VisibleMember } from "~/db/communities.server";
+import type { VisibleMember } from "~/db/views";
 import type { BoardPlace } from "~/game/weekly-board";
 
 /** Who is looking at a community page, as far as the page cares. */

@@ -17,7 +17,7 @@ import { useDayTimer } from "./use-day-timer";
 import { useEditors } from "./use-editors";
 import { useOptimisticHome } from "./use-optimistic-home";
 import { pageMeta } from "~/components/page-meta";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/seo/route-handle";
 import { NoScriptNotice } from "~/components/no-script-notice";
 
 // Home is the app's hot path: it renders with the static stylesheet alone, no Chakra (ADR 0017).

@@ -5,11 +5,12 @@ import { accountKey, AccountSchema } from "~/account/account";
 import { replay } from "~/game/projection";
 import { baseOf, type World } from "~/game/world";
 import { tablesOf } from "~/storage/codec";
-import { recordsOf, replayJournal } from "~/storage/entry";
+import { recordsOf, replayJournal } from "~/log/entry";
 import { readJournal } from "~/storage/journal";
 import { coreKey, accountKey as accountIndexKey, namespaceOf } from "~/storage/keys";
 import { localForageBackend } from "~/storage/localforage-backend";
-import { CoreSchema, UserIdSchema, type JournalEntry } from "~/storage/schemas";
+import { CoreSchema, UserIdSchema } from "~/storage/schemas";
+import type { JournalEntry } from "~/log/entry-schema";
 import { createStorage, LOCK_NAME } from "~/storage/storage";
 import { readRoot } from "~/storage/users";
 

@@ -7,7 +7,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { isSignInErrorCode } from "~/auth/sign-in-errors";
 import { PROVIDER_IDS } from "~/account/providers";
-import { oauthHandlers, type TokenRequestRecord } from "../../mocks/oauth-handlers";
+import { oauthHandlers, type TokenRequestRecord } from "~/auth/mock-oauth-handlers.server";
 import { approve, callback, isExpired, sessionCookieOf, setCookies, startFlow, useEnv, type Flow } from "./helpers";
 
 const tokenRequests: TokenRequestRecord[] = [];

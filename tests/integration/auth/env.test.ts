@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EnvError, getEnv, parseEnv, resetEnvCache } from "~/env.server";
+import { EnvError, getEnv, parseEnv, resetEnvCache } from "~/server/env.server";
 
 const FALLBACK = "per-process-fallback-secret";
 const LONG = "x".repeat(32);

@@ -7,7 +7,7 @@ import { vi } from "vitest";
 import type { AccountResponse, SignedInAccount } from "~/account/account";
 import { mockAuthorizationCode } from "~/auth/mock-oauth.server";
 import type { ProviderId } from "~/account/providers";
-import { resetEnvCache } from "~/env.server";
+import { resetEnvCache } from "~/server/env.server";
 import { action as startAction } from "~/routes/auth.$provider";
 import { loader as callbackLoader } from "~/routes/auth.$provider.callback";
 import { loader as sessionLoader } from "~/routes/auth.session";

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { PROVIDER_IDS } from "~/account/providers";
 import { decodeMockPerson, encodeMockPerson, MOCK_PEOPLE, MOCK_USER_COOKIE } from "~/auth/mock-oauth.server";
 import { loader as mockAuthorize } from "~/routes/auth.mock-authorize";
-import { oauthHandlers } from "../../mocks/oauth-handlers";
+import { oauthHandlers } from "~/auth/mock-oauth-handlers.server";
 import { accountIn, call, callback, context, ORIGIN, startFlow, useEnv } from "./helpers";
 
 const server = setupServer(...oauthHandlers());

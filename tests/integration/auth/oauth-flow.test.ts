@@ -11,7 +11,7 @@ import {
   oauthHandlers,
   type MockOAuthOptions,
   type TokenRequestRecord,
-} from "../../mocks/oauth-handlers";
+} from "~/auth/mock-oauth-handlers.server";
 import {
   accountIn,
   approve,

@@ -18,7 +18,7 @@ import { action as pushAction } from "~/routes/sync.push";
 import { action as uploadAction } from "~/routes/sync.upload";
 import { ENGINES, useServerDatabase } from "~test/db";
 import { openSocket, rawRequest, startTestApp, type TestApp } from "~test/server-app";
-import { oauthHandlers } from "../../mocks/oauth-handlers";
+import { oauthHandlers } from "~/auth/mock-oauth-handlers.server";
 import { call, callback, formPost, Jar, ORIGIN, sessionCookieOf, startFlow, useEnv } from "../auth/helpers";
 
 const providers = setupServer(...oauthHandlers());

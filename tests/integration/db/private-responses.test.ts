@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startSession } from "~/auth/session.server";
 import { getDatabase } from "~/db/database.server";
 import { signInAccount } from "~/db/users.server";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/server/env.server";
 import { createApp } from "../../../server/app";
 import { appRoutes, appServerBuild, routePattern } from "~test/app-build";
 import { ENGINES, useServerDatabase } from "~test/db";

@@ -16,7 +16,7 @@ import { DAY_MS, HOUR_MS } from "~/game/day";
 import { isDayMet } from "~/game/streak";
 import { rankWeeklyBoard } from "~/game/weekly-board";
 import { action as uploadAction } from "~/routes/sync.upload";
-import { HISTORY_ALREADY_UPLOADED, uploadUrl, type UploadTarget } from "~/sync/upload";
+import { HISTORY_ALREADY_UPLOADED, uploadUrl, type UploadTarget } from "~/log/upload";
 import { ENGINES, useServerDatabase } from "~test/db";
 import { deviceMeeting, historyFileOf } from "~test/history-file";
 import { makeItemsPublic, makeProfilePublic, meetDays } from "~test/social";

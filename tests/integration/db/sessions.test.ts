@@ -17,7 +17,7 @@ import { action as profileAction } from "~/routes/auth.profile";
 import { loader as errorLoader } from "~/routes/_www.error";
 import { ulid } from "ulid";
 import { ENGINES, useServerDatabase } from "~test/db";
-import { oauthHandlers } from "../../mocks/oauth-handlers";
+import { oauthHandlers } from "~/auth/mock-oauth-handlers.server";
 import {
   approve,
   call,

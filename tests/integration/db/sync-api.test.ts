@@ -11,7 +11,7 @@ import { loader as pullLoader } from "~/routes/sync.pull";
 import { loader as stateLoader } from "~/routes/sync.state";
 import { action as dataAction, loader as dataLoader } from "~/routes/sync.data";
 import { loader as eventsLoader } from "~/routes/sync.events";
-import { StateResponseSchema, type PullResponse, type PushRequest, type PushResponse } from "~/sync/protocol";
+import { StateResponseSchema, type PullResponse, type PushRequest, type PushResponse } from "~/log/protocol";
 import { ENGINES, useServerDatabase } from "~test/db";
 import { EngineDevice } from "~test/sync-device";
 import { call, context, Jar, ORIGIN, useEnv } from "../auth/helpers";

@@ -21,7 +21,7 @@ import { currentDay, dayOfRecord, type Day, type DayRule } from "~/game/day";
 import { isGameError } from "~/game/errors";
 import type { Action } from "~/game/act";
 import { localForageBackend, type MomentumStorage } from "~/storage";
-import { foldLog } from "~/sync/log-fold";
+import { foldLog } from "~/log/log-fold";
 import type { SyncTransport } from "~/sync/transport";
 import { emptyWorld } from "~/game/world";
 import { useServerDatabase } from "~test/db";

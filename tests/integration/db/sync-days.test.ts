@@ -10,7 +10,7 @@ import { pushActions } from "~/db/sync.server";
 import { readSyncState } from "~/db/sync-state.server";
 import type { Action } from "~/game/act";
 import { calendarDay, dayOfRecord, type DayRule } from "~/game/day";
-import type { LogEntry, PushedAction } from "~/sync/protocol";
+import type { LogEntry, PushedAction } from "~/log/protocol";
 import { ENGINES, newAccountUser, useTestDatabase } from "~test/db";
 import { noonUtcDaysAgo } from "~test/storage";
 import { EngineDevice } from "~test/sync-device";

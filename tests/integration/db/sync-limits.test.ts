@@ -8,7 +8,7 @@ import { pushActions } from "~/db/sync.server";
 import { readSyncState } from "~/db/sync-state.server";
 import { ITEM_LIMITS } from "~/game/constants";
 import { calendarDay, UTC_DAY_RULE } from "~/game/day";
-import type { PushedAction } from "~/sync/protocol";
+import type { PushedAction } from "~/log/protocol";
 import { ENGINES, newAccountUser, useTestDatabase } from "~test/db";
 import { noonUtcDaysAgo } from "~test/storage";
 import { EngineDevice } from "~test/sync-device";
@@ -20,7 +20,8 @@ describe.each(ENGINES)("habit limit in a push on %s", (engine) => {
     const noon = noonUtcDaysAgo(1);
     const userId = await newAccountUser(database.connection, noon - 60 * 60 * 1000);
     const device = new EngineDevice(userId, "laptop-limit");
-    for (let i = 0; i < ITEM_LIMITS.habits; i += 1) device.createHabit({ title: `Habit ${i}`, dailyTarget: 1 }, noon + i);
+    for (let i = 0; i < ITEM_LIMITS.habits; i += 1)
+      device.createHabit({ title: `Habit ${i}`, dailyTarget: 1 }, noon + i);
     const habitId = Object.keys(device.world.habits)[0]!;
     // The device's own engine refuses one more too: a device that does not is forging.
     const at = noon + 1000;

@@ -7,7 +7,7 @@
 // upload once.
 import { describe, expect, it } from "vitest";
 import { getDatabase } from "~/db/database.server";
-import { HISTORY_ALREADY_UPLOADED } from "~/sync/upload";
+import { HISTORY_ALREADY_UPLOADED } from "~/log/upload";
 import { exportSyncData } from "~/db/sync-pull.server";
 import type { MomentumStorage } from "~/storage";
 import { ENGINES, useServerDatabase } from "~test/db";

@@ -9,8 +9,8 @@ import { exportSyncData, pullLog, pullLogJson } from "~/db/sync-pull.server";
 import { deleteSyncData, pushActions } from "~/db/sync.server";
 import { readSyncState } from "~/db/sync-state.server";
 import { calendarDay, dayOf, dayOfRecord, UTC_DAY_RULE } from "~/game/day";
-import { replayLog } from "~/sync/log-fold";
-import type { LogEntry, PushRequest } from "~/sync/protocol";
+import { replayLog } from "~/log/log-fold";
+import type { LogEntry, PushRequest } from "~/log/protocol";
 import { ENGINES, newAccountUser, userWithDevice, useTestDatabase } from "~test/db";
 import { EngineDevice } from "~test/sync-device";
 

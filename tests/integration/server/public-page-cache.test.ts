@@ -2,7 +2,7 @@
 // most 200 pages: flooding it with spellings of one page (`/ABOUT`, `/about//`, escapes) left
 // no room for real pages. Only a route's own spelling of a page is stored now.
 import { describe, expect, it } from "vitest";
-import { cachedPublicPage } from "~/public-page-cache.server";
+import { cachedPublicPage } from "~/server/public-page-cache.server";
 import { LEGAL_SLUGS, rawRequest, testAppPerTest } from "~test/server-app";
 
 const app = testAppPerTest();

@@ -1,6 +1,6 @@
 import type { EntryContext } from "@remix-run/node";
 import { generatePath } from "@remix-run/react";
-import { routeHydrates } from "~/route-handle";
+import { routeHydrates } from "~/seo/route-handle";
 import { nonceTemplate, type NonceTemplate } from "~/security/nonce-template.server";
 
 // Public page cache (production server only; see docs/decisions/0009-benchmarks.md).

@@ -15,7 +15,7 @@ import {
   type HabitDef,
   type World,
 } from "~/game/world";
-import type { GameFields, JournalEntry } from "./schemas";
+import type { GameFields, JournalEntry } from "~/log/entry-schema";
 
 export const gameFieldsOf = (game: GameState): GameFields => ({
   dailyTarget: game.dailyTarget,

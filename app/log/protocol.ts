@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ActionSchema } from "~/game/action-schema";
 import { dayStringSchema, idSchema } from "~/game/field-schemas";
 import { WorldSchema } from "~/game/world";
-import { entryChangesShape } from "~/storage/schemas";
+import { entryChangesShape } from "~/log/entry-schema";
 
 /** At most this many actions in one push (the body is also capped at 1 MB: server/request-body.ts). */
 export const MAX_PUSH_ACTIONS = 500;
@@ -30,7 +30,7 @@ export const PushedActionSchema = z.object({
   day: dayStringSchema,
   /**
    * The day rule that gave that day. Loose here: a zone this server does not know refuses the
-   * one action with a sentence instead of failing the whole push (sync/day-claim.ts checks it).
+   * one action with a sentence instead of failing the whole push (day-claim.ts checks it).
    */
   rule: z.object({ timeZone: z.string().max(64), startHour: z.number() }),
   action: ActionSchema,

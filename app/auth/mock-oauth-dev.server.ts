@@ -1,6 +1,6 @@
 // MOCKS=true: intercept the providers' token and profile endpoints in this Node process.
 import { setupServer } from "msw/node";
-import { oauthHandlers } from "./oauth-handlers";
+import { oauthHandlers } from "./mock-oauth-handlers.server";
 
 export function startOAuthMocks() {
   const server = setupServer(...oauthHandlers());

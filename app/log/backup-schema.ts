@@ -11,7 +11,7 @@ import { isEventOfKind } from "~/game/events";
 import { timestampSchema } from "~/game/field-schemas";
 import { readFrozenDay, readRewardData, readStartCommitments } from "~/game/record-data";
 import { arrayItems, isArrayAt, JsonSyntaxError, scanJson, type Span } from "./json-layout";
-import { GameFieldsSchema, HabitSnapshotSchema } from "./schemas";
+import { GameFieldsSchema, HabitSnapshotSchema } from "~/log/entry-schema";
 
 export const BACKUP_FORMAT = "momentum-backup";
 export const BACKUP_VERSION = 1;

@@ -1,5 +1,5 @@
-// msw 2 handlers for the three providers' token and profile endpoints. Used by the
-// integration tests and, with MOCKS=true, by server.ts so the whole sign-in can be
+// msw 2 handlers for the three providers' token and profile endpoints (the mock mode of
+// sign-in). Used by the integration tests and, with MOCKS=true, by server.ts so the whole sign-in can be
 // clicked through locally (the consent page is app/routes/auth.mock-authorize.tsx).
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import {
@@ -8,9 +8,9 @@ import {
   mockPersonOfCode,
   verifyMockCode,
   type MockPerson,
-} from "../../app/auth/mock-oauth.server";
-import { PROVIDER_IDS, type ProviderId } from "../../app/account/providers";
-import { PROVIDER_ENDPOINTS } from "../../app/auth/providers/endpoints";
+} from "./mock-oauth.server";
+import { PROVIDER_IDS, type ProviderId } from "~/account/providers";
+import { PROVIDER_ENDPOINTS } from "./providers/endpoints";
 
 export type TokenOutcome = "ok" | "server_error" | "invalid_grant" | "no_access_token";
 export type ProfileOutcome = "ok" | "server_error" | "not_json" | "bad_shape";

@@ -3,7 +3,7 @@
 // prints warnings once. Keep imports relative: server.ts loads this file outside Vite.
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { PROVIDER_IDS, type ProviderId } from "./account/providers";
+import { PROVIDER_IDS, type ProviderId } from "~/account/providers";
 
 export type ProviderCredentials = { clientId: string; clientSecret: string };
 

@@ -2,7 +2,7 @@
 // entries in sequence order (refused ones change nothing). A device's confirmed state is
 // exactly this fold of the log it pulled.
 import { emptyWorld, type World } from "~/game/world";
-import { applyEntry } from "~/storage/entry";
+import { applyEntry } from "~/log/entry";
 import type { LogEntry } from "./protocol";
 
 export function foldLog(world: World, entries: readonly LogEntry[]): World {

@@ -1,5 +1,5 @@
 // The first upload of a device's history from before sync (issue #21 point 3, ADR 0021): the
-// device sends that history as a backup file (app/storage/backup-schema.ts) once, to
+// device sends that history as a backup file (app/log/backup-schema.ts) once, to
 // POST /sync/upload?clientId=…&mutationId=…; the server stores it as one "import" entry of the
 // user's log. Shared by the browser (the transport) and the server (the endpoint).
 import { z } from "zod";

@@ -5,7 +5,7 @@ import { act } from "~/game/act";
 import { emptyWorld } from "~/game/world";
 import { ALICE, testCtx } from "~test/game";
 import { applyEntry, diffEntry, isEmptyEntry } from "./entry";
-import { JournalEntrySchema } from "./schemas";
+import { JournalEntrySchema } from "~/log/entry-schema";
 
 describe("journal entries and the Public flag", () => {
   it("a toggle alone is a stored change, and folding it back restores the flag", () => {

@@ -4,7 +4,7 @@
 // before the account existed (less the one day a push allows too: a device's clock may lag).
 import { dayOfRecord, dayOf, DAY_MS, HOUR_MS, UTC_OFFSET_RANGE_HOURS } from "~/game/day";
 import { GameError, type FieldIssue } from "~/game/errors";
-import { formatIssue, parseBackup, type Backup } from "~/storage/backup-schema";
+import { formatIssue, parseBackup, type Backup } from "~/log/backup-schema";
 import { MAX_CLOCK_AHEAD_MS } from "./protocol";
 import { MAX_UPLOAD_BYTES } from "./upload";
 

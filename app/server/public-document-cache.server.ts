@@ -5,8 +5,8 @@
 // rendered from. Production server only; server/public-documents.ts answers from here first.
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
-import { cachedPageOf, keepableUrl, type CachedPage, type RenderedPage } from "~/public-page-cache.server";
-import { publicDocumentOf, type RouteHandle } from "~/route-handle";
+import { cachedPageOf, keepableUrl, type CachedPage, type RenderedPage } from "~/server/public-page-cache.server";
+import { publicDocumentOf, type RouteHandle } from "~/seo/route-handle";
 
 /** Enough for the profiles being read right now (~60 KB each); the least recently used go first. */
 const MAX_DOCUMENTS = 256;
