@@ -20,7 +20,7 @@ const env = loadEnvOrExit();
 await startDatabaseOrExit();
 // MOCKS=true: fake Google/Discord/Twitter endpoints (msw) before any request is handled.
 // A chunk of its own in build/, so msw is loaded only then.
-if (env.mocks) (await import("./app/auth/mock-oauth-dev.server")).startOAuthMocks();
+if (env.mocks) (await import("./app/server/auth/mock-oauth-dev.server")).startOAuthMocks();
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";

@@ -14,6 +14,11 @@ import { contentSecurityPolicy, createNonce, SECURITY_HEADERS } from "~/security
 import publicStylesheet from "virtual:static-public.css?inline";
 import { getEnv } from "~/server/env.server";
 import { canonicalUrl } from "~/seo/public-pages";
+import { cachedPublicPage } from "~/server/public-page-cache.server";
+import { cachedPublicDocument } from "~/server/public-document-cache.server";
+import { sessionResponse, sessionUserId } from "~/server/auth/session.server";
+import { answerCommunityPage, COMMUNITY_PATH } from "~/server/social/community-page.server";
+import { syncEvents, syncPull, syncPush, syncState, syncUpload } from "~/server/sync/sync-api.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -125,9 +130,19 @@ function collect(pipe: (destination: Writable) => void): Promise<string> {
   });
 }
 
-// server.ts answers cached public pages and documents, GET /auth/session and the community pages before the Remix handler.
-export { cachedPublicPage } from "~/server/public-page-cache.server";
-export { cachedPublicDocument } from "~/server/public-document-cache.server";
-export { sessionResponse, sessionUserId } from "~/auth/session.server";
-export { answerCommunityPage, COMMUNITY_PATH } from "~/social/community-page.server";
-export { syncEvents, syncPull, syncPush, syncState, syncUpload } from "~/sync/sync-api.server";
+// What server.ts's pipeline answers itself, before the Remix handler: one typed API, read by
+// server/server-api.ts (ADR 0032).
+export const serverApi = {
+  cachedPublicPage,
+  cachedPublicDocument,
+  sessionResponse,
+  sessionUserId,
+  answerCommunityPage,
+  COMMUNITY_PATH,
+  syncEvents,
+  syncPull,
+  syncPush,
+  syncState,
+  syncUpload,
+};
+export type ServerApi = typeof serverApi;

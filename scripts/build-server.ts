@@ -4,12 +4,15 @@
 // `node build/db.js migrate|backup|suspend` where dev dependencies are not installed.
 // Packages stay external (node_modules is there at run time); the MOCKS=true test providers
 // become a chunk of their own, loaded only when asked for.
+import { fileURLToPath } from "node:url";
 import { build } from "vite";
 
 await build({
   configFile: false, // not vite.config.ts: that one builds the Remix app
   logLevel: "warn",
   publicDir: false, // public/ is the client's, already copied to build/client
+  // The app's import alias (tsconfig.json's paths): ~/x is app/x.
+  resolve: { alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("../app/", import.meta.url)) }] },
   build: {
     ssr: true,
     outDir: "build",

@@ -1,5 +1,5 @@
 // Vite plugin: the app's static stylesheets, rendered at build time by Chakra's own system from
-// app/theme/static-sheets.ts (ADR 0017).
+// scripts/static-sheets.ts (ADR 0017).
 // - `import "virtual:static.css"`: the app's stylesheet (routes/_app.tsx links it);
 // - `import css from "virtual:static-public.css?inline"`: the text for pages without app
 //   JavaScript (entry.server.tsx puts it in their <head>);
@@ -7,7 +7,7 @@
 import { fileURLToPath } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import type { Plugin, ViteDevServer } from "vite";
-import type * as StaticSheets from "../app/theme/static-sheets";
+import type * as StaticSheets from "./static-sheets";
 
 type SheetsModule = typeof StaticSheets;
 
@@ -20,7 +20,7 @@ const STYLESHEETS: Record<string, Stylesheet> = {
 const PREFIX = "virtual:";
 // Path-like ids ending in .css, so Vite's CSS pipeline (hashing, ?inline, the manifest) takes them.
 const RESOLVED_PREFIX = "/@momentum/";
-const SHEETS_MODULE = fileURLToPath(new URL("../app/theme/static-sheets.ts", import.meta.url));
+const SHEETS_MODULE = fileURLToPath(new URL("./static-sheets.ts", import.meta.url));
 
 function split(id: string, prefix: string): { name: string; query: string } | null {
   if (!id.startsWith(prefix)) return null;

@@ -20,6 +20,7 @@
 import { STATUS_CODES, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { ServerBuild } from "@remix-run/node";
+import { serverApiOf } from "./server-api";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import type { Env } from "../app/server/env.server";
@@ -49,8 +50,6 @@ export type AppOptions = {
   /** The front door's numbers (server/front-door-limits.ts); tests give small ones. */
   limits?: Partial<FrontDoorLimits>;
 };
-
-type EntryWithSessionUser = { sessionUserId?: (cookie: string | null) => Promise<string | null> };
 
 function answerPlainly(res: ServerResponse, status: number, text: string, { close = false } = {}): void {
   res.statusCode = status;
@@ -103,8 +102,7 @@ export function createApp(
   { clientDir = "build/client", bodyAllowances = BODY_ALLOWANCES, limits: given = {} }: AppOptions = {},
 ): RequestListener {
   const limits: FrontDoorLimits = { ...FRONT_DOOR_LIMITS, ...given };
-  const { sessionUserId } = build.entry.module as unknown as EntryWithSessionUser;
-  if (!sessionUserId) throw new Error("The server build's entry must export sessionUserId (app/entry.server.tsx)");
+  const { sessionUserId } = serverApiOf(build);
   const admit = frontDoor({
     appUrl: env.appUrl,
     budget: new BodyBudget(limits),

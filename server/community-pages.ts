@@ -1,24 +1,18 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
-import type { answerCommunityPage, COMMUNITY_PATH } from "../app/social/community-page.server";
+import { serverApiOf } from "./server-api";
 import { acceptsGzip } from "./public-pages";
 
-type EntryWithCommunityPages = {
-  answerCommunityPage?: typeof answerCommunityPage;
-  COMMUNITY_PATH?: typeof COMMUNITY_PATH;
-};
-
 /**
- * GET /community/ and /community/{id} straight to app/social/community-page.server.tsx, past
+ * GET /community/ and /community/{id} straight to app/server/social/community-page.server.tsx, past
  * express and Remix (ADR 0026): their routing alone costs more than a page filled from its
- * template, and these pages must hold 1,000 requests/s. Returns false for any other path (or a
- * build without them). The caller has set the security headers (`nonce` is the CSP's) and
+ * template, and these pages must hold 1,000 requests/s. Returns false for any other path. The caller has set the security headers (`nonce` is the CSP's) and
  * checked the path.
  */
 export function communityPageResponder(build: ServerBuild) {
-  const { answerCommunityPage, COMMUNITY_PATH } = build.entry.module as unknown as EntryWithCommunityPages;
+  const { answerCommunityPage, COMMUNITY_PATH } = serverApiOf(build);
   return (req: IncomingMessage, res: ServerResponse, pathname: string, nonce: string): boolean => {
-    if (!answerCommunityPage || !COMMUNITY_PATH?.test(pathname)) return false;
+    if (!COMMUNITY_PATH.test(pathname)) return false;
     const ask = {
       url: `http://${req.headers.host ?? "localhost"}${req.url ?? pathname}`,
       cookie: req.headers.cookie ?? null,

@@ -4,7 +4,7 @@
 // address, one upload per user). A refusal is answered by the caller with Connection: close, so
 // the body is never read.
 import type { IncomingMessage } from "node:http";
-import { isSameOrigin } from "../app/auth/same-origin";
+import { isSameOrigin } from "../app/server/auth/same-origin";
 import type { BodyBudget, BodyTicket } from "./body-budget";
 
 /** The endpoints that take a body only from a signed-in user (sign-in and sign-out do not). */
@@ -45,7 +45,7 @@ export type FrontDoorDeps = {
   appUrl: string;
   budget: BodyBudget;
   retryAfterSeconds: number;
-  /** The user of the session the Cookie header names, or null (app/auth/session.server.ts). */
+  /** The user of the session the Cookie header names, or null (app/server/auth/session.server.ts). */
   sessionUserId: (cookie: string | null) => Promise<string | null>;
 };
 

@@ -1,9 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
-import type { cachedPublicDocument } from "../app/server/public-document-cache.server";
+import { serverApiOf } from "./server-api";
 import { sendCachedPage } from "./public-pages";
-
-type EntryWithDocuments = { cachedPublicDocument: typeof cachedPublicDocument };
 
 function requestOf(req: IncomingMessage, url: URL): Request {
   const headers = new Headers();
@@ -21,7 +19,7 @@ function requestOf(req: IncomingMessage, url: URL): Request {
  * goes on to Remix. The caller has set the security headers and checked the path.
  */
 export function publicDocumentResponder(build: ServerBuild) {
-  const { cachedPublicDocument } = build.entry.module as unknown as EntryWithDocuments;
+  const { cachedPublicDocument } = serverApiOf(build);
   return async (req: IncomingMessage, res: ServerResponse, nonce: string): Promise<boolean> => {
     let url: URL;
     try {

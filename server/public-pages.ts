@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
-import type { CachedPage, cachedPublicPage } from "../app/server/public-page-cache.server";
+import { serverApiOf } from "./server-api";
+import type { CachedPage } from "../app/server/public-page-cache.server";
 import type { SecureResponse } from "./security-headers";
-
-type EntryWithPageCache = { cachedPublicPage: typeof cachedPublicPage };
 
 /** Whether an Accept-Encoding header takes gzip (listed, or by `*`, with a q-value above 0). */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -46,7 +45,7 @@ export function sendCachedPage(
  * Only canonical paths are ever stored, so a hit needs no further checks.
  */
 export function publicPageResponder(build: ServerBuild, secure: SecureResponse) {
-  const { cachedPublicPage } = build.entry.module as unknown as EntryWithPageCache;
+  const { cachedPublicPage } = serverApiOf(build);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = req.url ?? "";
     if (req.method !== "GET" || url.includes("?")) return false;

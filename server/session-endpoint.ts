@@ -1,16 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
-import type { sessionResponse } from "../app/auth/session.server";
-
-type EntryWithSession = { sessionResponse: typeof sessionResponse };
+import { serverApiOf } from "./server-api";
 
 /**
- * GET /auth/session straight to app/auth/session.server.ts (the route module's own function),
+ * GET /auth/session straight to app/server/auth/session.server.ts (the route module's own function),
  * past express and Remix: every app page load asks it once, and their routing costs more than
  * the answer (ADR 0015). The caller has set the security headers and checked the path.
  */
 export function sessionResponder(build: ServerBuild) {
-  const { sessionResponse } = build.entry.module as unknown as EntryWithSession;
+  const { sessionResponse } = serverApiOf(build);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
       const request = new Request(`http://${req.headers.host ?? "localhost"}/auth/session`, {

@@ -2,14 +2,7 @@ import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
-import type { syncPull, syncPush, syncState, syncUpload } from "../app/sync/sync-api.server";
-
-type EntryWithSyncApi = {
-  syncPush: typeof syncPush;
-  syncPull: typeof syncPull;
-  syncState: typeof syncState;
-  syncUpload: typeof syncUpload;
-};
+import { serverApiOf } from "./server-api";
 
 const gzip = promisify(gzipCallback);
 /** Answers smaller than this go as they are: compressing them costs more than it saves. */
@@ -19,14 +12,14 @@ const GZIP_FROM_BYTES = 1024;
 export const SYNC_API_PATHS: ReadonlySet<string> = new Set(["/sync/push", "/sync/pull", "/sync/state", "/sync/upload"]);
 
 /**
- * POST /sync/push, GET /sync/pull, GET /sync/state, POST /sync/upload straight to app/sync/sync-api.server.ts (the
+ * POST /sync/push, GET /sync/pull, GET /sync/state, POST /sync/upload straight to app/server/sync/sync-api.server.ts (the
  * route modules' own functions), past express and Remix: a device pushes after each action, and
  * express's static-file lookups and Remix's routing cost more than the push itself. The body was
  * read (and limited) by the pipeline; the security headers are set. Large answers (a pull) are
  * gzipped off the main thread when the client accepts it.
  */
 export function syncApiResponder(build: ServerBuild) {
-  const handlers = build.entry.module as unknown as EntryWithSyncApi;
+  const handlers = serverApiOf(build);
   const handlerOf: Record<string, (request: Request) => Promise<Response>> = {
     "/sync/push": handlers.syncPush,
     "/sync/pull": handlers.syncPull,

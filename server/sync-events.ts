@@ -1,17 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
-import type { syncEvents } from "../app/sync/sync-api.server";
-
-type EntryWithSyncEvents = { syncEvents: typeof syncEvents };
+import { serverApiOf } from "./server-api";
 
 /**
- * GET /sync/events straight to app/sync/sync-api.server.ts, past express: its compression
+ * GET /sync/events straight to app/server/sync/sync-api.server.ts, past express: its compression
  * would buffer the stream, and a poke must reach the page at once. The stream ends when the
  * page goes (the request's signal aborts) or the server stops. The caller has set the
  * security headers and checked the path.
  */
 export function syncEventsResponder(build: ServerBuild) {
-  const { syncEvents } = build.entry.module as unknown as EntryWithSyncEvents;
+  const { syncEvents } = serverApiOf(build);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const gone = new AbortController();
     res.on("close", () => gone.abort());

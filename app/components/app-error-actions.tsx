@@ -2,7 +2,7 @@ import { useState } from "react";
 import { dayOf } from "~/game/day";
 import type { User } from "~/game/entity-schemas";
 import { getBrowserStorage } from "~/storage";
-import { downloadText } from "./settings/download";
+import { downloadText } from "./download";
 
 // Static elements (ADR 0017): the app's error screen renders outside Chakra's scope.
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { firstMessages } from "./field-messages";
+import { firstMessages } from "~/intents/field-messages";
 
 /** What a save answers: nothing when saved, field messages when refused. */
 export type SubmitResult = { fieldErrors?: Record<string, string> } | void;

@@ -1,6 +1,6 @@
 // The words `/error?code=…` shows: a sign-in failure's text, or a code from the spec's error catalogue (§8).
 // The query's code is only ever a key into these fixed tables.
-import { describeSignInError, type SignInErrorText } from "~/auth/sign-in-errors";
+import { describeSignInError, type SignInErrorText } from "~/account/sign-in-errors";
 import { INDEXEDDB_ERROR_MESSAGE, SPEC_ERRORS } from "~/game/errors";
 
 const CATALOGUE: Record<string, SignInErrorText> = {

@@ -5,12 +5,12 @@
 import { sql } from "kysely";
 import { transaction, type Connection } from "./connection.server";
 import { DatabaseError, describeDriverError } from "./errors.server";
-import { accountsAndSessions } from "./migrations/0001-accounts-and-sessions.server";
-import type { Migration } from "./migrations/migration.server";
-import { syncLog } from "./migrations/0002-sync.server";
-import { social } from "./migrations/0003-social.server";
-import { clientDays } from "./migrations/0004-client-days.server";
-import { witnessed } from "./migrations/0005-witnessed.server";
+import { accountsAndSessions } from "./migration-0001-accounts-and-sessions.server";
+import type { Migration } from "./migration.server";
+import { syncLog } from "./migration-0002-sync.server";
+import { social } from "./migration-0003-social.server";
+import { clientDays } from "./migration-0004-client-days.server";
+import { witnessed } from "./migration-0005-witnessed.server";
 import type { Db } from "./schema.server";
 
 export const MIGRATIONS: readonly Migration[] = [accountsAndSessions, syncLog, social, clientDays, witnessed];

@@ -4,8 +4,8 @@ import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { toast } from "react-toastify/unstyled";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { currentAccount } from "~/account/current-account";
-import { forgetLocalUser } from "~/account/local-user";
+import { currentAccount } from "~/device-session/current-account";
+import { forgetLocalUser } from "~/device-session/local-user";
 import type { User } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
 import { STORAGE_ERROR_EVENT } from "~/toasts/notify";
@@ -13,7 +13,7 @@ import { ALICE_ACCOUNT } from "~test/storage";
 import { intentAction, type IntentResult } from "./pipeline";
 
 // Who is signed in is the server's answer; here it is set per test. The local user is real (fake IndexedDB).
-vi.mock("~/account/current-account", () => ({ currentAccount: vi.fn(), forgetAccount: vi.fn() }));
+vi.mock("~/device-session/current-account", () => ({ currentAccount: vi.fn(), forgetAccount: vi.fn() }));
 vi.mock("react-toastify/unstyled", () => ({ toast: Object.assign(vi.fn(), { loading: vi.fn() }) }));
 
 const TestIntentSchema = z.discriminatedUnion("type", [

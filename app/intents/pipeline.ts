@@ -5,8 +5,8 @@
 // else is its catalogue toast (INDEXEDDB_ERROR: the storage alert instead).
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import type { z } from "zod";
-import { requireLocalUser } from "~/account/local-user";
-import { firstMessages } from "~/components/field-messages";
+import { requireLocalUser } from "~/device-session/local-user";
+import { firstMessages } from "~/intents/field-messages";
 import type { User } from "~/game/entity-schemas";
 import { GameError, toGameError, type ErrorCode, type FieldIssue } from "~/game/errors";
 import { notifyError } from "~/toasts/notify";

@@ -42,15 +42,33 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 const PAID_ONCE: ReadonlySet<string> = new Set([...MILESTONE_EVENTS, "REACH"]);
 
 export function mergeUpload(server: ServerHistory, backup: Backup): Merged {
-  const { world } = server;
   const refused: Refusal[] = [];
+  const titleOf = titlesOf(server.world, backup);
+  const definitions = mergeDefinitions(server.world, backup, refused);
+  const records = mergeRecords(server, backup, definitions, titleOf, refused);
+  return importEntry(server, backup, { records, ...definitions.body }, refused);
+}
+
+/** Every habit's and goal's title by commitment id (the server's win): what a refusal names. */
+function titlesOf(world: World, backup: Backup): (commitmentId: string) => string | undefined {
   const titles = new Map<string, string>();
   for (const item of [...backup.habits, ...backup.goals]) titles.set(item.commitmentId, item.title);
-  for (const item of [...Object.values(world.habits), ...Object.values(world.goals)])
+  for (const item of [...Object.values(world.habits), ...Object.values(world.goals)]) {
     titles.set(item.commitmentId, item.title);
-  const titleOf = (commitmentId: string) => titles.get(commitmentId);
+  }
+  return (commitmentId) => titles.get(commitmentId);
+}
 
-  // Definitions: new ones join with their commitment; the server's own stay as they are.
+type MergedDefinitions = {
+  body: Pick<EntryBody, "habits" | "goals" | "commitments">;
+  /** Commitments this upload adds. */
+  added: ReadonlySet<string>;
+  /** Commitments whose records cannot be taken (their definition was refused or is the server's under another id). */
+  blocked: ReadonlySet<string>;
+};
+
+/** Definitions: new ones join with their commitment; the server's own stay as they are. */
+function mergeDefinitions(world: World, backup: Backup, refused: Refusal[]): MergedDefinitions {
   const habits: HabitDef[] = [];
   const goals: GoalDef[] = [];
   const commitments: CommitmentDef[] = [];
@@ -78,30 +96,57 @@ export function mergeUpload(server: ServerHistory, backup: Backup): Merged {
     const held = world.goals[g.id];
     take("goal", goalDefOf(g), held && goalDefOf(held), goals);
   }
-
-  // Records, in the device's log order (its time order), each checked against what is merged so far.
-  const accepted = new Map<string, CommitRecord>();
-  const prices = new Map<string, number>();
-  const freezes = new Set<string>();
-  const noteMarket = (r: CommitRecord) => {
-    if (r.event === "REWARD_CREATE") prices.set(r.instanceId, readRewardData(r.data)?.price ?? 0);
-    if (r.event === "FREEZE_BUY") freezes.add(r.instanceId);
+  const body = {
+    ...(habits.length > 0 ? { habits } : {}),
+    ...(goals.length > 0 ? { goals } : {}),
+    ...(commitments.length > 0 ? { commitments } : {}),
   };
-  for (const r of server.records.values()) noteMarket(r);
+  return { body, added, blocked };
+}
+
+/** The Market items known so far (the server's and those merged): reward prices and freezes bought. */
+class MarketItems {
+  readonly prices = new Map<string, number>();
+  readonly freezes = new Set<string>();
+  note(r: CommitRecord) {
+    if (r.event === "REWARD_CREATE") this.prices.set(r.instanceId, readRewardData(r.data)?.price ?? 0);
+    if (r.event === "FREEZE_BUY") this.freezes.add(r.instanceId);
+  }
+  /** Why a Market record cannot be taken: it makes an item that exists, or uses one that does not. */
+  problem(r: CommitRecord): typeof UPLOAD_ID_TAKEN | typeof UPLOAD_ORPHAN | null {
+    const created = r.event === "REWARD_CREATE" || r.event === "FREEZE_BUY";
+    const exists = this.prices.has(r.instanceId) || this.freezes.has(r.instanceId);
+    if (created && exists) return UPLOAD_ID_TAKEN;
+    if (!created && !(r.event === "FREEZE_USE" ? this.freezes : this.prices).has(r.instanceId)) return UPLOAD_ORPHAN;
+    return null;
+  }
+}
+
+/** Records, in the device's log order (its time order), each checked against what is merged so far. */
+function mergeRecords(
+  server: ServerHistory,
+  backup: Backup,
+  definitions: MergedDefinitions,
+  titleOf: (commitmentId: string) => string | undefined,
+  refused: Refusal[],
+): CommitRecord[] {
+  const { world } = server;
+  const { added, blocked } = definitions;
+  const accepted = new Map<string, CommitRecord>();
+  const market = new MarketItems();
+  for (const r of server.records.values()) market.note(r);
   const known = (commitmentId: string) =>
     !blocked.has(commitmentId) && (added.has(commitmentId) || world.commitments[commitmentId] !== undefined);
   const refs = {
     rewardOf: (id: string) => (server.records.get(id) ?? accepted.get(id))?.reward,
-    priceOf: (id: string) => prices.get(id),
+    priceOf: (id: string) => market.prices.get(id),
   };
 
   const problem = (r: CommitRecord): Refusal | null => {
     const refuse = (code: string, detail = {}) => recordRefusal(r, titleOf, code, detail);
     if (r.kind === "Market") {
-      const created = r.event === "REWARD_CREATE" || r.event === "FREEZE_BUY";
-      const exists = prices.has(r.instanceId) || freezes.has(r.instanceId);
-      if (created && exists) return refuse(UPLOAD_ID_TAKEN);
-      if (!created && !(r.event === "FREEZE_USE" ? freezes : prices).has(r.instanceId)) return refuse(UPLOAD_ORPHAN);
+      const code = market.problem(r);
+      if (code) return refuse(code);
     } else {
       const refers = [r.instanceId, ...readStartCommitments(r.data), readMembership(r.data) ?? r.instanceId];
       if (!refers.every(known)) return refuse(UPLOAD_ORPHAN);
@@ -130,30 +175,24 @@ export function mergeUpload(server: ServerHistory, backup: Backup): Merged {
     }
     records.push(r);
     accepted.set(r.id, r);
-    noteMarket(r);
+    market.note(r);
   }
+  return records;
+}
 
-  const fields = server.empty ? backup.game : gameFieldsOf(world.game);
-  const body: EntryBody = {
-    records,
-    ...(habits.length > 0 ? { habits } : {}),
-    ...(goals.length > 0 ? { goals } : {}),
-    ...(commitments.length > 0 ? { commitments } : {}),
-  };
-  const after = applyEntry(world, { seq: 0, type: "import", at: 0, ...body, game: fields });
+/**
+ * The "import" entry: the game fields are the upload's on an empty log, else the server's; streak,
+ * last streak and momentum are recomputed from the merged history; the refusals are listed.
+ */
+function importEntry(server: ServerHistory, backup: Backup, body: EntryBody, refused: Refusal[]): Merged {
+  const fields = server.empty ? backup.game : gameFieldsOf(server.world.game);
+  const after = applyEntry(server.world, { seq: 0, type: "import", at: 0, ...body, game: fields });
   const game = { ...fields, ...statsOf(after) };
-  const entry: EntryBody = {
-    ...body,
-    game,
-    ...(refused.length > 0
-      ? {
-          refused: {
-            items: refused.slice(0, MAX_LISTED_REFUSALS),
-            more: Math.max(0, refused.length - MAX_LISTED_REFUSALS),
-          },
-        }
-      : {}),
+  const listed = {
+    items: refused.slice(0, MAX_LISTED_REFUSALS),
+    more: Math.max(0, refused.length - MAX_LISTED_REFUSALS),
   };
+  const entry: EntryBody = { ...body, game, ...(refused.length > 0 ? { refused: listed } : {}) };
   return { entry, world: { ...after, game: { ...after.game, ...game } }, refused };
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { toast } from "react-toastify/unstyled";
 import { TOAST_TITLES } from "~/toasts/toast-titles";
-import { whenIdle } from "~/components/when-idle";
+import { whenIdle } from "~/pwa/when-idle";
 import { startServiceWorker } from "./register";
 
 export const UPDATE_MESSAGE = "A new version of Momentum is ready.";

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { TableHead } from "~/components/table-head";
 import { RichText } from "~/components/rich-text/rich-text";
 import { SignInRequired } from "~/components/sign-in-required";
-import { loadForLocalUser } from "~/account/local-user";
+import { loadForLocalUser } from "~/device-session/local-user";
 import { getBrowserStorage } from "~/storage";
 import { PageHeader } from "~/components/page-header";
 import { PageSection } from "~/components/page-section";

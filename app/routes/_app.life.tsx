@@ -8,7 +8,7 @@ import { RichText } from "~/components/rich-text/rich-text";
 import { SignInRequired } from "~/components/sign-in-required";
 import { StatItem } from "~/components/stat-item";
 import { bestStreak } from "~/game/streak";
-import { loadForLocalUser } from "~/account/local-user";
+import { loadForLocalUser } from "~/device-session/local-user";
 import type { User } from "~/game/entity-schemas";
 import { getBrowserStorage } from "~/storage";
 import { PageHeader } from "~/components/page-header";

@@ -2,7 +2,7 @@ import { Button, Flex, Grid, GridItem, HStack, Stack, Text } from "@chakra-ui/re
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
-import { loadForLocalUser } from "~/account/local-user";
+import { loadForLocalUser } from "~/device-session/local-user";
 import { announce } from "~/components/live-region";
 import { formatCoins } from "~/components/market/format";
 import { FreezeOffer } from "~/components/market/freeze-offer";

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/react";
 import { SignInRequired } from "~/components/sign-in-required";
-import { signInLocalUser } from "~/account/local-user";
+import { signInLocalUser } from "~/device-session/local-user";
 import { pageMeta } from "~/components/page-meta";
 
 export const meta: MetaFunction = () => pageMeta("Profile", "Your public profile.");

@@ -1,8 +1,8 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { redirect, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { forgetLocalUser, signInLocalUser } from "~/account/local-user";
-import { keepProfileOnServer } from "~/account/profile-on-server";
+import { forgetLocalUser, signInLocalUser } from "~/device-session/local-user";
+import { keepProfileOnServer } from "~/device-session/profile-on-server";
 import { parseInput, ProfileInputSchema } from "~/game/input-schemas";
 import { ProfileForm } from "~/components/profile/profile-form";
 import { SignInRequired } from "~/components/sign-in-required";

@@ -5,7 +5,7 @@ import { Link, useLoaderData, useSearchParams, type ClientLoaderFunctionArgs } f
 import type { ReactNode } from "react";
 import { SignInRequired } from "~/components/sign-in-required";
 import { permissionsOf } from "~/game/permissions";
-import { loadForLocalUser } from "~/account/local-user";
+import { loadForLocalUser } from "~/device-session/local-user";
 import { getBrowserStorage } from "~/storage";
 import { FeedEntry } from "~/components/feed/feed-entry";
 import { FriendsFeed } from "~/components/feed/friends-feed";

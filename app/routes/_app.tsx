@@ -7,18 +7,18 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "@remix-run/react";
 import { useEffect, useReducer, useRef, type ReactNode } from "react";
-import { AppLayout } from "~/components/app-layout";
+import { AppLayout } from "~/components/layout/app-layout";
 import { ErrorScreen } from "~/components/error-screen";
 import { AppErrorActions, SignedInAs } from "~/components/app-error-actions";
 import type { User } from "~/game/entity-schemas";
-import { signInLocalUser } from "~/account/local-user";
+import { signInLocalUser } from "~/device-session/local-user";
 import { getBrowserStorage } from "~/storage";
 import { notify, notifyError } from "~/toasts/notify";
 import { syncsOnThisPage } from "~/sync/server-sync";
 import { getSyncClient, notMergedMessage } from "~/sync/sync-client";
 import { routeHasStaticStyles } from "~/seo/route-handle";
 import { LazyChakraScope } from "~/theme/lazy-chakra-scope";
-import { whenIdle } from "~/components/when-idle";
+import { whenIdle } from "~/pwa/when-idle";
 // The static stylesheet (ADR 0017): linked by every app page, cached by the service worker.
 import "virtual:static.css";
 import { NoScriptNotice } from "~/components/no-script-notice";

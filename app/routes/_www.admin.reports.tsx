@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminQueue } from "~/components/moderation/admin-queue";
 import { unlistedPageMeta } from "~/components/page-meta";
-import { adminQueueAction, adminQueuePage } from "~/social/admin-queue.server";
+import { adminQueueAction, adminQueuePage } from "~/server/social/admin-queue.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return adminQueuePage(request);

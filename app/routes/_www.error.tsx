@@ -1,7 +1,7 @@
 import { Button, Code, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { suspensionReason } from "~/auth/sign-in.server";
+import { suspensionReason } from "~/server/auth/sign-in.server";
 import { unlistedPageMeta } from "~/components/page-meta";
 import { describeErrorCode } from "~/content/error-page-text";
 import { BRAND_CTA } from "~/theme/brand";

@@ -1,7 +1,7 @@
 import { Badge, Box, SimpleGrid, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { signInPageData } from "~/auth/sign-in-page.server";
+import { signInPageData } from "~/server/auth/sign-in-page.server";
 import { pageMeta } from "~/components/page-meta";
 import { EmojiCard, PublicHero, PublicSection } from "~/components/public-section";
 import { SignedInNotice, SignInChoices } from "~/components/sign-in-choices";

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ReportView } from "~/components/moderation/report-form";
 import { unlistedPageMeta } from "~/components/page-meta";
-import { reportFormPage, sendReport } from "~/social/report-form.server";
+import { reportFormPage, sendReport } from "~/server/social/report-form.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return reportFormPage(request);

@@ -1,6 +1,6 @@
 // POST /auth/{google|discord|twitter}: starts the provider's sign-in (form field `returnTo`).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { beginSignIn, requireProvider } from "~/auth/sign-in.server";
+import { beginSignIn, requireProvider } from "~/server/auth/sign-in.server";
 
 export function action({ request, params }: ActionFunctionArgs) {
   return beginSignIn(request, params.provider);

@@ -11,10 +11,10 @@ import {
   mockAuthorizationCode,
   MOCK_USER_COOKIE,
   type MockPerson,
-} from "~/auth/mock-oauth.server";
-import { mockChooserPage } from "~/auth/mock-chooser.server";
+} from "~/server/auth/mock-oauth.server";
+import { mockChooserPage } from "~/server/auth/mock-chooser.server";
 import { callbackPath, isProviderId } from "~/account/providers";
-import { notFound } from "~/auth/sign-in.server";
+import { notFound } from "~/server/auth/sign-in.server";
 import { getEnv } from "~/server/env.server";
 
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
-// POST /social/follow: follow or stop following a public profile (form or JSON; app/social/social-api.server.ts).
+// POST /social/follow: follow or stop following a public profile (form or JSON; app/server/social/social-api.server.ts).
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed } from "~/auth/sign-in.server";
-import { followAction } from "~/social/social-api.server";
+import { methodNotAllowed } from "~/server/auth/sign-in.server";
+import { followAction } from "~/server/social/social-api.server";
 
 export function action({ request }: ActionFunctionArgs) {
   return followAction(request);

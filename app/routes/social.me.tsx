@@ -1,7 +1,7 @@
 // GET /social/me: my Public profile setting and follow lists; POST: turn Public profile on or off
-// (app/social/social-api.server.ts).
+// (app/server/social/social-api.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { changeSocialMe, socialMe } from "~/social/social-api.server";
+import { changeSocialMe, socialMe } from "~/server/social/social-api.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return socialMe(request);

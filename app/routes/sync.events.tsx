@@ -1,7 +1,7 @@
-// GET /sync/events: the user's poke stream (app/sync/sync-api.server.ts). The production server
+// GET /sync/events: the user's poke stream (app/server/sync/sync-api.server.ts). The production server
 // answers it before express (server/sync-events.ts), where compression would hold events back.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { syncEvents } from "~/sync/sync-api.server";
+import { syncEvents } from "~/server/sync/sync-api.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return syncEvents(request);

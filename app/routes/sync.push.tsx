@@ -1,6 +1,6 @@
-// POST /sync/push: a device's pending actions (app/sync/sync-api.server.ts).
+// POST /sync/push: a device's pending actions (app/server/sync/sync-api.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { syncPush } from "~/sync/sync-api.server";
+import { syncPush } from "~/server/sync/sync-api.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return syncPush(request);

@@ -1,6 +1,6 @@
-// GET /sync/state: the user's state at the log's head, for a new device (app/sync/sync-api.server.ts).
+// GET /sync/state: the user's state at the log's head, for a new device (app/server/sync/sync-api.server.ts).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { syncState } from "~/sync/sync-api.server";
+import { syncState } from "~/server/sync/sync-api.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return syncState(request);

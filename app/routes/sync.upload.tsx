@@ -1,6 +1,6 @@
-// POST /sync/upload?clientId=…&mutationId=…: a device's history from before sync (app/sync/sync-api.server.ts).
+// POST /sync/upload?clientId=…&mutationId=…: a device's history from before sync (app/server/sync/sync-api.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { syncUpload } from "~/sync/sync-api.server";
+import { syncUpload } from "~/server/sync/sync-api.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return syncUpload(request);

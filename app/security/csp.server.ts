@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PROVIDER_ENDPOINTS } from "../auth/providers/endpoints";
+import { PROVIDER_ENDPOINTS } from "~/account/provider-endpoints";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");

@@ -150,35 +150,86 @@ export function parseEnv(source: Source, fallbackSecret: string = processSecret(
   const issues: string[] = [];
   const warnings: string[] = [];
   const nodeEnv = trimmed(source, "NODE_ENV") ?? "development";
-
-  const port = trimmed(source, "PORT") ?? "3000";
-  const appUrlInput = trimmed(source, "APP_URL") ?? `http://localhost:${/^\d+$/.test(port) ? port : "3000"}`;
-  const appUrlResult = appUrlSchema.safeParse(appUrlInput);
-  let appUrl = "http://localhost:3000";
-  let publicOrigin = false;
-  if (appUrlResult.success) {
-    appUrl = appUrlResult.data.origin;
-    publicOrigin = appUrlResult.data.protocol === "https:" && !isLocalHost(appUrlResult.data.hostname);
-  } else {
-    issues.push(`${appUrlResult.error.issues[0]?.message ?? "APP_URL is not valid."} (got "${appUrlInput}")`);
+  const { appUrl, publicOrigin } = parseAppUrl(source, issues);
+  const secrets = parseSessionSecrets(source, { appUrl, publicOrigin }, fallbackSecret, issues, warnings);
+  const mocks = flag(trimmed(source, "MOCKS"), "MOCKS", issues) ?? false;
+  if (mocks && publicOrigin) {
+    issues.push(
+      `MOCKS=true lets anyone sign in through fake providers; it is only for local development and tests, not with a public APP_URL (${appUrl}).`,
+    );
   }
-  const secureCookies = nodeEnv === "production" && appUrl.startsWith("https:");
+  const providers = parseProviders(source, mocks, warnings);
+  const premiumAccounts = accountSet(source, "PREMIUM_ACCOUNTS", issues);
+  const adminAccounts = accountSet(source, "ADMIN_ACCOUNTS", issues);
+  const googleIssuer = parseGoogleIssuer(source, issues);
 
+  // The demo signs anyone in as a Premium account: on by default only where nobody else can reach it.
+  const demoSignin = flag(trimmed(source, "DEMO_SIGNIN"), "DEMO_SIGNIN", issues, ["on", "off"]) ?? !publicOrigin;
+  if (demoSignin && publicOrigin) {
+    warnings.push(
+      `DEMO_SIGNIN=on: anyone can sign in to ${appUrl} as the Premium demo account (its data stays in each visitor's browser).`,
+    );
+  }
+  // On by default (issue #21, ADR 0021); SYNC=off keeps the local-only app exactly as it was.
+  const sync = flag(trimmed(source, "SYNC"), "SYNC", issues, ["on", "off"]) ?? true;
+  const trustProxy = flag(trimmed(source, "TRUST_PROXY"), "TRUST_PROXY", issues, ["on", "off"]) ?? false;
+  const creationLimits = {
+    demoSigninsPerHour: perHour(source, "DEMO_SIGNINS_PER_HOUR", DEFAULT_DEMO_SIGNINS_PER_HOUR, issues),
+    newAccountsPerHour: perHour(source, "NEW_ACCOUNTS_PER_HOUR", DEFAULT_NEW_ACCOUNTS_PER_HOUR, issues),
+  };
+
+  if (issues.length > 0) throw new EnvError(issues);
+  return {
+    nodeEnv,
+    appUrl,
+    publicOrigin,
+    secureCookies: nodeEnv === "production" && appUrl.startsWith("https:"),
+    ...secrets,
+    providers,
+    premiumAccounts,
+    adminAccounts,
+    googleIssuer,
+    demoSignin,
+    mocks,
+    sync,
+    trustProxy,
+    creationLimits,
+    warnings,
+  };
+}
+
+/** APP_URL's origin (this machine's port 3000 by default), and whether it is a public https origin. */
+function parseAppUrl(source: Source, issues: string[]): { appUrl: string; publicOrigin: boolean } {
+  const port = trimmed(source, "PORT") ?? "3000";
+  const input = trimmed(source, "APP_URL") ?? `http://localhost:${/^\d+$/.test(port) ? port : "3000"}`;
+  const result = appUrlSchema.safeParse(input);
+  if (!result.success) {
+    issues.push(`${result.error.issues[0]?.message ?? "APP_URL is not valid."} (got "${input}")`);
+    return { appUrl: "http://localhost:3000", publicOrigin: false };
+  }
+  const publicOrigin = result.data.protocol === "https:" && !isLocalHost(result.data.hostname);
+  return { appUrl: result.data.origin, publicOrigin };
+}
+
+/** SESSION_SECRET's secrets: required and long on a public origin, made for this process locally (rule 16). */
+function parseSessionSecrets(
+  source: Source,
+  { appUrl, publicOrigin }: { appUrl: string; publicOrigin: boolean },
+  fallbackSecret: string,
+  issues: string[],
+  warnings: string[],
+): Pick<Env, "sessionSecrets" | "sessionSecretGenerated"> {
   const secrets = list(source.SESSION_SECRET);
-  let sessionSecrets = secrets;
-  let sessionSecretGenerated = false;
+  if (secrets.length === 0 && !publicOrigin) {
+    warnings.push(
+      "SESSION_SECRET is not set: using a secret made for this process only, so everyone is signed out when the server restarts. Set SESSION_SECRET to keep sessions.",
+    );
+    return { sessionSecrets: [fallbackSecret], sessionSecretGenerated: true };
+  }
   if (secrets.length === 0) {
-    if (publicOrigin) {
-      issues.push(
-        `SESSION_SECRET is required when APP_URL is a public origin (${appUrl}). Set one or more comma-separated secrets of at least ${MIN_PUBLIC_SECRET_LENGTH} characters, e.g. from: openssl rand -base64 48`,
-      );
-    } else {
-      sessionSecrets = [fallbackSecret];
-      sessionSecretGenerated = true;
-      warnings.push(
-        "SESSION_SECRET is not set: using a secret made for this process only, so everyone is signed out when the server restarts. Set SESSION_SECRET to keep sessions.",
-      );
-    }
+    issues.push(
+      `SESSION_SECRET is required when APP_URL is a public origin (${appUrl}). Set one or more comma-separated secrets of at least ${MIN_PUBLIC_SECRET_LENGTH} characters, e.g. from: openssl rand -base64 48`,
+    );
   } else if (publicOrigin) {
     const short = secrets.findIndex((secret) => secret.length < MIN_PUBLIC_SECRET_LENGTH);
     if (short >= 0) {
@@ -187,14 +238,15 @@ export function parseEnv(source: Source, fallbackSecret: string = processSecret(
       );
     }
   }
+  return { sessionSecrets: secrets, sessionSecretGenerated: false };
+}
 
-  const mocks = flag(trimmed(source, "MOCKS"), "MOCKS", issues) ?? false;
-  if (mocks && publicOrigin) {
-    issues.push(
-      `MOCKS=true lets anyone sign in through fake providers; it is only for local development and tests, not with a public APP_URL (${appUrl}).`,
-    );
-  }
-
+/** Each provider's credentials: both set, or mock ones with MOCKS=true, or off (with a warning when half set). */
+function parseProviders(
+  source: Source,
+  mocks: boolean,
+  warnings: string[],
+): Record<ProviderId, ProviderCredentials | null> {
   const providers = {} as Record<ProviderId, ProviderCredentials | null>;
   for (const provider of PROVIDER_IDS) {
     const [idName, secretName] = CREDENTIAL_NAMES[provider];
@@ -216,54 +268,17 @@ export function parseEnv(source: Source, fallbackSecret: string = processSecret(
       }
     }
   }
+  return providers;
+}
 
-  const premiumAccounts = accountSet(source, "PREMIUM_ACCOUNTS", issues);
-  const adminAccounts = accountSet(source, "ADMIN_ACCOUNTS", issues);
-
-  const issuerInput = trimmed(source, "GOOGLE_ISSUER");
-  let googleIssuer: string | null = null;
-  if (issuerInput !== undefined) {
-    const result = issuerSchema.safeParse(issuerInput);
-    if (result.success) googleIssuer = result.data;
-    else issues.push(`${result.error.issues[0]?.message ?? "GOOGLE_ISSUER is not valid."} (got "${issuerInput}")`);
-  }
-
-  // The demo signs anyone in as a Premium account: on by default only where nobody else can reach it.
-  const demoSignin = flag(trimmed(source, "DEMO_SIGNIN"), "DEMO_SIGNIN", issues, ["on", "off"]) ?? !publicOrigin;
-  if (demoSignin && publicOrigin) {
-    warnings.push(
-      `DEMO_SIGNIN=on: anyone can sign in to ${appUrl} as the Premium demo account (its data stays in each visitor's browser).`,
-    );
-  }
-
-  // On by default (issue #21, ADR 0021); SYNC=off keeps the local-only app exactly as it was.
-  const sync = flag(trimmed(source, "SYNC"), "SYNC", issues, ["on", "off"]) ?? true;
-
-  const trustProxy = flag(trimmed(source, "TRUST_PROXY"), "TRUST_PROXY", issues, ["on", "off"]) ?? false;
-  const creationLimits = {
-    demoSigninsPerHour: perHour(source, "DEMO_SIGNINS_PER_HOUR", DEFAULT_DEMO_SIGNINS_PER_HOUR, issues),
-    newAccountsPerHour: perHour(source, "NEW_ACCOUNTS_PER_HOUR", DEFAULT_NEW_ACCOUNTS_PER_HOUR, issues),
-  };
-
-  if (issues.length > 0) throw new EnvError(issues);
-  return {
-    nodeEnv,
-    appUrl,
-    publicOrigin,
-    secureCookies,
-    sessionSecrets,
-    sessionSecretGenerated,
-    providers,
-    premiumAccounts,
-    adminAccounts,
-    googleIssuer,
-    demoSignin,
-    mocks,
-    sync,
-    trustProxy,
-    creationLimits,
-    warnings,
-  };
+/** GOOGLE_ISSUER (tests point Google's discovery at a local issuer), or null. */
+function parseGoogleIssuer(source: Source, issues: string[]): string | null {
+  const input = trimmed(source, "GOOGLE_ISSUER");
+  if (input === undefined) return null;
+  const result = issuerSchema.safeParse(input);
+  if (result.success) return result.data;
+  issues.push(`${result.error.issues[0]?.message ?? "GOOGLE_ISSUER is not valid."} (got "${input}")`);
+  return null;
 }
 
 /** Demo users one client address may make in an hour (issue #30: 400 in 11 s made 400 Premium users). */

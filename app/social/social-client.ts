@@ -1,6 +1,6 @@
 // The browser's calls to the social endpoints (protocol.ts). Offline nothing is asked (a failed
 // request would log an error in the console): the caller says the feature needs a connection.
-import { askServer } from "~/account/server-account";
+import { askServer } from "~/device-session/server-account";
 import type { User } from "~/game/entity-schemas";
 import { FeedPageSchema, SocialMeSchema, type FeedPageView, type SocialMe } from "./protocol";
 

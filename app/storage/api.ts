@@ -11,7 +11,7 @@ import type { BackupSummary } from "~/log/backup-schema";
 import type { Listener } from "./channel";
 import type { FeedPage, Page, PageOptions } from "./feed";
 import type { WithLock } from "./locks";
-import type { SyncTransport } from "~/sync/transport";
+import type { SyncTransport } from "~/storage/sync-transport";
 import type { SyncView } from "./sync";
 import type { SyncRun } from "./sync-round";
 import type { ArchiveData, GoalProgress, HomeData, MarketData } from "./views";

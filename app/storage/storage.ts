@@ -31,7 +31,7 @@ import { StorageCore } from "./storage-core";
 import type { SyncView } from "./sync";
 import type { SyncRun } from "./sync-round";
 import { resumeSync, stopSync, syncMetaOf, syncNow, syncView } from "./sync-runs";
-import type { SyncTransport } from "~/sync/transport";
+import type { SyncTransport } from "~/storage/sync-transport";
 import { fullXp, loadAllYears, noteRoot } from "./user-cache";
 import { editProfile, readRoot, signInAccount, userByUsername } from "./users";
 import {

@@ -1,6 +1,6 @@
 // The storage API's sync operations on a user (storage.ts delegates here): the sync marker that
 // turns it on, one sync run under the storage lock, stopping and resuming, and what Settings shows.
-import type { SyncTransport } from "~/sync/transport";
+import type { SyncTransport } from "~/storage/sync-transport";
 import { userKey } from "./keys";
 import type { StorageCore } from "./storage-core";
 import { entriesAfter, newSyncMeta, stoppedRoot, syncRound, SyncStopped, syncViewOf, type SyncView } from "./sync";

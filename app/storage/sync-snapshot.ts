@@ -6,7 +6,7 @@
 // one flip. A tab killed at any moment finds the empty journal, the snapshot or the whole log,
 // and the root's `snapshot` marker makes its next round pull the log from the start.
 import type { LogEntry, PullResponse } from "~/log/protocol";
-import type { SyncTransport } from "~/sync/transport";
+import type { SyncTransport } from "~/storage/sync-transport";
 import { writeSyncedGeneration } from "./generation";
 import type { SyncMeta, UserRoot } from "./schemas";
 import type { JournalEntry } from "~/log/entry-schema";

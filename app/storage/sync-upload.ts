@@ -5,7 +5,7 @@
 // root keeps the marker, so a crash before or after the upload sends it again under the same
 // mutation id, which the server answers without storing it twice.
 import type { LogEntry } from "~/log/protocol";
-import type { SyncTransport } from "~/sync/transport";
+import type { SyncTransport } from "~/storage/sync-transport";
 import type { UploadResponse } from "~/log/upload";
 import { backupOfJournal } from "./backup";
 import type { Tables } from "./codec";

@@ -14,7 +14,7 @@ import { dayOf, UTC_DAY_RULE } from "~/game/day";
 import type { World } from "~/game/world";
 import { applyAction } from "~/log/apply-action";
 import { MAX_PUSH_ACTIONS, type LogEntry, type PushedAction } from "~/log/protocol";
-import type { SyncTransport } from "~/sync/transport";
+import type { SyncTransport } from "~/storage/sync-transport";
 import type { Tables } from "./codec";
 import { replayJournal } from "~/log/entry";
 import { writeSyncedGeneration } from "./generation";

@@ -1,7 +1,7 @@
 import { globalCss } from "@chakra-ui/react/theme";
 import { describe, expect, it } from "vitest";
 import { scopedGlobalCss } from "./global-css";
-import { appStylesheet } from "./static-sheets";
+import { appStylesheet } from "../../scripts/static-sheets";
 
 describe("scopedGlobalCss", () => {
   const scoped = scopedGlobalCss(globalCss) as Record<string, Record<string, unknown>>;

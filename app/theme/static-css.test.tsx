@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ALICE, run, testCtx } from "~test/game";
-import { AppLayout } from "~/components/app-layout";
+import { AppLayout } from "~/components/layout/app-layout";
 import { GoalCard } from "~/components/home/goal-card";
 import { HabitCard } from "~/components/home/habit-card";
 import { StatsPanel } from "~/components/home/stats-panel";
@@ -25,7 +25,7 @@ import { Toaster } from "~/toasts/toaster";
 import { BRAND_CTA } from "./brand";
 import { createEmotionCache } from "./emotion-cache";
 import { renderStaticClasses, renderStaticCss } from "./static-css";
-import { appStylesheet, APP_SHEETS, publicStylesheet } from "./static-sheets";
+import { appStylesheet, APP_SHEETS, publicStylesheet } from "../../scripts/static-sheets";
 import { system } from "./system";
 import { ThemeProvider } from "./theme-provider";
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { APP_SHEETS } from "./static-sheets";
+import { APP_SHEETS } from "../../scripts/static-sheets";
 import { system } from "./system";
 
 // The system holds only the recipes the app renders (system.ts). A Chakra component

@@ -1,4 +1,4 @@
-import { HEADER_HEIGHT_VARIABLE } from "~/components/header-height";
+import { HEADER_HEIGHT_VARIABLE } from "~/theme/header-height";
 import { defineStaticSheet } from "~/theme/static-styles";
 import { TOAST_SETTINGS } from "./toast-settings";
 

@@ -1,7 +1,7 @@
 // HTTP for the sync bench: sign-ins (the mock Google round trip, or the demo) and requests on a
 // keep-alive pool, as the browser's would be, with the session cookie.
 import { Agent, request } from "node:http";
-import { encodeMockPerson, MOCK_USER_COOKIE, type MockPerson } from "~/auth/mock-oauth.server";
+import { encodeMockPerson, MOCK_USER_COOKIE, type MockPerson } from "~/server/auth/mock-oauth.server";
 
 /** One connection per simulated client at most: 200 clients, 200 sockets. */
 export const agent = new Agent({ keepAlive: true, maxSockets: 512 });

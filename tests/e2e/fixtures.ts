@@ -64,7 +64,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect, type Page };
 
-/** Someone a test signs in as through the mock provider (app/auth/mock-oauth.server.ts). */
+/** Someone a test signs in as through the mock provider (app/server/auth/mock-oauth.server.ts). */
 export type MockPerson = { id: string; name: string };
 
 /**

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { build } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { staticCss } from "../../scripts/static-css-plugin";
-import { encodeMockPerson, MOCK_USER_COOKIE, type MockPerson } from "~/auth/mock-oauth.server";
+import { encodeMockPerson, MOCK_USER_COOKIE, type MockPerson } from "~/server/auth/mock-oauth.server";
 
 export const TEST_SECRET = "db-suite-session-secret-0123456789-abcdefghijkl";
 

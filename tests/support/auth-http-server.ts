@@ -18,7 +18,7 @@ import { loader as syncEvents } from "~/routes/sync.events";
 import { loader as syncPull } from "~/routes/sync.pull";
 import { action as syncPush } from "~/routes/sync.push";
 import { action as syncUpload } from "~/routes/sync.upload";
-import { startOAuthMocks } from "~/auth/mock-oauth-dev.server";
+import { startOAuthMocks } from "~/server/auth/mock-oauth-dev.server";
 
 type Handler = (args: { request: Request; params: Record<string, string>; context: AppLoadContext }) => unknown;
 

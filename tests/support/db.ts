@@ -12,7 +12,7 @@ import { parseDatabaseUrl } from "~/db/config.server";
 import { openConnection, type Connection } from "~/db/connection.server";
 import { closeDatabase } from "~/db/database.server";
 import { migrate } from "~/db/migrate.server";
-import { stopPokes } from "~/sync/pokes.server";
+import { stopPokes } from "~/server/sync/pokes.server";
 import { signInAccount } from "~/db/users.server";
 import { EngineDevice } from "./sync-device";
 

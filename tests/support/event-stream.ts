@@ -1,4 +1,4 @@
-// An open /sync/events stream in a test, through the route module (app/sync/sync-api.server.ts):
+// An open /sync/events stream in a test, through the route module (app/server/sync/sync-api.server.ts):
 // its text as it arrives, waits for a piece of it or for its end, and a way to close it as a
 // page would.
 import { loader as eventsLoader } from "~/routes/sync.events";

@@ -23,6 +23,7 @@ import { cachedPublicDocument, rememberPublicDocument } from "~/server/public-do
 import { cachedPublicPage, rememberPublicPage } from "~/server/public-page-cache.server";
 import { createApp, type AppOptions } from "../../server/app";
 import { REMIX_FUTURE } from "../../scripts/remix-future";
+import type { ServerApi } from "../../server/server-api";
 
 export const LEGAL_SLUGS = ["privacy-policy", "refund-policy", "terms-of-service"];
 
@@ -147,6 +148,24 @@ function routesOf(seen: Seen): RouteDef[] {
   ];
 }
 
+const notInTestBuild = async (): Promise<never> => {
+  throw new Error("This answer is not part of the test build.");
+};
+
+/** The build's own answers: the real page caches, stand-ins for sync and the session check, no community pages. */
+function testServerApi(seen: Seen, overrides: EntryOverrides): ServerApi {
+  return {
+    cachedPublicPage,
+    cachedPublicDocument,
+    sessionResponse: notInTestBuild,
+    sessionUserId: overrides.sessionUserId ?? sessionUserIdStandIn,
+    answerCommunityPage: notInTestBuild,
+    COMMUNITY_PATH: /(?!)/,
+    syncEvents: notInTestBuild,
+    ...syncStandIns(seen),
+  };
+}
+
 /** A Remix ServerBuild with these routes; pages render as a line of HTML with the nonce. */
 export function testServerBuild(seen: Seen, overrides: EntryOverrides = {}): ServerBuild {
   const routes = routesOf(seen);
@@ -166,11 +185,7 @@ export function testServerBuild(seen: Seen, overrides: EntryOverrides = {}): Ser
       return new Response(html, { status, headers });
     },
     handleError,
-    cachedPublicPage,
-    ...syncStandIns(seen),
-    cachedPublicDocument,
-    sessionUserId: sessionUserIdStandIn,
-    ...overrides,
+    serverApi: testServerApi(seen, overrides),
   };
   const manifestRoutes = Object.fromEntries(
     routes.map(({ id, parentId, path, index, module }) => [

@@ -2,12 +2,12 @@
 // (members with public profiles, a reporter, an admin), their session cookies, requests as a
 // browser's form would send them, and a snapshot of every table a refused request must not touch.
 import { beforeAll, beforeEach, vi } from "vitest";
-import { startSession } from "~/auth/session.server";
+import { startSession } from "~/server/auth/session.server";
 import type { Connection } from "~/db/connection.server";
 import { joinCommunity } from "~/db/communities.server";
 import { getDatabase } from "~/db/database.server";
 import { resetEnvCache } from "~/server/env.server";
-import { forgetCommunityViews } from "~/social/community-view.server";
+import { forgetCommunityViews } from "~/server/social/community-view.server";
 import { useServerDatabase, type TestEngine } from "./db";
 import { makeItemsPublic, makePerson, makeProfilePublic, meetDays, type Person } from "./social";
 

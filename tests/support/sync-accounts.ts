@@ -4,7 +4,7 @@
 // server's user id).
 import { ulid } from "ulid";
 import { afterEach } from "vitest";
-import { startSession } from "~/auth/session.server";
+import { startSession } from "~/server/auth/session.server";
 import type { Connection } from "~/db/connection.server";
 import { getDatabase } from "~/db/database.server";
 import { readSyncState } from "~/db/sync-state.server";

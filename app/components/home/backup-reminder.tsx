@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { useExportBackup } from "~/components/settings/use-export-backup";
+import { useExportBackup } from "~/components/use-export-backup";
 import type { User } from "~/game/entity-schemas";
 import { backupReminderDue, deviceNow, noteReminderDismissed } from "~/storage";
-import { whenIdle } from "~/components/when-idle";
+import { whenIdle } from "~/pwa/when-idle";
 
 /**
  * Home's one quiet reminder (issue 19): the browser may evict this data and nothing has been

@@ -31,7 +31,7 @@ const Way = ({ href, children }: { href: string; children: React.ReactNode }) =>
   </Button>
 );
 
-/** The report page in each of its states (app/social/report-form.server.ts); a plain form, no JavaScript. */
+/** The report page in each of its states (app/server/social/report-form.server.ts); a plain form, no JavaScript. */
 export function ReportView({ view }: { view: ReportFormData }) {
   if (view.state === "sign-in") {
     return (

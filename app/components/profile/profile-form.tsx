@@ -1,7 +1,7 @@
 import { Button, Fieldset, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Link } from "@remix-run/react";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { firstMessages } from "~/components/field-messages";
+import { firstMessages } from "~/intents/field-messages";
 import { FormField, type FormFieldProps } from "~/components/form-field";
 import { dayOf } from "~/game/day";
 import type { User } from "~/game/entity-schemas";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { isShownPictureUrl } from "~/auth/providers/endpoints";
+import { isShownPictureUrl } from "~/account/provider-endpoints";
 import type { ProfilePageData } from "~/social/profile-view";
 
 const DESCRIPTION_LENGTH = 160;

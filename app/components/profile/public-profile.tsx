@@ -2,7 +2,7 @@
 // app JavaScript, usable on any device. Everything on it came through the visibility filters;
 // user text is rendered as text (RichText makes only http(s) links and @mentions).
 import { Box, Container, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { isShownPictureUrl } from "~/auth/providers/endpoints";
+import { isShownPictureUrl } from "~/account/provider-endpoints";
 import { PublicLayout } from "~/components/public-layout";
 import { RichText } from "~/components/rich-text/rich-text";
 import { StatItem } from "~/components/stat-item";

@@ -2,7 +2,7 @@ import { Alert, Box, Button, chakra, List, Stack, Text } from "@chakra-ui/react"
 import { useRef, useState, type ChangeEvent } from "react";
 import { formatIssue, MAX_BACKUP_BYTES, type BackupSummary } from "~/storage";
 import { notify } from "~/toasts/notify";
-import { useExportBackup } from "./use-export-backup";
+import { useExportBackup } from "~/components/use-export-backup";
 import { ImportDialog, type CurrentData } from "./import-dialog";
 import type { IntentFailure } from "~/intents/pipeline";
 import { useSettingsIntent } from "~/intents/settings";

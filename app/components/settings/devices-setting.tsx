@@ -1,9 +1,9 @@
 import { Badge, Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useState } from "react";
-import { listDevices, signOutDevices, type Device } from "~/account/server-account";
+import { listDevices, signOutDevices, type Device } from "~/device-session/server-account";
 import { signedOutPath } from "~/account/sign-out-choice";
 import { SignOutDialog } from "~/components/sign-out/sign-out-dialog";
-import { endSession } from "./end-session";
+import { endSession } from "~/device-session/end-session";
 
 const lastSeenFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
 

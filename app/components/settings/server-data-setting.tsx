@@ -4,7 +4,7 @@ import { getBrowserStorage } from "~/storage";
 import { deleteServerData } from "~/sync/server-data";
 import { notify } from "~/toasts/notify";
 import { TypedConfirmDialog, useTypedConfirmation } from "./typed-confirmation";
-import { endSession } from "./end-session";
+import { endSession } from "~/device-session/end-session";
 
 export const DELETE_WORD = "DELETE";
 

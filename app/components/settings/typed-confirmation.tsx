@@ -1,6 +1,6 @@
 import { Button, Field, Input, Stack } from "@chakra-ui/react";
 import { useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 
 /**
  * The state of a dialog that acts only once a word (ERASE, DELETE) is typed: it cannot be

@@ -8,12 +8,12 @@ import {
   type DataChoice,
   type ServerCopy,
 } from "~/account/sign-out-choice";
-import { ConfirmDialog } from "~/components/settings/confirm-dialog";
-import { useExportBackup } from "~/components/settings/use-export-backup";
-import { endSession } from "~/components/settings/end-session";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { useExportBackup } from "~/components/use-export-backup";
+import { endSession } from "~/device-session/end-session";
 import { toGameError } from "~/game/errors";
 import { getBrowserStorage, removeLocalUser } from "~/storage";
-import { signOutDevices } from "~/account/server-account";
+import { signOutDevices } from "~/device-session/server-account";
 import { isServerSyncOn } from "~/sync/server-sync";
 import { notifyError } from "~/toasts/notify";
 

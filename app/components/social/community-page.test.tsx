@@ -6,7 +6,7 @@ import { COMMUNITIES } from "~/content/communities";
 import type { VisibleItem, VisibleMember } from "~/db/views";
 import { UTC_DAY_RULE } from "~/game/day";
 import { rankWeeklyBoard } from "~/game/weekly-board";
-import { socialStylesheet } from "~/theme/static-sheets";
+import { socialStylesheet } from "../../../scripts/static-sheets";
 import { CommunityIndexBody } from "./community-index";
 import { CommunityBody } from "./community-page";
 import { JoinControls, YourPlace, type CommunityViewer } from "./community-viewer";

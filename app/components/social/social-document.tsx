@@ -10,7 +10,7 @@ const FOOTER = [
 ];
 
 /**
- * A gap in a rendered page, filled per answer (app/social/community-page.server.tsx): the
+ * A gap in a rendered page, filled per answer (app/server/social/community-page.server.tsx): the
  * marker element is cut out of the HTML before anything is sent.
  */
 export function Slot({ name }: { name: string }) {

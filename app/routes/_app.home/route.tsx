@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadForLocalUser } from "~/account/local-user";
+import { loadForLocalUser } from "~/device-session/local-user";
 import { DayNotice } from "~/components/home/day-notice";
 import { StatsPanel } from "~/components/home/stats-panel";
 import { LineTabs } from "~/components/line-tabs";

@@ -5,9 +5,9 @@
 import fc from "fast-check";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { isSignInErrorCode } from "~/auth/sign-in-errors";
+import { isSignInErrorCode } from "~/account/sign-in-errors";
 import { PROVIDER_IDS } from "~/account/providers";
-import { oauthHandlers, type TokenRequestRecord } from "~/auth/mock-oauth-handlers.server";
+import { oauthHandlers, type TokenRequestRecord } from "~/server/auth/mock-oauth-handlers.server";
 import { approve, callback, isExpired, sessionCookieOf, setCookies, startFlow, useEnv, type Flow } from "./helpers";
 
 const tokenRequests: TokenRequestRecord[] = [];

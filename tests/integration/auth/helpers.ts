@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
 import { vi } from "vitest";
 import type { AccountResponse, SignedInAccount } from "~/account/account";
-import { mockAuthorizationCode } from "~/auth/mock-oauth.server";
+import { mockAuthorizationCode } from "~/server/auth/mock-oauth.server";
 import type { ProviderId } from "~/account/providers";
 import { resetEnvCache } from "~/server/env.server";
 import { action as startAction } from "~/routes/auth.$provider";

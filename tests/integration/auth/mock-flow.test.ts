@@ -2,9 +2,9 @@
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PROVIDER_IDS } from "~/account/providers";
-import { decodeMockPerson, encodeMockPerson, MOCK_PEOPLE, MOCK_USER_COOKIE } from "~/auth/mock-oauth.server";
+import { decodeMockPerson, encodeMockPerson, MOCK_PEOPLE, MOCK_USER_COOKIE } from "~/server/auth/mock-oauth.server";
 import { loader as mockAuthorize } from "~/routes/auth.mock-authorize";
-import { oauthHandlers } from "~/auth/mock-oauth-handlers.server";
+import { oauthHandlers } from "~/server/auth/mock-oauth-handlers.server";
 import { accountIn, call, callback, context, ORIGIN, startFlow, useEnv } from "./helpers";
 
 const server = setupServer(...oauthHandlers());

@@ -3,15 +3,15 @@
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Account } from "~/account/account";
-import { s256 } from "~/auth/mock-oauth.server";
+import { s256 } from "~/server/auth/mock-oauth.server";
 import { PROVIDER_IDS, type ProviderId } from "~/account/providers";
-import { PROVIDER_ENDPOINTS } from "~/auth/providers/endpoints";
+import { PROVIDER_ENDPOINTS } from "~/account/provider-endpoints";
 import {
   MOCK_PROFILES,
   oauthHandlers,
   type MockOAuthOptions,
   type TokenRequestRecord,
-} from "~/auth/mock-oauth-handlers.server";
+} from "~/server/auth/mock-oauth-handlers.server";
 import {
   accountIn,
   approve,

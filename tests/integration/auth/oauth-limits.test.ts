@@ -4,8 +4,8 @@
 import { delay, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { PROVIDER_ENDPOINTS } from "~/auth/providers/endpoints";
-import { oauthHandlers } from "~/auth/mock-oauth-handlers.server";
+import { PROVIDER_ENDPOINTS } from "~/account/provider-endpoints";
+import { oauthHandlers } from "~/server/auth/mock-oauth-handlers.server";
 import { approve, callback, sessionCookieOf, startFlow, useEnv } from "./helpers";
 
 const server = setupServer();

@@ -3,7 +3,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SIGN_IN_ERRORS } from "~/auth/sign-in-errors";
+import { SIGN_IN_ERRORS } from "~/account/sign-in-errors";
 import { INDEXEDDB_ERROR_MESSAGE } from "~/game/errors";
 import { SignInChoices } from "~/components/sign-in-choices";
 import { loader as createAccountLoader } from "~/routes/_www.create-account";

@@ -2,7 +2,7 @@
 // tests/integration/db/sessions.test.ts runs the server-side session rules on both engines).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEMO_PROFILE } from "~/account/account";
-import { SESSION_MAX_AGE_SECONDS } from "~/auth/session.server";
+import { SESSION_MAX_AGE_SECONDS } from "~/server/auth/session.server";
 import { idSchema } from "~/game/field-schemas";
 import { action as demoAction, loader as demoLoader } from "~/routes/auth.demo";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/auth.logout";

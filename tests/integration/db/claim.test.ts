@@ -4,7 +4,7 @@
 // under the id still applies.
 import { ulid } from "ulid";
 import { describe, expect, it } from "vitest";
-import { CLAIM_HAS_DATA } from "~/auth/account-api.server";
+import { CLAIM_HAS_DATA } from "~/server/auth/account-api.server";
 import { getDatabase } from "~/db/database.server";
 import { saveProfileFields } from "~/db/profiles.server";
 import { pushActions } from "~/db/sync.server";

@@ -19,7 +19,7 @@ import {
 } from "~test/auth-http-client";
 import { ENGINES, useTestDatabase, type BlockDatabase } from "~test/db";
 import { seededRandom, type Random } from "~test/random";
-import type { MockPerson } from "~/auth/mock-oauth.server";
+import type { MockPerson } from "~/server/auth/mock-oauth.server";
 
 const SEED = Number(process.env.DB_FAULT_SEED ?? 20_261_125);
 const KILLS = Number(process.env.DB_FAULT_KILLS ?? 30);

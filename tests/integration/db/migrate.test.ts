@@ -6,7 +6,7 @@ import { parseDatabaseUrl } from "~/db/config.server";
 import { openConnection, type Connection } from "~/db/connection.server";
 import { DatabaseError } from "~/db/errors.server";
 import { migrate, MIGRATIONS } from "~/db/migrate.server";
-import type { Migration } from "~/db/migrations/migration.server";
+import type { Migration } from "~/db/migration.server";
 import { ENGINES, freshDatabaseUrl, runDbCommand } from "~test/db";
 
 const cleanups: (() => Promise<void>)[] = [];

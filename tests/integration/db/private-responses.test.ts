@@ -7,7 +7,7 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ulid } from "ulid";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startSession } from "~/auth/session.server";
+import { startSession } from "~/server/auth/session.server";
 import { getDatabase } from "~/db/database.server";
 import { signInAccount } from "~/db/users.server";
 import { getEnv } from "~/server/env.server";

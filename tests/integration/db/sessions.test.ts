@@ -4,7 +4,7 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AccountResponse, SignedInAccount } from "~/account/account";
-import { SESSION_MAX_AGE_SECONDS, startSession, TOUCH_EVERY_MS } from "~/auth/session.server";
+import { SESSION_MAX_AGE_SECONDS, startSession, TOUCH_EVERY_MS } from "~/server/auth/session.server";
 import { getDatabase } from "~/db/database.server";
 import { signInAccount, suspendAccount, type AccountProfile } from "~/db/users.server";
 import { Tier } from "~/game/constants";
@@ -17,7 +17,7 @@ import { action as profileAction } from "~/routes/auth.profile";
 import { loader as errorLoader } from "~/routes/_www.error";
 import { ulid } from "ulid";
 import { ENGINES, useServerDatabase } from "~test/db";
-import { oauthHandlers } from "~/auth/mock-oauth-handlers.server";
+import { oauthHandlers } from "~/server/auth/mock-oauth-handlers.server";
 import {
   approve,
   call,

@@ -8,7 +8,7 @@ import { action as adminAction } from "~/routes/_www.admin.reports";
 import { action as reportAction, loader as reportLoader } from "~/routes/_www.report";
 import { loader as communityLoader } from "~/routes/community.$id";
 import { reportPath } from "~/social/report-path";
-import { BAD_LINK } from "~/social/report-form.server";
+import { BAD_LINK } from "~/server/social/report-form.server";
 import { BODY_ALLOWANCES, bodyLimitFor, DEFAULT_BODY_LIMIT } from "../../../server/request-body";
 import { ENGINES } from "~test/db";
 import { rawRequest, startTestApp } from "~test/server-app";

@@ -3,7 +3,7 @@
 // is refused with a clear status and nothing changes; a user only ever acts as themself.
 import { ulid } from "ulid";
 import { describe, expect, it } from "vitest";
-import { startSession } from "~/auth/session.server";
+import { startSession } from "~/server/auth/session.server";
 import { getDatabase } from "~/db/database.server";
 import { isFollowing } from "~/db/follows.server";
 import { profileSettingsOf } from "~/db/profiles.server";

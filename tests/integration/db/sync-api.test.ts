@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { ulid } from "ulid";
 import { describe, expect, it } from "vitest";
-import { startSession } from "~/auth/session.server";
+import { startSession } from "~/server/auth/session.server";
 import { getDatabase } from "~/db/database.server";
 import { signInAccount } from "~/db/users.server";
 import { action as pushAction } from "~/routes/sync.push";

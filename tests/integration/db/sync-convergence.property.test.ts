@@ -11,7 +11,7 @@
 import fc from "fast-check";
 import { ulid } from "ulid";
 import { describe, expect, it } from "vitest";
-import { startSession } from "~/auth/session.server";
+import { startSession } from "~/server/auth/session.server";
 import { getDatabase } from "~/db/database.server";
 import { readSyncState } from "~/db/sync-state.server";
 import { exportSyncData } from "~/db/sync-pull.server";
@@ -22,7 +22,7 @@ import { isGameError } from "~/game/errors";
 import type { Action } from "~/game/act";
 import { localForageBackend, type MomentumStorage } from "~/storage";
 import { foldLog } from "~/log/log-fold";
-import type { SyncTransport } from "~/sync/transport";
+import type { SyncTransport } from "~/storage/sync-transport";
 import { emptyWorld } from "~/game/world";
 import { useServerDatabase } from "~test/db";
 import { dayRules, startsNearDst } from "~test/day-rules";

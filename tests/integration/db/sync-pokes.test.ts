@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { openConnection } from "~/db/connection.server";
 import { parseDatabaseUrl } from "~/db/config.server";
-import { onPoke, openStreams, pokeUser, stopPokes } from "~/sync/pokes.server";
+import { onPoke, openStreams, pokeUser, stopPokes } from "~/server/sync/pokes.server";
 import { ENGINES, openTestDatabase } from "~test/db";
 
 const until = async (check: () => boolean, ms = 5000) => {

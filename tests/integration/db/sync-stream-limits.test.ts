@@ -4,7 +4,7 @@
 // streams than the caps ends its oldest ones.
 import { ulid } from "ulid";
 import { afterEach, describe, expect, it } from "vitest";
-import { startSession } from "~/auth/session.server";
+import { startSession } from "~/server/auth/session.server";
 import { deleteAccount } from "~/db/account-data.server";
 import { getDatabase } from "~/db/database.server";
 import { deleteSession, deleteUserSessions, listSessions } from "~/db/sessions.server";
@@ -15,7 +15,7 @@ import {
   MAX_STREAMS_PER_USER,
   RECHECK_MS,
   streamChecksStarted,
-} from "~/sync/stream-guard.server";
+} from "~/server/sync/stream-guard.server";
 import { ENGINES, useServerDatabase } from "~test/db";
 import { END_REPLACED, END_SIGNED_OUT, openStream, type OpenStream } from "~test/event-stream";
 import { Jar, ORIGIN, useEnv } from "../auth/helpers";

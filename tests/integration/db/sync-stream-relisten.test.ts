@@ -5,12 +5,12 @@
 import pg from "pg";
 import { ulid } from "ulid";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startSession } from "~/auth/session.server";
+import { startSession } from "~/server/auth/session.server";
 import { parseDatabaseUrl } from "~/db/config.server";
 import { openConnection } from "~/db/connection.server";
 import { closeDatabase, getDatabase } from "~/db/database.server";
 import { signInAccount } from "~/db/users.server";
-import { pokeUser, stopPokes } from "~/sync/pokes.server";
+import { pokeUser, stopPokes } from "~/server/sync/pokes.server";
 import { openStream } from "~test/event-stream";
 import { startPostgresCluster, type PostgresCluster } from "~test/postgres-cluster";
 import { Jar, ORIGIN, useEnv } from "../auth/helpers";

@@ -3,7 +3,7 @@
 // engines, and the answer's CSP nonce appears only in nonce attributes.
 import { describe, expect, it } from "vitest";
 import { joinCommunity } from "~/db/communities.server";
-import { answerCommunityPage } from "~/social/community-page.server";
+import { answerCommunityPage } from "~/server/social/community-page.server";
 import { ENGINES } from "~test/db";
 import { makeItemsPublic, makePerson, makeProfilePublic, meetDays } from "~test/social";
 import { DAY_MS, NOW, ORIGIN, useSocialRoutes } from "~test/social-routes";

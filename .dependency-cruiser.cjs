@@ -1,0 +1,93 @@
+// Layers, enforced by folder (docs/architecture.md "Layers"; ADR 0032). Run by `npm run lint`.
+// Tests, benches and scripts may import anything; these rules are about what ships.
+const PRODUCTION = "^(app|server)/|^server\\.ts$";
+const TESTS = "\\.(test|property\\.test)\\.tsx?$";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "game-imports-nothing-of-ours",
+      comment: "app/game is the pure engine: it imports only itself (and zod).",
+      severity: "error",
+      from: { path: "^app/game/", pathNot: TESTS },
+      to: { path: "^(app|server|tests)/", pathNot: "^app/game/" },
+    },
+    {
+      name: "log-imports-only-game",
+      comment:
+        "app/log (what an entry is, applying an action, the referee, uploads) is pure and shared by browser and server.",
+      severity: "error",
+      from: { path: "^app/log/", pathNot: TESTS },
+      to: { path: "^(app|server|tests)/", pathNot: "^app/(game|log)/" },
+    },
+    {
+      name: "storage-and-db-apart",
+      comment: "The browser's storage and the server's database share only app/game and app/log.",
+      severity: "error",
+      from: { path: "^app/storage/" },
+      to: { path: "^app/db/" },
+    },
+    {
+      name: "db-and-storage-apart",
+      comment: "The browser's storage and the server's database share only app/game and app/log.",
+      severity: "error",
+      from: { path: "^app/db/" },
+      to: { path: "^app/storage/" },
+    },
+    {
+      name: "no-endpoint-below",
+      comment: "Endpoints (routes) call storage and the database, never the other way round.",
+      severity: "error",
+      from: { path: "^app/(game|log|storage|db)/" },
+      to: { path: "^app/routes/" },
+    },
+    {
+      name: "browser-never-imports-server",
+      comment:
+        "Code that reaches the browser never imports a *.server module, types included: view types live in shared modules. " +
+        "Route modules may (Remix removes loaders and actions from the browser's bundle).",
+      severity: "error",
+      from: {
+        path: "^app/",
+        pathNot: [
+          "\\.server\\.tsx?$",
+          "^app/server/",
+          "^app/routes/",
+          "^app/root\\.tsx$",
+          "^app/entry\\.server\\.tsx$",
+        ],
+      },
+      to: { path: "\\.server\\.tsx?$|^app/server/" },
+    },
+    {
+      name: "production-never-imports-tests",
+      comment: "Test support lives under tests/ and never ships (dynamic imports included).",
+      severity: "error",
+      from: { path: PRODUCTION, pathNot: TESTS },
+      to: { path: "^tests/" },
+    },
+    {
+      name: "no-file-cycles",
+      severity: "error",
+      from: { path: PRODUCTION },
+      to: { circular: true },
+    },
+    {
+      name: "no-folder-cycles",
+      comment: "Folders import each other one way: a folder and what it imports never need each other.",
+      severity: "error",
+      scope: "folder",
+      from: { path: PRODUCTION },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    // Test files are left out, and tests/ is a leaf: only an import into it from production counts.
+    doNotFollow: { path: "^(node_modules|tests)/" },
+    exclude: { path: ["^(build|node_modules|public|test-results)/", TESTS] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
+  },
+};

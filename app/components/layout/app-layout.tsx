@@ -1,0 +1,111 @@
+import { NavLink } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { User } from "~/game/entity-schemas";
+import { LiveRegion } from "~/components/live-region";
+import { UserAvatar } from "~/components/user-avatar";
+import { OfflineIndicator } from "~/pwa/offline-indicator";
+import { StorageAlert } from "~/components/storage-alert";
+import { SignOutButton } from "~/components/sign-out/sign-out-button";
+import { SyncIndicator } from "~/components/sync-indicator";
+import { preloadChakraScope } from "~/theme/lazy-chakra-scope";
+import { ThemeToggle } from "~/theme/theme-toggle";
+import { APP_NAV } from "~/components/app-nav";
+import { useHeaderHeightVariable } from "~/theme/header-height";
+import { MobileNav } from "~/components/mobile-nav";
+
+function NavItem({ to, icon, children }: { to: string; icon: string; children: ReactNode }) {
+  return (
+    // Pages other than home use Chakra: its code starts loading with the intent to go there.
+    <NavLink
+      to={to}
+      prefetch="intent"
+      className="app-nav-link"
+      onPointerEnter={preloadChakraScope}
+      onFocus={preloadChakraScope}
+    >
+      <span aria-hidden="true">{icon}</span>
+      {children}
+    </NavLink>
+  );
+}
+
+/** The app's links beside the page on large screens (phones have the bottom bar, mobile-nav.tsx). */
+function SideNav() {
+  return (
+    <nav aria-label="App" className="app-nav-side">
+      {APP_NAV.map((item) => (
+        <NavItem key={item.to} to={item.to} icon={item.icon}>
+          {item.label}
+        </NavItem>
+      ))}
+    </nav>
+  );
+}
+
+function UserBadge({ user }: { user: User }) {
+  return (
+    <NavLink
+      to={`/profile/${user.username}`}
+      prefetch="intent"
+      aria-label={`Your profile: ${user.name}`}
+      className="app-user"
+      onPointerEnter={preloadChakraScope}
+      onFocus={preloadChakraScope}
+    >
+      <UserAvatar size="sm" name={user.name} pictureUrl={user.pictureUrl} />
+      <div data-user="names">
+        <p data-user="name">{user.name}</p>
+        <p data-user="handle">@{user.username}</p>
+      </div>
+    </NavLink>
+  );
+}
+
+/**
+ * Frame of every app page: brand, navigation, the signed-in user, theme and sign-out. Plain
+ * elements with static classes (app-layout.styles.ts): it is on every app page (ADR 0017).
+ */
+export function AppLayout({ user, children }: { user: User | null; children: ReactNode }) {
+  const header = useHeaderHeightVariable();
+  return (
+    <div className="app-frame">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <header ref={header} className="app-header">
+        <OfflineIndicator />
+        <div className="app-header-bar">
+          <div className="app-header-row">
+            <NavLink to="/home" aria-label="Momentum, home" className="app-brand">
+              <span aria-hidden="true">⚡</span>
+              <span data-brand="word"> Momentum</span>
+            </NavLink>
+            <div className="app-header-actions">
+              <SyncIndicator />
+              <ThemeToggle />
+              {user ? (
+                <>
+                  <UserBadge user={user} />
+                  <SignOutButton userId={user.id} />
+                </>
+              ) : (
+                <a href="/create-account" className="btn-sm-brand">
+                  Sign in
+                </a>
+              )}
+            </div>
+          </div>
+        </div>
+      </header>
+      <div className="app-body">
+        <SideNav />
+        <main id="main" tabIndex={-1} className="app-main">
+          <StorageAlert />
+          {children}
+          <LiveRegion />
+        </main>
+      </div>
+      <MobileNav />
+    </div>
+  );
+}
