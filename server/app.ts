@@ -37,7 +37,7 @@ import { BODY_ALLOWANCES, bodyLimitFor, hasBody, readBody } from "./request-body
 import { communityPageResponder } from "./community-pages";
 import { privateByDefault } from "./private-by-default";
 import { asksForRemixData, checkRequestPath, DATA_QUERY_REFUSAL } from "./request-path";
-import { securityHeaders } from "./security-headers";
+import { securityHeaders, type SecureResponse } from "./security-headers";
 import { sessionResponder } from "./session-endpoint";
 import { SYNC_API_PATHS, syncApiResponder } from "./sync-api";
 import { syncEventsResponder } from "./sync-events";
@@ -96,28 +96,14 @@ const answerError: ErrorRequestHandler = (error, req, res, _next) => {
   answerPlainly(res, status, STATUS_CODES[status] ?? "Error");
 };
 
-export function createApp(
+/** Step 6: express, for what the pipeline does not answer itself; `facts` says what the pipeline learned. */
+function expressApp(
   build: ServerBuild,
   env: Env,
-  { clientDir = "build/client", bodyAllowances = BODY_ALLOWANCES, limits: given = {} }: AppOptions = {},
-): RequestListener {
-  const limits: FrontDoorLimits = { ...FRONT_DOOR_LIMITS, ...given };
-  const { sessionUserId } = serverApiOf(build);
-  const admit = frontDoor({
-    appUrl: env.appUrl,
-    budget: new BodyBudget(limits),
-    retryAfterSeconds: limits.retryAfterSeconds,
-    sessionUserId,
-  });
-  const secure = securityHeaders(env);
-  const servePublicPage = publicPageResponder(build, secure);
-  const serveSession = sessionResponder(build);
-  const serveSyncEvents = syncEventsResponder(build);
-  const serveCommunityPage = communityPageResponder(build);
-  const serveSyncApi = syncApiResponder(build);
-  const servePublicDocument = publicDocumentResponder(build);
-  const facts = new WeakMap<IncomingMessage, RequestFacts>();
-
+  clientDir: string,
+  secure: SecureResponse,
+  facts: WeakMap<IncomingMessage, RequestFacts>,
+): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.use(compression());
@@ -150,6 +136,33 @@ export function createApp(
     ),
   );
   app.use(answerError);
+  return app;
+}
+
+export function createApp(
+  build: ServerBuild,
+  env: Env,
+  { clientDir = "build/client", bodyAllowances = BODY_ALLOWANCES, limits: given = {} }: AppOptions = {},
+): RequestListener {
+  const limits: FrontDoorLimits = { ...FRONT_DOOR_LIMITS, ...given };
+  const { sessionUserId } = serverApiOf(build);
+  const admit = frontDoor({
+    appUrl: env.appUrl,
+    budget: new BodyBudget(limits),
+    retryAfterSeconds: limits.retryAfterSeconds,
+    sessionUserId,
+  });
+  const secure = securityHeaders(env);
+  const servePublicPage = publicPageResponder(build, secure);
+  const serveSession = sessionResponder(build);
+  const serveSyncEvents = syncEventsResponder(build);
+  const serveCommunityPage = communityPageResponder(build);
+  const serveSyncApi = syncApiResponder(build);
+  const servePublicDocument = publicDocumentResponder(build);
+  const facts = new WeakMap<IncomingMessage, RequestFacts>();
+
+  const app = expressApp(build, env, clientDir, secure, facts);
+  const pipeline: Pipeline = { admit, app, facts, serveSyncApi, env, limits, bodyAllowances };
 
   return (req, res) => {
     // Private unless the answer says public: Cache-Control and Vary are settled as headers go out.
@@ -186,43 +199,55 @@ export function createApp(
       facts.set(req, { nonce });
       return app(req, res);
     }
-    void admitAndServe(req, res, path.pathname, nonce, syncApi, bodyless).catch((error: unknown) => {
+    void admitAndServe(pipeline, req, res, path.pathname, nonce, syncApi, bodyless).catch((error: unknown) => {
       console.error("[server] the front door failed", error);
       if (!res.headersSent) answerPlainly(res, 500, "Internal Server Error", { close: true });
     });
   };
+}
 
-  /** Past the front door: the body read within its limits, then the handler; else the refusal. */
-  async function admitAndServe(
-    req: IncomingMessage,
-    res: ServerResponse,
-    pathname: string,
-    nonce: string,
-    syncApi: string | null,
-    bodyless: boolean,
-  ): Promise<void> {
-    const verdict = await admit(req, pathname, clientAddress(req, env.trustProxy), !bodyless);
-    if (!verdict.ok) return answerRefusal(req, res, pathname, verdict.refusal);
-    const { ticket } = verdict;
-    if (ticket === null) {
-      if (syncApi) return void serveSyncApi(req, res, syncApi);
-      facts.set(req, { nonce });
-      return void app(req, res);
-    }
-    // Whatever happens next, the places and bytes are given back when the connection is done.
-    res.once("close", ticket.release);
-    const limit = bodyLimitFor(pathname, bodyAllowances);
-    const result = await readBody(req, limit, { ticket, timeoutMs: limits.bodyTimeoutMs });
-    if (result.ok && syncApi) return void serveSyncApi(req, res, syncApi, result.body);
-    if (result.ok) {
-      facts.set(req, { nonce, body: result.body });
-      return void app(req, res);
-    }
-    const refusal = BODY_REFUSALS[result.reason];
-    if (!refusal) return; // aborted: the client has gone, there is no one to answer
-    const text = result.reason === "too-large" ? `${refusal.text} ${limit} bytes at most.` : refusal.text;
-    logRefusal(refusal.status, req, text);
-    if (result.reason === "busy") res.setHeader("Retry-After", String(limits.retryAfterSeconds));
-    answerPlainly(res, refusal.status, text, { close: true });
+/** What step 4 needs of the pipeline built by createApp. */
+type Pipeline = {
+  admit: ReturnType<typeof frontDoor>;
+  app: express.Express;
+  facts: WeakMap<IncomingMessage, RequestFacts>;
+  serveSyncApi: ReturnType<typeof syncApiResponder>;
+  env: Env;
+  limits: FrontDoorLimits;
+  bodyAllowances: Readonly<Record<string, number>>;
+};
+
+/** Past the front door: the body read within its limits, then the handler; else the refusal. */
+async function admitAndServe(
+  { admit, app, facts, serveSyncApi, env, limits, bodyAllowances }: Pipeline,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  nonce: string,
+  syncApi: string | null,
+  bodyless: boolean,
+): Promise<void> {
+  const verdict = await admit(req, pathname, clientAddress(req, env.trustProxy), !bodyless);
+  if (!verdict.ok) return answerRefusal(req, res, pathname, verdict.refusal);
+  const { ticket } = verdict;
+  if (ticket === null) {
+    if (syncApi) return void serveSyncApi(req, res, syncApi);
+    facts.set(req, { nonce });
+    return void app(req, res);
   }
+  // Whatever happens next, the places and bytes are given back when the connection is done.
+  res.once("close", ticket.release);
+  const limit = bodyLimitFor(pathname, bodyAllowances);
+  const result = await readBody(req, limit, { ticket, timeoutMs: limits.bodyTimeoutMs });
+  if (result.ok && syncApi) return void serveSyncApi(req, res, syncApi, result.body);
+  if (result.ok) {
+    facts.set(req, { nonce, body: result.body });
+    return void app(req, res);
+  }
+  const refusal = BODY_REFUSALS[result.reason];
+  if (!refusal) return; // aborted: the client has gone, there is no one to answer
+  const text = result.reason === "too-large" ? `${refusal.text} ${limit} bytes at most.` : refusal.text;
+  logRefusal(refusal.status, req, text);
+  if (result.reason === "busy") res.setHeader("Retry-After", String(limits.retryAfterSeconds));
+  answerPlainly(res, refusal.status, text, { close: true });
 }
