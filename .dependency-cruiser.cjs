@@ -25,15 +25,8 @@ module.exports = {
       name: "storage-and-db-apart",
       comment: "The browser's storage and the server's database share only app/game and app/log.",
       severity: "error",
-      from: { path: "^app/storage/" },
-      to: { path: "^app/db/" },
-    },
-    {
-      name: "db-and-storage-apart",
-      comment: "The browser's storage and the server's database share only app/game and app/log.",
-      severity: "error",
-      from: { path: "^app/db/" },
-      to: { path: "^app/storage/" },
+      from: { path: "^app/(storage|db)/" },
+      to: { path: "^app/(storage|db)/", pathNot: "^app/$1/" },
     },
     {
       name: "no-endpoint-below",
