@@ -35,6 +35,26 @@ module.exports = {
       from: { path: "^app/(game|log|storage|db)/" },
       to: { path: "^app/routes/" },
     },
+    // app/storage by level: each imports only the levels below it; the facade (the root's files) is on top.
+    ...[
+      ["backend", "journal|checkpoints|backup|migrations|sync"],
+      ["journal", "checkpoints|backup|migrations|sync"],
+      ["checkpoints", "backup|migrations|sync"],
+      ["backup", "migrations|sync"],
+      ["migrations", "backup|sync"],
+    ].map(([level, above]) => ({
+      name: `storage-${level}-below-${above.replaceAll("|", "-")}`,
+      severity: "error",
+      from: { path: `^app/storage/${level}/` },
+      to: { path: `^app/storage/(${above})/` },
+    })),
+    {
+      name: "storage-levels-below-the-facade",
+      comment: "A level of app/storage never imports the facade (the files at app/storage's root).",
+      severity: "error",
+      from: { path: "^app/storage/[^/]+/" },
+      to: { path: "^app/storage/[^/]+\\.tsx?$" },
+    },
     {
       name: "browser-never-imports-server",
       comment:

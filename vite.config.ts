@@ -21,7 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : { output: { manualChunks: appShellChunks(fileURLToPath(new URL(".", import.meta.url))) } },
   },
-  // The backup check's Web Worker (app/storage/backup-worker.ts) is bundled on its own: it needs the "~/" paths too.
+  // The backup check's Web Worker (app/storage/backup/backup-worker.ts) is bundled on its own: it needs the "~/" paths too.
   worker: { format: "es", plugins: () => [tsconfigPaths()] },
   plugins: [
     remix({

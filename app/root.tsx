@@ -21,7 +21,7 @@ import { ModalsProvider } from "~/modals/modals-provider";
 import { ServiceWorkerUpdates } from "~/pwa/service-worker-updates";
 import { publicDocumentOf, routeHydrates } from "~/seo/route-handle";
 import { useNonce } from "~/security/nonce-context";
-import { TEST_CLOCK_ATTRIBUTE } from "~/storage/clock";
+import { TEST_CLOCK_ATTRIBUTE } from "~/storage/backend/clock";
 import { DocumentHeadStart } from "~/theme/document-head-start";
 import { ThemeProvider } from "~/theme/theme-provider";
 import { Toaster } from "~/toasts/toaster";

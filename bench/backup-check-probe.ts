@@ -3,7 +3,7 @@
 // the browser's backup worker runs) and prints one JSON line of figures.
 // `node --import tsx bench/backup-check-probe.ts <case> <megabytes>`
 import { Tier } from "~/game/constants";
-import { answerCheck } from "~/storage/backup-check-protocol";
+import { answerCheck } from "~/storage/backup/backup-check-protocol";
 import { MAX_BACKUP_BYTES } from "~/log/backup-schema";
 import { makeHistory } from "./lib/history";
 

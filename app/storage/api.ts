@@ -5,15 +5,15 @@ import type { Day } from "~/game/day";
 import type { CommitRecord, User } from "~/game/entity-schemas";
 import type { ProfileInput } from "~/game/input-schemas";
 import type { World } from "~/game/world";
-import type { Backend } from "./backend";
-import type { BackupChecker } from "./backup-checker";
+import type { Backend } from "~/storage/backend/backend";
+import type { BackupChecker } from "~/storage/backup/backup-checker";
 import type { BackupSummary } from "~/log/backup-schema";
-import type { Listener } from "./channel";
+import type { Listener } from "~/storage/backend/channel";
 import type { FeedPage, Page, PageOptions } from "./feed";
-import type { WithLock } from "./locks";
-import type { SyncTransport } from "~/storage/sync-transport";
-import type { SyncView } from "./sync";
-import type { SyncRun } from "./sync-round";
+import type { WithLock } from "~/storage/backend/locks";
+import type { SyncTransport } from "~/storage/sync/sync-transport";
+import type { SyncView } from "~/storage/sync/sync";
+import type { SyncRun } from "~/storage/sync/sync-round";
 import type { ArchiveData, GoalProgress, HomeData, MarketData } from "./views";
 
 export type StorageOptions = {
@@ -38,13 +38,26 @@ export type StorageOptions = {
 export type DispatchResult = { records: CommitRecord[]; seq: number; home: HomeData };
 export type ImportResult = BackupSummary & { user: User };
 
-export interface MomentumStorage {
+/** Who the users on this device are: sign-in, profiles, re-keying to the server's id, removal. */
+export interface UserDirectory {
   signIn(account: Account): Promise<User>;
   getUser(userId: string): Promise<User | null>;
   findUserByUsername(username: string): Promise<User | null>;
   updateProfile(userId: string, input: ProfileInput): Promise<User>;
+  /** Moves all of `fromId`'s data to the id `toId` (the server's user id of its account); returns the user. */
+  rekeyUser(fromId: string, toId: string): Promise<User>;
+  /** Everything of this user off the device (sign-out's "Remove my data"); other users' data stays. */
+  removeUser(userId: string): Promise<void>;
+}
+
+/** What a click does, and the home page it shows. */
+export interface GameActions {
   loadHome(userId: string): Promise<HomeData>;
   dispatch(userId: string, action: Action): Promise<DispatchResult>;
+}
+
+/** The pages that read the history. */
+export interface HistoryReads {
   habitRecords(userId: string, habitId: string, options?: PageOptions): Promise<Page<CommitRecord>>;
   goalProgress(userId: string, goalId: string): Promise<GoalProgress>;
   feed(userId: string, options?: PageOptions): Promise<FeedPage>;
@@ -53,6 +66,12 @@ export interface MomentumStorage {
   archive(userId: string): Promise<ArchiveData>;
   /** Coins, streak freezes, the user's rewards and recent market history (/market). Runs the daily refresh when due. */
   market(userId: string): Promise<MarketData>;
+  /** The whole world with every month of history loaded (/life, tests). */
+  world(userId: string): Promise<World>;
+}
+
+/** Backup files out and in. */
+export interface Backups {
   exportBackup(userId: string): Promise<string>;
   /**
    * Every stored value that can still be read, exactly as stored, as JSON: the way out when the data is
@@ -61,8 +80,10 @@ export interface MomentumStorage {
   exportReadable(): Promise<string>;
   previewImport(text: string): Promise<BackupSummary>;
   importBackup(userId: string, text: string): Promise<ImportResult>;
-  /** Moves all of `fromId`'s data to the id `toId` (the server's user id of its account); returns the user. */
-  rekeyUser(fromId: string, toId: string): Promise<User>;
+}
+
+/** This device's sync with the server, per user. */
+export interface SyncControl {
   /**
    * Turns sync on for the user: from now on each action is kept to be pushed, and history from
    * before waits to be uploaded once (ADR 0021). SyncStopped after stopSync, until resumeSync.
@@ -76,14 +97,18 @@ export interface MomentumStorage {
   resumeSync(userId: string): Promise<void>;
   /** Where sync stands for the user on this device; null while it is off. */
   syncView(userId: string): Promise<SyncView | null>;
-  /** Everything of this user off the device (sign-out's "Remove my data"); other users' data stays. */
-  removeUser(userId: string): Promise<void>;
+}
+
+/** The store itself: change notices, checkpoints, closing and erasing. */
+export interface StorageLifecycle {
   eraseAll(): Promise<void>;
   subscribe(listener: Listener): () => void;
-  /** The whole world with every month of history loaded (/life, tests). */
-  world(userId: string): Promise<World>;
   /** Writes pending checkpoints now (e.g. on pagehide). */
   flush(): Promise<void>;
   /** Stops timers and the channel; pending checkpoints are not written. */
   close(): void;
 }
+
+/** The whole API, for the one place that makes it (getBrowserStorage); a caller asks for the roles it uses. */
+export interface MomentumStorage
+  extends UserDirectory, GameActions, HistoryReads, Backups, SyncControl, StorageLifecycle {}

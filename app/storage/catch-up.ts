@@ -3,15 +3,15 @@
 // tab, or this tab before a crash, wrote after what memory holds. Runs inside
 // the write lock before every operation, which is what prevents lost updates.
 import { GameError } from "~/game/errors";
-import { storageError, type Tables } from "./codec";
-import { openUserCache } from "./checkpoint";
-import { removeNamespaces } from "./cleanup";
-import { checkSequence, parsePage, readPageRaw } from "./journal";
-import { pageKey, userKey, usernameKey } from "./keys";
-import type { UserRoot } from "./schemas";
-import { StaleCheckpoint } from "./stale";
-import { applyPage, loadWindow, noteRoot, type UserCache } from "./user-cache";
-import { readRoot } from "./users";
+import { storageError, type Tables } from "~/storage/backend/codec";
+import { openUserCache } from "~/storage/checkpoints/checkpoint";
+import { removeNamespaces } from "~/storage/checkpoints/cleanup";
+import { checkSequence, parsePage, readPageRaw } from "~/storage/journal/journal";
+import { pageKey, userKey, usernameKey } from "~/storage/backend/keys";
+import type { UserRoot } from "~/storage/backend/schemas";
+import { StaleCheckpoint } from "~/storage/backend/stale";
+import { applyPage, loadWindow, noteRoot, type UserCache } from "~/storage/journal/user-cache";
+import { readRoot } from "~/storage/journal/users";
 
 /** Applies journal pages from the cache's head page on. */
 async function readNewPages(tables: Tables, c: UserCache): Promise<void> {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import superjson from "superjson";
 import { GameError } from "~/game/errors";
-import { memoryBackend, type Backend, type MemoryDump, type StoreName } from "./backend";
+import { memoryBackend, type Backend, type MemoryDump, type StoreName } from "~/storage/backend/backend";
 import { faultyBackend } from "~test/faulty-backend";
 import { ALICE_ACCOUNT, seedDay, testClock, testStorage } from "~test/storage-assertions";
 

@@ -10,7 +10,7 @@ import { isGameError } from "~/game/errors";
 import { dayOfRecord, isPlausibleDay, type Day, type DayRule } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { baseEventOf, isRollbackEvent } from "~/game/events";
-import { memoryBackend } from "./backend";
+import { memoryBackend } from "~/storage/backend/backend";
 import { dayRules, startsNearDst } from "~test/day-rules";
 import { ALICE_ACCOUNT, HOUR, expectConsistent, journalOf, testClock, testStorage } from "~test/storage-assertions";
 

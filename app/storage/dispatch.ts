@@ -8,11 +8,11 @@ import { actionDay } from "~/game/settings";
 import type { World } from "~/game/world";
 import { runAction } from "~/log/apply-action";
 import type { DispatchResult } from "./api";
-import { refreshIfDue, windowedRefresh } from "./daily-refresh";
+import { refreshIfDue, windowedRefresh } from "~/storage/journal/daily-refresh";
 import { gameFieldsOf, isEmptyEntry } from "~/log/entry";
 import type { JournalEntry } from "~/log/entry-schema";
 import type { StorageCore } from "./storage-core";
-import { loadAllYears, pullDays, type UserCache } from "./user-cache";
+import { loadAllYears, pullDays, type UserCache } from "~/storage/journal/user-cache";
 import { homeOf } from "./views";
 
 /**

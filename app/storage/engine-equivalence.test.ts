@@ -8,7 +8,7 @@ import { isGameError } from "~/game/errors";
 import { dailyRefresh, isRefreshDue } from "~/game/refresh";
 import { emptyWorld } from "~/game/world";
 import { command, toAction, type Cmd } from "~test/engine-commands";
-import { memoryBackend } from "./backend";
+import { memoryBackend } from "~/storage/backend/backend";
 import {
   ALICE_ACCOUNT,
   expectConsistent,

@@ -7,10 +7,10 @@ import type { Action } from "~/game/act";
 import type { Goal } from "~/game/entity-schemas";
 import superjson from "superjson";
 import { isGameError } from "~/game/errors";
-import { memoryBackend, type MemoryDump } from "./backend";
+import { memoryBackend, type MemoryDump } from "~/storage/backend/backend";
 import { faultyBackend, type FaultMode } from "~test/faulty-backend";
-import { histKey, partKey, xpKey } from "./keys";
-import type { Core } from "./schemas";
+import { histKey, partKey, xpKey } from "~/storage/backend/keys";
+import type { Core } from "~/storage/backend/schemas";
 import type { JournalEntry } from "~/log/entry-schema";
 import type { MomentumStorage } from "./api";
 import {

@@ -8,12 +8,12 @@ import { GameError } from "~/game/errors";
 import { readMembership, readStartCommitments } from "~/game/record-data";
 import { todayOf } from "~/game/refresh";
 import type { World } from "~/game/world";
-import type { Tables } from "./codec";
-import { CHUNK_SIZE, itemsByInstance, readChunk } from "./instance-index";
-import { readPage } from "./journal";
-import type { InstanceItem } from "./schemas";
+import type { Tables } from "~/storage/backend/codec";
+import { CHUNK_SIZE, itemsByInstance, readChunk } from "~/storage/journal/instance-index";
+import { readPage } from "~/storage/journal/journal";
+import type { InstanceItem } from "~/storage/backend/schemas";
 import type { JournalEntry } from "~/log/entry-schema";
-import { rememberPage, type UserCache } from "./user-cache";
+import { rememberPage, type UserCache } from "~/storage/journal/user-cache";
 
 /**
  * A record, what it is named by, the titles of the habits its data names (by commitment id), and

@@ -1,14 +1,25 @@
 // Public API of app/storage: the only code that touches localForage.
 import type { MomentumStorage } from "./api";
 import { createStorage } from "./storage";
-import { browserClock } from "./clock";
-import { workerBackupChecker } from "./backup-checker";
-import { backupLogOf, forgetBackupLog, isBackupReminderDue } from "./backup-log";
-import { askPersistentStorage, isPersisted } from "./persistence";
+import { browserClock } from "~/storage/backend/clock";
+import { workerBackupChecker } from "~/storage/backup/backup-checker";
+import { backupLogOf, forgetBackupLog, isBackupReminderDue } from "~/storage/backup/backup-log";
+import { askPersistentStorage, isPersisted } from "~/storage/backend/persistence";
 
-export type { DispatchResult, ImportResult, MomentumStorage, StorageOptions } from "./api";
+export type {
+  Backups,
+  DispatchResult,
+  GameActions,
+  HistoryReads,
+  ImportResult,
+  MomentumStorage,
+  StorageLifecycle,
+  StorageOptions,
+  SyncControl,
+  UserDirectory,
+} from "./api";
 export { createStorage, LOCK_NAME } from "./storage";
-export type { StorageEvent, Listener } from "./channel";
+export type { StorageEvent, Listener } from "~/storage/backend/channel";
 export type { FeedItem, FeedPage, Page, PageOptions } from "./feed";
 export type {
   ArchiveData,
@@ -25,13 +36,13 @@ export type {
   RewardOffer,
 } from "./views";
 export { formatIssue, MAX_BACKUP_BYTES, type BackupSummary } from "~/log/backup-schema";
-export { memoryBackend, type Backend, type KvStore, type StoreName } from "./backend";
-export { localForageBackend, DEFAULT_DATABASES } from "./localforage-backend";
-export { deriveUsername, USERNAME_TAKEN } from "./username";
-export { SCHEMA_VERSION } from "./migrations";
-export { TEST_CLOCK_ATTRIBUTE, TEST_CLOCK_OFFSET_KEY } from "./clock";
-export { storageStatus, type StorageStatus } from "./persistence";
-export { backupLogOf, noteExport, noteReminderDismissed } from "./backup-log";
+export { memoryBackend, type Backend, type KvStore, type StoreName } from "~/storage/backend/backend";
+export { localForageBackend, DEFAULT_DATABASES } from "~/storage/backend/localforage-backend";
+export { deriveUsername, USERNAME_TAKEN } from "~/storage/journal/username";
+export { SCHEMA_VERSION } from "~/storage/migrations/migrations";
+export { TEST_CLOCK_ATTRIBUTE, TEST_CLOCK_OFFSET_KEY } from "~/storage/backend/clock";
+export { storageStatus, type StorageStatus } from "~/storage/backend/persistence";
+export { backupLogOf, noteExport, noteReminderDismissed } from "~/storage/backup/backup-log";
 
 let browser: MomentumStorage | null = null;
 let clock: (() => number) | null = null;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { GameError } from "~/game/errors";
 import { momentumOf } from "~/game/momentum";
-import { memoryBackend } from "./backend";
+import { memoryBackend } from "~/storage/backend/backend";
 import { formatIssue } from "~/log/backup-schema";
 import { faultyBackend } from "~test/faulty-backend";
 import {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { CommitRecord } from "~/game/entity-schemas";
-import { memoryBackend } from "./backend";
+import { memoryBackend } from "~/storage/backend/backend";
 import { recordsOf } from "~/log/entry";
 import { faultyBackend } from "~test/faulty-backend";
-import { CHUNK_SIZE } from "./instance-index";
+import { CHUNK_SIZE } from "~/storage/journal/instance-index";
 import type { MomentumStorage } from "./api";
 import { COMMITMENT_TAKEN } from "~/game/unique-commitments";
 import { ALICE_ACCOUNT, DAY, idSequence, journalOf, seedDay, testClock, testStorage } from "~test/storage-assertions";

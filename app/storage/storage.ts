@@ -10,9 +10,9 @@ import type { ProfileInput } from "~/game/input-schemas";
 import type { Day } from "~/game/day";
 import type { World } from "~/game/world";
 import type { DispatchResult, ImportResult, MomentumStorage, StorageOptions } from "./api";
-import type { StoreName } from "./backend";
-import { importInto, backupOf, rekeyBackup } from "./backup";
-import { inlineBackupChecker, type BackupChecker } from "./backup-checker";
+import type { StoreName } from "~/storage/backend/backend";
+import { importInto, backupOf, rekeyBackup } from "~/storage/backup/backup";
+import { inlineBackupChecker, type BackupChecker } from "~/storage/backup/backup-checker";
 import {
   formatIssue,
   MAX_BACKUP_BYTES,
@@ -21,19 +21,19 @@ import {
   type Backup,
   type BackupSummary,
 } from "~/log/backup-schema";
-import type { Listener } from "./channel";
-import { wholeWorld, writeCheckpoint } from "./checkpoint";
-import { removeUser, sweep } from "./cleanup";
+import type { Listener } from "~/storage/backend/channel";
+import { wholeWorld, writeCheckpoint } from "~/storage/checkpoints/checkpoint";
+import { removeUser, sweep } from "~/storage/checkpoints/cleanup";
 import { dispatchAction, refreshedWorld } from "./dispatch";
-import { readableExport } from "./readable-export";
+import { readableExport } from "~/storage/backup/readable-export";
 import { feedPage, instancePage, type FeedPage, type Page, type PageOptions } from "./feed";
 import { StorageCore } from "./storage-core";
-import type { SyncView } from "./sync";
-import type { SyncRun } from "./sync-round";
-import { resumeSync, stopSync, syncMetaOf, syncNow, syncView } from "./sync-runs";
-import type { SyncTransport } from "~/storage/sync-transport";
-import { fullXp, loadAllYears, noteRoot } from "./user-cache";
-import { editProfile, readRoot, signInAccount, userByUsername } from "./users";
+import type { SyncView } from "~/storage/sync/sync";
+import type { SyncRun } from "~/storage/sync/sync-round";
+import { resumeSync, stopSync, syncMetaOf, syncNow, syncView } from "~/storage/sync-runs";
+import type { SyncTransport } from "~/storage/sync/sync-transport";
+import { fullXp, loadAllYears, noteRoot } from "~/storage/journal/user-cache";
+import { editProfile, readRoot, signInAccount, userByUsername } from "~/storage/journal/users";
 import {
   archiveOf,
   goalProgressOf,

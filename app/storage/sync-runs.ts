@@ -1,14 +1,22 @@
 // The storage API's sync operations on a user (storage.ts delegates here): the sync marker that
 // turns it on, one sync run under the storage lock, stopping and resuming, and what Settings shows.
-import type { SyncTransport } from "~/storage/sync-transport";
-import { userKey } from "./keys";
-import type { StorageCore } from "./storage-core";
-import { entriesAfter, newSyncMeta, stoppedRoot, syncRound, SyncStopped, syncViewOf, type SyncView } from "./sync";
-import type { SyncRun } from "./sync-round";
-import { pullLog } from "./sync-snapshot";
-import { hasLocalHistory, uploadMarker } from "./sync-upload";
-import { readRoot } from "./users";
-import { noteRoot, type UserCache } from "./user-cache";
+import type { SyncTransport } from "~/storage/sync/sync-transport";
+import { userKey } from "~/storage/backend/keys";
+import type { StorageCore } from "~/storage/storage-core";
+import {
+  entriesAfter,
+  newSyncMeta,
+  stoppedRoot,
+  syncRound,
+  SyncStopped,
+  syncViewOf,
+  type SyncView,
+} from "~/storage/sync/sync";
+import type { SyncRun } from "~/storage/sync/sync-round";
+import { pullLog } from "~/storage/sync/sync-snapshot";
+import { hasLocalHistory, uploadMarker } from "~/storage/sync/sync-upload";
+import { readRoot } from "~/storage/journal/users";
+import { noteRoot, type UserCache } from "~/storage/journal/user-cache";
 
 /**
  * The user's sync marker, written on first use (from then on every action is kept for the

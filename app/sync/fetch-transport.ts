@@ -2,7 +2,7 @@
 // limit, and a thrown error for anything but 200 (the client retries later; the server skips
 // what it already has, so a push whose answer was lost is harmless to send again).
 import { PullResponseSchema, PushResponseSchema, StateResponseSchema } from "~/log/protocol";
-import type { SyncTransport } from "~/storage/sync-transport";
+import type { SyncTransport } from "~/storage/sync/sync-transport";
 import { MAX_UPLOAD_BYTES, UploadRefused, UploadResponseSchema, uploadUrl } from "~/log/upload";
 
 const TIMEOUT_MS = 15_000;

@@ -2,9 +2,9 @@
 // shortly after each action, when the browser comes back online, and on retry; keeps the
 // status the header and Settings show. One per page; storage's lock keeps tabs apart.
 import { getBrowserStorage } from "~/storage";
-import { askPersistentStorage } from "~/storage/persistence";
-import type { SyncView } from "~/storage/sync";
-import type { SyncRun } from "~/storage/sync-round";
+import { askPersistentStorage } from "~/storage/backend/persistence";
+import type { SyncView } from "~/storage/sync/sync";
+import type { SyncRun } from "~/storage/sync/sync-round";
 import { fetchTransport, SignedOutElsewhere } from "./fetch-transport";
 
 export type SyncState = "off" | "synced" | "syncing" | "waiting" | "offline" | "failed" | "signed-out";

@@ -2,7 +2,7 @@
 // all stores and, from write number `failAt` on, either throws (a refused write:
 // quota, aborted transaction) or "dies" (the tab is gone: that write and every
 // later one silently never reach the disk).
-import type { Backend, KvStore, StoreName } from "~/storage/backend";
+import type { Backend, KvStore, StoreName } from "~/storage/backend/backend";
 
 export type FaultMode = "throw" | "die";
 export type FaultPlan = { failAt: number | null; mode: FaultMode; failReads?: boolean };

@@ -2,7 +2,7 @@
 import { expect } from "vitest";
 import { replay } from "~/game/projection";
 import { baseOf, type World } from "~/game/world";
-import type { Backend } from "~/storage/backend";
+import type { Backend } from "~/storage/backend/backend";
 import { recordsOf, replayJournal } from "~/log/entry";
 import { journalOf, testStorage, type Clock } from "./storage";
 

@@ -2,14 +2,14 @@
 import type { Account } from "~/account/account";
 import type { Action } from "~/game/action-schema";
 import { Tier } from "~/game/constants";
-import { memoryBackend, type Backend } from "~/storage/backend";
-import { tablesOf } from "~/storage/codec";
-import { readJournal } from "~/storage/journal";
-import { namespaceOf } from "~/storage/keys";
+import { memoryBackend, type Backend } from "~/storage/backend/backend";
+import { tablesOf } from "~/storage/backend/codec";
+import { readJournal } from "~/storage/journal/journal";
+import { namespaceOf } from "~/storage/backend/keys";
 import type { JournalEntry } from "~/log/entry-schema";
 import type { MomentumStorage, StorageOptions } from "~/storage/api";
 import { createStorage } from "~/storage/storage";
-import { readRoot } from "~/storage/users";
+import { readRoot } from "~/storage/journal/users";
 
 /** `action` by `userId` on `storage`, as the page dispatches it. */
 export const act = (storage: MomentumStorage, userId: string, action: Action) => storage.dispatch(userId, action);

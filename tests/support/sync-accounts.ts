@@ -12,7 +12,7 @@ import { Tier } from "~/game/constants";
 import type { World } from "~/game/world";
 import { signInAccount, type ServerUser } from "~/db/users.server";
 import { localForageBackend, type MomentumStorage } from "~/storage";
-import type { Backend } from "~/storage/backend";
+import type { Backend } from "~/storage/backend/backend";
 import { testStorage, type Clock } from "./storage";
 import { ORIGIN, routeTransport, type Line } from "./sync-transport";
 

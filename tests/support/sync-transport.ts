@@ -7,7 +7,7 @@ import { loader as pullLoader } from "~/routes/sync.pull";
 import { loader as stateLoader } from "~/routes/sync.state";
 import { action as uploadAction } from "~/routes/sync.upload";
 import type { PullResponse, PushResponse, StateResponse } from "~/log/protocol";
-import type { SyncTransport } from "~/storage/sync-transport";
+import type { SyncTransport } from "~/storage/sync/sync-transport";
 import { UploadRefused, uploadUrl, type UploadResponse } from "~/log/upload";
 
 export const ORIGIN = "http://localhost:3000";

@@ -2,7 +2,7 @@ import type { Action } from "~/game/action-schema";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
 import { findGoalTemplate, findHabitTemplate, type HabitTemplate } from "~/content/explore-catalogue";
-import type { MomentumStorage } from "~/storage";
+import type { GameActions } from "~/storage";
 
 type Dispatch = (action: Action) => Promise<{ records: CommitRecord[] }>;
 
@@ -24,7 +24,7 @@ function startedCommitment(records: CommitRecord[]): string {
  * same title are reused instead of doubled.
  */
 export async function addTemplate(
-  storage: Pick<MomentumStorage, "dispatch" | "loadHome">,
+  storage: GameActions,
   userId: string,
   templateId: string,
 ): Promise<{ added: string }> {

@@ -4,15 +4,15 @@
 import { accountKey, AccountSchema } from "~/account/account";
 import { replay } from "~/game/projection";
 import { baseOf, type World } from "~/game/world";
-import { tablesOf } from "~/storage/codec";
+import { tablesOf } from "~/storage/backend/codec";
 import { recordsOf, replayJournal } from "~/log/entry";
-import { readJournal } from "~/storage/journal";
-import { coreKey, accountKey as accountIndexKey, namespaceOf } from "~/storage/keys";
-import { localForageBackend } from "~/storage/localforage-backend";
-import { CoreSchema, UserIdSchema } from "~/storage/schemas";
+import { readJournal } from "~/storage/journal/journal";
+import { coreKey, accountKey as accountIndexKey, namespaceOf } from "~/storage/backend/keys";
+import { localForageBackend } from "~/storage/backend/localforage-backend";
+import { CoreSchema, UserIdSchema } from "~/storage/backend/schemas";
 import type { JournalEntry } from "~/log/entry-schema";
 import { createStorage, LOCK_NAME } from "~/storage/storage";
-import { readRoot } from "~/storage/users";
+import { readRoot } from "~/storage/journal/users";
 
 /** The first place where `a` and `b` differ (object key order and absent vs undefined do not count), or null. */
 export function firstDifference(a: unknown, b: unknown, path = "$"): string | null {

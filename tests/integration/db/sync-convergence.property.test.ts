@@ -22,7 +22,7 @@ import { isGameError } from "~/game/errors";
 import type { Action } from "~/game/act";
 import { localForageBackend, type MomentumStorage } from "~/storage";
 import { foldLog } from "~/log/log-fold";
-import type { SyncTransport } from "~/storage/sync-transport";
+import type { SyncTransport } from "~/storage/sync/sync-transport";
 import { emptyWorld } from "~/game/world";
 import { useServerDatabase } from "~test/db";
 import { dayRules, startsNearDst } from "~test/day-rules";

@@ -8,7 +8,7 @@ import { readSyncState } from "~/db/sync-state.server";
 import { exportSyncData } from "~/db/sync-pull.server";
 import { pushActions } from "~/db/sync.server";
 import { action as uploadAction } from "~/routes/sync.upload";
-import { memoryBackend } from "~/storage/backend";
+import { memoryBackend } from "~/storage/backend/backend";
 import { MAX_UPLOAD_BYTES, uploadUrl, type UploadResponse, type UploadTarget } from "~/log/upload";
 import { BODY_ALLOWANCES } from "../../../server/request-body";
 import { ENGINES, useServerDatabase } from "~test/db";

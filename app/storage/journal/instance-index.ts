@@ -3,9 +3,9 @@
 // checkpoint. Items carry their journal position, so a chunk written ahead of
 // the checkpoint that counts it is read only up to that checkpoint.
 import type { CommitRecord } from "~/game/entity-schemas";
-import { storageError, type Tables } from "./codec";
-import { chunkKey } from "./keys";
-import { InstanceChunkSchema, type InstanceItem } from "./schemas";
+import { storageError, type Tables } from "~/storage/backend/codec";
+import { chunkKey } from "~/storage/backend/keys";
+import { InstanceChunkSchema, type InstanceItem } from "~/storage/backend/schemas";
 import type { JournalEntry } from "~/log/entry-schema";
 
 export const CHUNK_SIZE = 64;

@@ -6,15 +6,15 @@ import type { User } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
 import type { World } from "~/game/world";
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from "~/log/backup-schema";
-import type { Tables } from "./codec";
+import type { Tables } from "~/storage/backend/codec";
 import { commitmentDefOf, gameFieldsOf, goalDefOf, habitDefOf, recordsOf, replayJournal } from "~/log/entry";
-import { writeGeneration } from "./generation";
-import { readJournal } from "./journal";
-import { accountKey, namespaceOf, userKey, usernameKey } from "./keys";
-import { UserIdSchema, type UserRoot } from "./schemas";
+import { writeGeneration } from "~/storage/checkpoints/generation";
+import { readJournal } from "~/storage/journal/journal";
+import { accountKey, namespaceOf, userKey, usernameKey } from "~/storage/backend/keys";
+import { UserIdSchema, type UserRoot } from "~/storage/backend/schemas";
 import type { JournalEntry } from "~/log/entry-schema";
-import type { UserCache } from "./user-cache";
-import { isUsernameTaken, readRoot, takenError } from "./users";
+import type { UserCache } from "~/storage/journal/user-cache";
+import { isUsernameTaken, readRoot, takenError } from "~/storage/journal/users";
 
 /** The backup of a user's data (all months of history are not needed: records carry them). */
 export async function backupOf(tables: Tables, c: UserCache, now: number): Promise<Backup> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Tier } from "~/game/constants";
 import { GameError } from "~/game/errors";
-import { memoryBackend } from "./backend";
+import { memoryBackend } from "~/storage/backend/backend";
 import { formatIssue } from "~/log/backup-schema";
 import {
   ALICE_ACCOUNT,
@@ -12,7 +12,7 @@ import {
   testStorage,
   twoDaysOfAlice,
 } from "~test/storage-assertions";
-import { USERNAME_TAKEN } from "./username";
+import { USERNAME_TAKEN } from "~/storage/journal/username";
 
 async function seeded() {
   const { backend, clock, storage, user, ids } = await twoDaysOfAlice();

@@ -2,11 +2,11 @@
 // import replaced, or everything of a user. Uses keys(), so it is for rare
 // maintenance, never for a click.
 import { z } from "zod";
-import type { StoreName } from "./backend";
-import { storeKey, type Tables } from "./codec";
+import type { StoreName } from "~/storage/backend/backend";
+import { storeKey, type Tables } from "~/storage/backend/codec";
 import { readCore } from "./checkpoint";
-import { namespaceOf, partKey, SHARD_KINDS, shardKey, userKey } from "./keys";
-import { UserRootSchema } from "./schemas";
+import { namespaceOf, partKey, SHARD_KINDS, shardKey, userKey } from "~/storage/backend/keys";
+import { UserRootSchema } from "~/storage/backend/schemas";
 
 const DATA_STORES: StoreName[] = ["habits", "goals", "commitRecords", "commitments", "game"];
 

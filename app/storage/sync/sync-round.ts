@@ -1,7 +1,7 @@
-// What one sync round needs and what it reports (storage/sync.ts runs rounds; a new device's
-// first rounds are in storage/sync-snapshot.ts).
-import type { Tables } from "./codec";
-import type { SyncMeta } from "./schemas";
+// What one sync round needs and what it reports (storage/sync/sync.ts runs rounds; a new device's
+// first rounds are in storage/sync/sync-snapshot.ts).
+import type { Tables } from "~/storage/backend/codec";
+import type { SyncMeta } from "~/storage/backend/schemas";
 
 /** The storage's tables, its id source and the time of the round. */
 export type SyncDeps = { tables: Tables; newId: () => string; now: number };

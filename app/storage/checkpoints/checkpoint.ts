@@ -7,10 +7,10 @@ import type { Day } from "~/game/day";
 import { todayOf } from "~/game/refresh";
 import { emptyWorld, type World } from "~/game/world";
 import type { z } from "zod";
-import { storageError, splitStoreKey, storeKey, type Table, type Tables } from "./codec";
-import { appendToIndex } from "./instance-index";
-import { coreKey, namespaceOf, partKey, SHARD_KINDS, shardKey, type ShardKind } from "./keys";
-import { historiesByMonth, withMonths, worldFromParts, xpByYear, xpWindowStart } from "./partitions";
+import { storageError, splitStoreKey, storeKey, type Table, type Tables } from "~/storage/backend/codec";
+import { appendToIndex } from "~/storage/journal/instance-index";
+import { coreKey, namespaceOf, partKey, SHARD_KINDS, shardKey, type ShardKind } from "~/storage/backend/keys";
+import { historiesByMonth, withMonths, worldFromParts, xpByYear, xpWindowStart } from "~/storage/journal/partitions";
 import {
   CommitmentsPartSchema,
   CoreSchema,
@@ -19,7 +19,7 @@ import {
   type Core,
   type Directory,
   type UserRoot,
-} from "./schemas";
+} from "~/storage/backend/schemas";
 import {
   adoptCheckpoint,
   clearOrphans,
@@ -32,7 +32,7 @@ import {
   noteOrphans,
   readShards,
   type UserCache,
-} from "./user-cache";
+} from "~/storage/journal/user-cache";
 
 async function required<T>(read: Promise<T | null>, where: string): Promise<T> {
   const value = await read;

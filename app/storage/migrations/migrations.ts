@@ -2,14 +2,14 @@
 // named migrations run in order, each ending with the version write that makes
 // it count (so one interrupted half-way simply runs again). Data written by a
 // newer app is refused rather than misread.
-import type { Tables } from "./codec";
-import { storageError } from "./codec";
-import { sweep } from "./cleanup";
-import { SCHEMA_KEY } from "./keys";
+import type { Tables } from "~/storage/backend/codec";
+import { storageError } from "~/storage/backend/codec";
+import { sweep } from "~/storage/checkpoints/cleanup";
+import { SCHEMA_KEY } from "~/storage/backend/keys";
 import { hasLegacyData, migrateV0, removeLegacyKeys } from "./migrate-v0";
 import { migrateV1 } from "./migrate-v1";
 import { migrateV2 } from "./migrate-v2";
-import { SchemaMetaSchema, type SchemaMeta } from "./schemas";
+import { SchemaMetaSchema, type SchemaMeta } from "~/storage/backend/schemas";
 
 export const SCHEMA_VERSION = 3;
 

@@ -11,10 +11,10 @@
 import { dayOfRecord, type Day } from "~/game/day";
 import { todayOf } from "~/game/refresh";
 import type { World } from "~/game/world";
-import { storageError, type Tables } from "./codec";
+import { storageError, type Tables } from "~/storage/backend/codec";
 import { applyEntry } from "~/log/entry";
 import { emptyHead, type Head } from "./journal";
-import { namespaceOf, SHARD_KINDS, shardKey, type ShardKind } from "./keys";
+import { namespaceOf, SHARD_KINDS, shardKey, type ShardKind } from "~/storage/backend/keys";
 import {
   daysOfRecords,
   homeMonths,
@@ -25,10 +25,17 @@ import {
   xpWindowStart,
   yearOfDay,
   yearsOfRecords,
-} from "./partitions";
-import { HistShardSchema, XpShardSchema, type Core, type Directory, type JournalPage, type UserRoot } from "./schemas";
+} from "~/storage/journal/partitions";
+import {
+  HistShardSchema,
+  XpShardSchema,
+  type Core,
+  type Directory,
+  type JournalPage,
+  type UserRoot,
+} from "~/storage/backend/schemas";
 import type { JournalEntry } from "~/log/entry-schema";
-import { StaleCheckpoint } from "./stale";
+import { StaleCheckpoint } from "~/storage/backend/stale";
 
 export type UserCache = {
   userId: string;

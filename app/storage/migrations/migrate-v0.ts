@@ -20,12 +20,12 @@ import {
 } from "~/game/entity-schemas";
 import { initialGameState } from "~/game/game-state";
 import { formatIssue, referenceIssues } from "~/log/backup-schema";
-import { check, storageError, type Tables } from "./codec";
+import { check, storageError, type Tables } from "~/storage/backend/codec";
 import { commitmentDefOf, gameFieldsOf, goalDefOf, habitDefOf } from "~/log/entry";
-import { writeGeneration } from "./generation";
-import { isV1UsersKey, userKey, usernameKey } from "./keys";
-import type { UserRoot } from "./schemas";
-import { uniqueUsername } from "./username";
+import { writeGeneration } from "~/storage/checkpoints/generation";
+import { isV1UsersKey, userKey, usernameKey } from "~/storage/backend/keys";
+import type { UserRoot } from "~/storage/backend/schemas";
+import { uniqueUsername } from "~/storage/journal/username";
 
 /** v1 keys always contain '/'; v0 keys never do (ULIDs and the game key). */
 const isLegacyKey = (key: string) => !key.includes("/");

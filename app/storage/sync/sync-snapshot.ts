@@ -6,11 +6,11 @@
 // one flip. A tab killed at any moment finds the empty journal, the snapshot or the whole log,
 // and the root's `snapshot` marker makes its next round pull the log from the start.
 import type { LogEntry, PullResponse } from "~/log/protocol";
-import type { SyncTransport } from "~/storage/sync-transport";
-import { writeSyncedGeneration } from "./generation";
-import type { SyncMeta, UserRoot } from "./schemas";
+import type { SyncTransport } from "~/storage/sync/sync-transport";
+import { writeSyncedGeneration } from "~/storage/checkpoints/generation";
+import type { SyncMeta, UserRoot } from "~/storage/backend/schemas";
 import type { JournalEntry } from "~/log/entry-schema";
-import type { UserCache } from "./user-cache";
+import type { UserCache } from "~/storage/journal/user-cache";
 import type { SyncDeps, SyncRun } from "./sync-round";
 
 /** The log pulled from after `after` to its head, and the last page (its head and clients' marks). */

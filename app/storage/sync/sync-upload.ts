@@ -5,14 +5,14 @@
 // root keeps the marker, so a crash before or after the upload sends it again under the same
 // mutation id, which the server answers without storing it twice.
 import type { LogEntry } from "~/log/protocol";
-import type { SyncTransport } from "~/storage/sync-transport";
+import type { SyncTransport } from "~/storage/sync/sync-transport";
 import type { UploadResponse } from "~/log/upload";
-import { backupOfJournal } from "./backup";
-import type { Tables } from "./codec";
-import { BULK_RECORDS, readJournal } from "./journal";
-import type { SyncMeta } from "./schemas";
+import { backupOfJournal } from "~/storage/backup/backup";
+import type { Tables } from "~/storage/backend/codec";
+import { BULK_RECORDS, readJournal } from "~/storage/journal/journal";
+import type { SyncMeta } from "~/storage/backend/schemas";
 import type { JournalEntry } from "~/log/entry-schema";
-import type { UserCache } from "./user-cache";
+import type { UserCache } from "~/storage/journal/user-cache";
 
 /** Entry types that only say what the app derived by itself: never history to upload. */
 const DERIVED = new Set(["game/refresh"]);

@@ -3,7 +3,7 @@ import { ulid } from "ulid";
 import type { Account } from "~/account/account";
 import { Tier } from "~/game/constants";
 import { GameError } from "~/game/errors";
-import { memoryBackend } from "./backend";
+import { memoryBackend } from "~/storage/backend/backend";
 import { ALICE_ACCOUNT, expectConsistent, testClock, testStorage } from "~test/storage-assertions";
 import { deriveUsername, uniqueUsername, USERNAME_TAKEN } from "./username";
 

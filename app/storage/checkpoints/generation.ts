@@ -3,14 +3,14 @@
 // points at the namespace until the caller flips a root or index key.
 import type { CommitRecord } from "~/game/entity-schemas";
 import type { CommitmentDef, GoalDef, HabitDef, World } from "~/game/world";
-import type { Tables } from "./codec";
+import type { Tables } from "~/storage/backend/codec";
 import { writeCheckpoint } from "./checkpoint";
 import { replayJournal } from "~/log/entry";
-import { BULK_RECORDS, emptyHead, pagesOf } from "./journal";
-import { namespaceOf, pageKey, userKey } from "./keys";
-import type { SyncMeta, UserRoot } from "./schemas";
+import { BULK_RECORDS, emptyHead, pagesOf } from "~/storage/journal/journal";
+import { namespaceOf, pageKey, userKey } from "~/storage/backend/keys";
+import type { SyncMeta, UserRoot } from "~/storage/backend/schemas";
 import type { GameFields, JournalEntry } from "~/log/entry-schema";
-import { wholeUserCache, type UserCache } from "./user-cache";
+import { wholeUserCache, type UserCache } from "~/storage/journal/user-cache";
 
 export type GenerationInput = {
   root: UserRoot;

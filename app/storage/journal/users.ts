@@ -9,9 +9,9 @@ import type { User } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
 import { emailSchema, nameSchema, pictureUrlSchema } from "~/game/field-schemas";
 import { ProfileInputSchema, parseInput, type ProfileInput } from "~/game/input-schemas";
-import type { Tables } from "./codec";
-import { accountKey, userKey, usernameKey } from "./keys";
-import { UserIdSchema, UserRootSchema, type UserRoot } from "./schemas";
+import type { Tables } from "~/storage/backend/codec";
+import { accountKey, userKey, usernameKey } from "~/storage/backend/keys";
+import { UserIdSchema, UserRootSchema, type UserRoot } from "~/storage/backend/schemas";
 import { deriveUsername, uniqueUsername, USERNAME_TAKEN } from "./username";
 
 export type UserCtx = { now: number; newId: () => string };

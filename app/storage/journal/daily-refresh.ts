@@ -7,7 +7,7 @@ import type { Day } from "~/game/day";
 import { dailyRefresh, isRefreshDue } from "~/game/refresh";
 import type { ActionResult } from "~/game/settle";
 import type { Refresh } from "~/log/apply-action";
-import type { Tables } from "./codec";
+import type { Tables } from "~/storage/backend/codec";
 import { fullXpWorld, loadAllYears, type UserCache } from "./user-cache";
 
 /**

@@ -8,10 +8,10 @@
 import type { Day } from "~/game/day";
 import { xpStatsOf } from "~/game/momentum";
 import { emptyMarket } from "~/game/world";
-import { liveNamespaces } from "./cleanup";
-import { storageError, type Tables } from "./codec";
-import { coreKey, xpKey } from "./keys";
-import { CoreSchema, XpShardSchema } from "./schemas";
+import { liveNamespaces } from "~/storage/checkpoints/cleanup";
+import { storageError, type Tables } from "~/storage/backend/codec";
+import { coreKey, xpKey } from "~/storage/backend/keys";
+import { CoreSchema, XpShardSchema } from "~/storage/backend/schemas";
 
 /** A v1 core: today's shape without the v2 parts (a v2 core also parses, and is recomputed the same). */
 const CoreV1Schema = CoreSchema.extend({

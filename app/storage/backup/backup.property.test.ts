@@ -4,9 +4,9 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GameError } from "~/game/errors";
-import type { MemoryBackend } from "./backend";
+import type { MemoryBackend } from "~/storage/backend/backend";
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupSchema, formatIssue, MORE_PROBLEMS } from "~/log/backup-schema";
-import type { MomentumStorage } from "./api";
+import type { MomentumStorage } from "~/storage/api";
 import { twoDaysOfAlice } from "~test/storage-assertions";
 
 /** A small limit keeps the "too big" cases cheap; the real one is MAX_BACKUP_BYTES (50 MB). */

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Account } from "~/account/account";
 import { UserSchema } from "~/game/entity-schemas";
-import { memoryBackend } from "./backend";
+import { memoryBackend } from "~/storage/backend/backend";
 import { testClock, testStorage } from "~test/storage-assertions";
 
 const text = (min: number, max: number) =>

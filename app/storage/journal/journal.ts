@@ -2,9 +2,9 @@
 // rewritten whole with each new entry, which makes "append this action" a
 // single atomic setItem of bounded size; a full page is closed and never
 // written again, so the cost of an append does not depend on history.
-import { decode, storageError, type Tables } from "./codec";
-import { pageKey } from "./keys";
-import { JournalPageSchema, type JournalPage } from "./schemas";
+import { decode, storageError, type Tables } from "~/storage/backend/codec";
+import { pageKey } from "~/storage/backend/keys";
+import { JournalPageSchema, type JournalPage } from "~/storage/backend/schemas";
 import type { JournalEntry } from "~/log/entry-schema";
 
 /** A page closes at this many entries or records, whichever comes first. */

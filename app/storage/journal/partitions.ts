@@ -5,7 +5,7 @@
 import { addDays, dayOfRecord, type Day } from "~/game/day";
 import type { CommitRecord, Habit } from "~/game/entity-schemas";
 import { emptyWorld, withGoal, withHabit, type World } from "~/game/world";
-import type { Core } from "./schemas";
+import type { Core } from "~/storage/backend/schemas";
 
 export const monthOfDay = (day: Day) => day.slice(0, 7);
 export const yearOfDay = (day: Day) => day.slice(0, 4);

@@ -14,18 +14,18 @@ import { dayOf, UTC_DAY_RULE } from "~/game/day";
 import type { World } from "~/game/world";
 import { applyAction } from "~/log/apply-action";
 import { MAX_PUSH_ACTIONS, type LogEntry, type PushedAction } from "~/log/protocol";
-import type { SyncTransport } from "~/storage/sync-transport";
-import type { Tables } from "./codec";
+import type { SyncTransport } from "~/storage/sync/sync-transport";
+import type { Tables } from "~/storage/backend/codec";
 import { replayJournal } from "~/log/entry";
-import { writeSyncedGeneration } from "./generation";
-import { readJournal, readPage } from "./journal";
-import { userKey } from "./keys";
-import type { SyncMeta, UserRoot } from "./schemas";
+import { writeSyncedGeneration } from "~/storage/checkpoints/generation";
+import { readJournal, readPage } from "~/storage/journal/journal";
+import { userKey } from "~/storage/backend/keys";
+import type { SyncMeta, UserRoot } from "~/storage/backend/schemas";
 import type { JournalEntry } from "~/log/entry-schema";
 import { journalEntriesOf, refusalsIn, uploadLegacy } from "./sync-upload";
 import { pullLog, snapshotRound, snapshotWanted, type PulledLog } from "./sync-snapshot";
 import type { SyncDeps, SyncRun } from "./sync-round";
-import type { UserCache } from "./user-cache";
+import type { UserCache } from "~/storage/journal/user-cache";
 
 export type SyncView = {
   clientId: string;

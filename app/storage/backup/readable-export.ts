@@ -1,8 +1,8 @@
 // The last way out after local data is damaged (the error screen's "Export what can still be
 // read"): every stored value that can still be read, raw, store by store, and a list of what
 // could not be. No schema is applied: it is a rescue copy, not a backup to import.
-import type { Tables } from "./codec";
-import { STORE_NAMES } from "./backend";
+import type { Tables } from "~/storage/backend/codec";
+import { STORE_NAMES } from "~/storage/backend/backend";
 
 export type ReadableExport = {
   kind: "momentum-readable-export";

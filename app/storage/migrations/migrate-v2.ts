@@ -10,11 +10,11 @@
 // rewritten in one setItem from what is stored, so a run cut short runs again.
 import { dayOf, UTC_DAY_RULE } from "~/game/day";
 import type { GameState } from "~/game/entity-schemas";
-import { liveNamespaces } from "./cleanup";
-import type { Tables } from "./codec";
-import { readPage } from "./journal";
-import { coreKey, pageKey } from "./keys";
-import { CoreSchema } from "./schemas";
+import { liveNamespaces } from "~/storage/checkpoints/cleanup";
+import type { Tables } from "~/storage/backend/codec";
+import { readPage } from "~/storage/journal/journal";
+import { coreKey, pageKey } from "~/storage/backend/keys";
+import { CoreSchema } from "~/storage/backend/schemas";
 import type { GameFields, JournalEntry } from "~/log/entry-schema";
 
 /** Entries of bulk writes (import, migration) span many days: they keep no day of their own. */
