@@ -1,6 +1,8 @@
 // A habit's schedule (issue #32): which of the user's days it expects. Days are the user's own
 // day keys (rule 18), so a schedule never meets a clock change. Pure.
+import { z } from "zod";
 import { addDays, daysBetween, weekdayIndex, type Day } from "./day";
+import { dayStringSchema } from "./field-schemas";
 
 /** 0 = Monday … 6 = Sunday (weekdayIndex). */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -87,4 +89,68 @@ export function frequencyOf(schedule: Schedule): { times: number; days: number }
     case "interval":
       return { times: 1, days: schedule.every };
   }
+}
+
+export const SCHEDULE_MESSAGES = {
+  weekdays: "Choose at least one day of the week.",
+  weekly: `Days a week must be a whole number from ${SCHEDULE_LIMITS.weekly.min} to ${SCHEDULE_LIMITS.weekly.max}.`,
+  monthly: `Days a month must be a whole number from ${SCHEDULE_LIMITS.monthly.min} to ${SCHEDULE_LIMITS.monthly.max}.`,
+  interval: `Every how many days must be a whole number from ${SCHEDULE_LIMITS.interval.min} to ${SCHEDULE_LIMITS.interval.max}.`,
+} as const;
+
+const whole = (limits: { min: number; max: number }, message: string) =>
+  z.number({ error: message }).int(message).min(limits.min, message).max(limits.max, message);
+
+const weekdaySchema = z.literal([0, 1, 2, 3, 4, 5, 6]);
+
+export const ScheduleSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("daily") }),
+  z.object({
+    kind: z.literal("weekdays"),
+    // Sorted and without repeats, so one schedule has one spelling.
+    days: z
+      .array(weekdaySchema, { error: SCHEDULE_MESSAGES.weekdays })
+      .min(1, SCHEDULE_MESSAGES.weekdays)
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+  }),
+  z.object({ kind: z.literal("weekly"), times: whole(SCHEDULE_LIMITS.weekly, SCHEDULE_MESSAGES.weekly) }),
+  z.object({ kind: z.literal("monthly"), times: whole(SCHEDULE_LIMITS.monthly, SCHEDULE_MESSAGES.monthly) }),
+  z.object({
+    kind: z.literal("interval"),
+    every: whole(SCHEDULE_LIMITS.interval, SCHEDULE_MESSAGES.interval),
+    from: dayStringSchema,
+  }),
+]);
+
+const WEEKDAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+
+const listed = (words: readonly string[]) =>
+  words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+
+/** The schedule read back in words, as the habit editor and the card say it. */
+export function describeSchedule(schedule: Schedule): string {
+  switch (schedule.kind) {
+    case "daily":
+      return "Every day";
+    case "weekdays":
+      return schedule.days.length === 7 ? "Every day" : listed(schedule.days.map((d) => WEEKDAY_NAMES[d]));
+    case "weekly":
+      return schedule.times === 7
+        ? "Every day"
+        : `${schedule.times} ${schedule.times === 1 ? "day" : "days"} a week, any days`;
+    case "monthly":
+      return `${schedule.times} ${schedule.times === 1 ? "day" : "days"} a month, any days`;
+    case "interval":
+      return `Every ${schedule.every} days`;
+  }
+}
+
+/** A habit's schedules over time: each applies from its day on, until the next one (rule: past days keep theirs). */
+export type ScheduleChange = { from: Day; schedule: Schedule };
+
+/** The schedule in force on `day`: the latest change from that day or before, else every day. */
+export function scheduleOn(changes: readonly ScheduleChange[] | undefined, day: Day): Schedule {
+  let found: Schedule = DAILY;
+  for (const change of changes ?? []) if (change.from <= day) found = change.schedule;
+  return found;
 }
