@@ -95,13 +95,13 @@ export function msUntilNextUtcMidnight(now: number): number {
   return DAY_MS - sinceMidnight;
 }
 
-/** The `count` days ending with `lastDay`, oldest first. */
 /** 0 = Monday … 6 = Sunday. 1970-01-01 was a Thursday (3). */
 export function weekdayIndex(day: Day): number {
   const epochDay = Math.round(dayToTimestamp(day) / DAY_MS);
   return (((epochDay + 3) % 7) + 7) % 7;
 }
 
+/** The `count` days ending with `lastDay`, oldest first. */
 export function daysEndingAt(lastDay: Day, count: number): Day[] {
   return Array.from({ length: count }, (_, i) => addDays(lastDay, i - count + 1));
 }

@@ -1,0 +1,76 @@
+// What each day is for one habit under its schedules (issue #32), and its streaks in the
+// schedule's own units: days for a habit on fixed days, weeks or months for "N days a week or
+// month". A skipped day (one habit) or a vacation day (all habits) neither counts nor breaks
+// anything. Pure: the caller passes the habit's counts, skips and schedules.
+import { addDays, type Day } from "./day";
+import { dayKind, periodOf, periodTarget, scheduleOn, type ScheduleChange } from "./schedule";
+
+export type HabitDayMark = "met" | "missed" | "skipped" | "not-expected" | "open";
+
+export type HabitDays = {
+  /** The habit's count per day. */
+  counts: Readonly<Record<Day, number>>;
+  /** The count that meets a day. */
+  target: number;
+  schedules?: readonly ScheduleChange[];
+  /** Days skipped for this habit, and vacation days. */
+  skipped?: ReadonlySet<Day>;
+};
+
+const isMet = (habit: HabitDays, day: Day) => (habit.counts[day] ?? 0) >= habit.target;
+const isSkipped = (habit: HabitDays, day: Day) => habit.skipped?.has(day) ?? false;
+
+/** Met days, and how many the period asks once its skipped days are taken off. */
+function periodStanding(habit: HabitDays, day: Day): { met: number; target: number; last: Day } {
+  const schedule = scheduleOn(habit.schedules, day);
+  const { first, last } = periodOf(schedule, day);
+  let met = 0;
+  let free = 0;
+  for (let d = first; d <= last; d = addDays(d, 1)) {
+    if (isMet(habit, d)) met += 1;
+    else if (!isSkipped(habit, d)) free += 1;
+  }
+  return { met, target: Math.min(periodTarget(schedule, day), met + free), last };
+}
+
+/**
+ * `day`'s mark, `today` being the user's today: met when its count reaches the target; a day
+ * not met is skipped, not expected (a fixed-days habit's other days, or a period already met),
+ * open (today, or a period still running) or missed.
+ */
+export function markOf(habit: HabitDays, day: Day, today: Day): HabitDayMark {
+  if (isMet(habit, day)) return "met";
+  if (isSkipped(habit, day)) return "skipped";
+  const kind = dayKind(scheduleOn(habit.schedules, day), day);
+  if (kind === "not-expected") return "not-expected";
+  if (kind === "expected") return day >= today ? "open" : "missed";
+  const period = periodStanding(habit, day);
+  if (period.met >= period.target) return "not-expected";
+  return period.last >= today || day >= today ? "open" : "missed";
+}
+
+/**
+ * The current streak in the schedule's units on `today`: expected days met in a row, or periods
+ * met in a row for "N days a week/month" (each period under the schedule in force on its first
+ * day). Today, or a period still running, adds when met and never breaks the streak.
+ */
+export function currentHabitStreak(habit: HabitDays, today: Day, since: Day): number {
+  let streak = 0;
+  let day = today;
+  while (day >= since) {
+    const schedule = scheduleOn(habit.schedules, day);
+    if (dayKind(schedule, day) === "open") {
+      const period = periodStanding(habit, day);
+      const { first } = periodOf(schedule, day);
+      if (period.met >= period.target && period.target > 0) streak += 1;
+      else if (period.last < today && period.target > 0) return streak;
+      day = addDays(first, -1);
+      continue;
+    }
+    const mark = markOf(habit, day, today);
+    if (mark === "met" && dayKind(schedule, day) === "expected") streak += 1;
+    if (mark === "missed") return streak;
+    day = addDays(day, -1);
+  }
+  return streak;
+}
