@@ -1,12 +1,44 @@
-// DAILYCHECK rules (spec §4, docs/rules.md rule 4): earned when today's count reaches the
-// habit's daily target, unless an un-rolled-back one exists today; rolled back
-// when the count falls below again. Reads the habit track, never the log.
+// DAILYCHECK rules (spec §4, docs/rules.md rules 4 and 27): earned when today's count reaches
+// the habit's daily target on a day its schedule may count, unless an un-rolled-back one exists
+// today; rolled back when the count falls below again. Reads the habit track, never the log.
 import type { Ctx } from "./context";
-import type { Day } from "./day";
+import { addDays, type Day } from "./day";
 import type { CommitRecord, Habit } from "./entity-schemas";
 import { makeRecord, rollbackRecord } from "./records";
 import { rewardFor } from "./rewards";
+import { DAILY, dayKind, periodOf, periodTarget, scheduleChangeOn } from "./schedule";
 import type { HabitTrack } from "./world";
+
+/** How many days back a habit's track keeps its checked days: the longest period, a month. */
+export const CHECKED_DAYS_KEPT = 31;
+
+/** The track's checked days once `day` has a DAILYCHECK standing (sorted, older days let go). */
+export function withCheckedDay(days: readonly Day[] | undefined, day: Day): Day[] {
+  const since = addDays(day, -CHECKED_DAYS_KEPT);
+  return [...(days ?? []).filter((d) => d > since && d !== day), day].sort();
+}
+
+/** The track's checked days once `day`'s last DAILYCHECK is rolled back. */
+export function withoutCheckedDay(days: readonly Day[] | undefined, day: Day): Day[] | undefined {
+  return days?.filter((d) => d !== day);
+}
+
+/**
+ * Whether today may hold a DAILYCHECK under the habit's schedule (rule 27): a day the schedule
+ * expects, or a day of an "N days a week/month" period whose other checked days, under this
+ * schedule, are fewer than N. Days the schedule does not expect still count up and down.
+ */
+export function mayCheckToday(habit: Habit, track: HabitTrack | undefined, today: Day): boolean {
+  const change = scheduleChangeOn(habit.schedules, today);
+  const schedule = change?.schedule ?? DAILY;
+  const kind = dayKind(schedule, today);
+  if (kind !== "open") return kind === "expected";
+  const { first, last } = periodOf(schedule, today);
+  // Days before the change kept the schedule they had (rule 27): they are not this one's N.
+  const since = change && change.from > first ? change.from : first;
+  const others = (track?.checkedDays ?? []).filter((d) => d >= since && d <= last && d !== today);
+  return others.length < periodTarget(schedule, today);
+}
 
 /** Ids of today's DAILYCHECKs that still stand. */
 export function todayCheckIds(track: HabitTrack | undefined, today: Day): string[] {
@@ -35,14 +67,15 @@ export function crossingRecords(
   const { today, before, after } = change;
   const standing = todayCheckIds(track, today);
   const target = habit.dailyTarget;
-  if (before < target && after >= target && standing.length === 0) return [check(habit, ctx, userId)];
+  if (before < target && after >= target && standing.length === 0 && mayCheckToday(habit, track, today))
+    return [check(habit, ctx, userId)];
   if (before >= target && after < target) return rollbacks(habit, standing, ctx, userId);
   return [];
 }
 
 /**
- * After the daily target changes: make today's DAILYCHECK agree with the new
- * target (earn it if now met, roll it back if no longer met).
+ * After the daily target or the schedule changes: make today's DAILYCHECK agree with them (earn
+ * it if now met and countable, roll it back if no longer).
  */
 export function reconcileRecords(
   habit: Habit,
@@ -53,7 +86,7 @@ export function reconcileRecords(
 ): CommitRecord[] {
   const count = habit.history[today] ?? 0;
   const standing = todayCheckIds(track, today);
-  const met = count >= habit.dailyTarget;
+  const met = count >= habit.dailyTarget && mayCheckToday(habit, track, today);
   if (met && standing.length === 0) return [check(habit, ctx, userId)];
   if (!met && standing.length > 0) return rollbacks(habit, standing, ctx, userId);
   return [];

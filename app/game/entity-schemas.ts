@@ -18,6 +18,7 @@ import {
   usernameSchema,
 } from "./field-schemas";
 import { KINDS, RECORD_EVENTS, RECORD_KINDS, type RecordEvent } from "./events";
+import { ScheduleChangeSchema } from "./schedule";
 
 const stop = (error: string) => ({ error, abort: true });
 
@@ -176,6 +177,8 @@ export const HabitSchema = z.object({
   giveupAt: timestampSchema.nullable(),
   /** Not in spec §3 (issue #22): shown on the owner's public profile. Absent = private. */
   isPublic: z.boolean().optional(),
+  /** Not in spec §3 (issue #32, rule 27): the habit's schedules, oldest first. Absent = every day. */
+  schedules: z.array(ScheduleChangeSchema).optional(),
 });
 export type Habit = z.infer<typeof HabitSchema>;
 

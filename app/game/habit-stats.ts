@@ -4,16 +4,40 @@
 import { LIMITS } from "./constants";
 import { dayOf, daysEndingAt, type Day } from "./day";
 import type { Habit } from "./entity-schemas";
+import { markOf, type HabitDayMark } from "./habit-marks";
 
 export function todayCount(habit: Pick<Habit, "history">, now: number, today: Day = dayOf(now)): number {
   return habit.history[today] ?? 0;
 }
 
-export type StripDay = { day: Day; count: number };
+/** A day of the strip; `mark` only for a habit with a schedule (issue #32), whose days differ. */
+export type StripDay = { day: Day; count: number; mark?: HabitDayMark };
 
 /** Oldest first; the tooltip reads '{n} commits on day {i}'. */
-export function weekStrip(habit: Pick<Habit, "history">, now: number, today: Day = dayOf(now)): StripDay[] {
-  return daysEndingAt(today, LIMITS.weekStrip).map((day) => ({ day, count: habit.history[day] ?? 0 }));
+export function weekStrip(
+  habit: Pick<Habit, "history"> & Partial<Pick<Habit, "dailyTarget" | "schedules">>,
+  now: number,
+  today: Day = dayOf(now),
+): StripDay[] {
+  const days = daysEndingAt(today, LIMITS.weekStrip);
+  const { schedules, dailyTarget } = habit;
+  if (!schedules || dailyTarget === undefined) return days.map((day) => ({ day, count: habit.history[day] ?? 0 }));
+  const marked = { counts: habit.history, target: dailyTarget, schedules };
+  return days.map((day) => ({ day, count: habit.history[day] ?? 0, mark: markOf(marked, day, today) }));
+}
+
+const MARK_WORDS: Record<HabitDayMark, string> = {
+  met: "met",
+  missed: "missed",
+  skipped: "skipped",
+  "not-expected": "not expected",
+  open: "still open",
+};
+
+/** The strip's label for a day: the spec's tooltip, then the day's mark in words when it has one. */
+export function stripDayLabel(entry: StripDay, index: number): string {
+  const tooltip = weekStripTooltip(entry.count, index);
+  return entry.mark ? `${tooltip} (${MARK_WORDS[entry.mark]})` : tooltip;
 }
 
 export function weekStripTooltip(count: number, index: number): string {

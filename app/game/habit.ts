@@ -10,6 +10,7 @@ import { HabitEditSchema, HabitInputSchema, parseInput, type Fields } from "./in
 import { checkRoomForHabit } from "./item-limits";
 import { findHabit } from "./lookup";
 import { makeRecord } from "./records";
+import { withScheduleFrom } from "./schedule";
 import { habitFromDef, isHabitActive, newCommitment, newItemFields, withHabit, type World } from "./world";
 
 export const COUNT_DELTA_MESSAGE = "Count can only change by 1 or -1.";
@@ -32,7 +33,13 @@ export function createHabit(
   const values = parseInput(HabitInputSchema, input);
   checkRoomForHabit(world);
   const commitment = newCommitment("Habit", userId, ctx);
-  const habit = habitFromDef({ ...values, ...newItemFields(userId, commitment.id, ctx) });
+  const { schedule, ...fields } = values;
+  const schedules = schedule && withScheduleFrom(undefined, schedule, dayOfCtx(ctx));
+  const habit = habitFromDef({
+    ...fields,
+    ...(schedules && { schedules }),
+    ...newItemFields(userId, commitment.id, ctx),
+  });
   const start = makeRecord({ event: "START", kind: "Habit", instanceId: commitment.id }, ctx, userId);
   const result = settleRecords(withHabit(world, habit, commitment), [start], ctx);
   return { ...result, habit: result.state.habits[habit.id]!, commitment: result.state.commitments[commitment.id]! };
@@ -60,9 +67,10 @@ export function changeHabitCount(world: World, input: CountInput, ctx: Ctx): Act
 }
 
 /**
- * Edits title, description, daily target, the Public flag. A new daily target re-decides
- * today's DAILYCHECK at once (earned if now met, rolled back if not), so
- * "a standing DAILYCHECK today ⇔ today's count ≥ target" keeps holding.
+ * Edits title, description, daily target, the Public flag and the schedule (from today on: past
+ * days keep theirs, rule 27). A new daily target or schedule re-decides today's DAILYCHECK at
+ * once (earned if now met, rolled back if not), so "a standing DAILYCHECK today ⇔ today's count
+ * ≥ target on a day that may count" keeps holding.
  */
 export function editHabit(world: World, input: { habitId: string } & Fields, ctx: Ctx): ActionResult {
   const { habitId, ...changes } = input;
@@ -77,11 +85,18 @@ export function editHabit(world: World, input: { habitId: string } & Fields, ctx
     if (values.description === "") delete edited.description;
     else edited.description = values.description;
   }
+  const today = dayOfCtx(ctx);
+  if (values.schedule !== undefined) {
+    const schedules = withScheduleFrom(habit.schedules, values.schedule, today);
+    if (schedules) edited.schedules = schedules;
+    else delete edited.schedules;
+  }
   const next: World = { ...world, habits: { ...world.habits, [habit.id]: edited } };
-  const targetChanged = edited.dailyTarget !== habit.dailyTarget;
+  const decidesToday =
+    edited.dailyTarget !== habit.dailyTarget || JSON.stringify(edited.schedules) !== JSON.stringify(habit.schedules);
   const records =
-    targetChanged && isHabitActive(edited)
-      ? reconcileRecords(edited, world.tracks.habits[habit.id], dayOfCtx(ctx), ctx, userId)
+    decidesToday && isHabitActive(edited)
+      ? reconcileRecords(edited, world.tracks.habits[habit.id], today, ctx, userId)
       : [];
   return settleRecords(next, records, ctx);
 }

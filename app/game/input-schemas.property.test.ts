@@ -18,11 +18,13 @@ import {
   parseInput,
 } from "./input-schemas";
 import { MARKET_MESSAGES, RewardInputSchema } from "./market";
+import { SCHEDULE_MESSAGES } from "./schedule";
 
 const CATALOGUE = new Set<string>([
   ...Object.values(FIELD_MESSAGES),
   ...Object.values(ENTITY_MESSAGES),
   ...Object.values(MARKET_MESSAGES),
+  ...Object.values(SCHEDULE_MESSAGES),
 ]);
 
 const FORMS = {

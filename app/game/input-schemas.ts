@@ -15,6 +15,7 @@ import {
   usernameSchema,
 } from "./field-schemas";
 import { HABIT_DAILY_TARGET_MAX } from "./constants";
+import { ScheduleInputSchema, type ScheduleInput } from "./schedule";
 import {
   ENTITY_MESSAGES,
   goalDescriptionSchema,
@@ -34,24 +35,33 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
 // `isPublic` (issue #22): the item shows on the owner's public profile; absent means private.
+// `schedule` (issue #32): how often, from the day of the create or edit on; absent = as it was.
 const habitFields = {
   title: habitTitleSchema,
   description: habitDescriptionSchema,
   dailyTarget: habitDailyTargetSchema.max(HABIT_DAILY_TARGET_MAX, ENTITY_MESSAGES.dailyTargetMax),
   isPublic: isPublicSchema,
+  schedule: ScheduleInputSchema,
 };
 
 export const HabitInputSchema = z.object({
   ...habitFields,
   description: optional(habitDescriptionSchema),
   isPublic: isPublicSchema.optional(),
+  schedule: optional(ScheduleInputSchema),
 });
 // Input types are written out: z.preprocess widens its input to `unknown`.
-export type HabitInput = { title: string; description?: string; dailyTarget: number; isPublic?: boolean };
+export type HabitInput = {
+  title: string;
+  description?: string;
+  dailyTarget: number;
+  isPublic?: boolean;
+  schedule?: ScheduleInput;
+};
 
 /** Edit: any subset; an empty description clears it. */
 export const HabitEditSchema = z.object(habitFields).partial();
-export type HabitEdit = { title?: string; description?: string; dailyTarget?: number; isPublic?: boolean };
+export type HabitEdit = Partial<HabitInput>;
 
 const goalFields = {
   title: goalTitleSchema,

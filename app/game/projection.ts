@@ -2,6 +2,7 @@
 // through `applyRecords`, which is why they cannot disagree. Decisions (when
 // to DAILYCHECK, when a milestone fires) are made before records are written;
 // here records are only applied, never second-guessed.
+import { withCheckedDay, withoutCheckedDay } from "./daily-check";
 import { dayOfRecord, type Day } from "./day";
 import type { Commitment, CommitRecord, Goal, Habit } from "./entity-schemas";
 import { MILESTONE_EVENTS, type MilestoneEvent } from "./events";
@@ -96,8 +97,9 @@ class Draft implements MarketDraft {
   habitTrack(id: string): HabitTrack {
     const map = this.world.tracks.habits;
     const item = map[id] ?? { check: null };
+    // checkedDays is only ever replaced, never changed in place: a shallow copy keeps it.
     if (this.once(`ht:${id}`))
-      map[id] = { check: item.check && { day: item.check.day, recordIds: [...item.check.recordIds] } };
+      map[id] = { ...item, check: item.check && { day: item.check.day, recordIds: [...item.check.recordIds] } };
     return map[id]!;
   }
 
@@ -163,6 +165,7 @@ function applyHabitRecord(draft: Draft, record: CommitRecord, day: Day): void {
           track.check?.day === day
             ? { day, recordIds: [...track.check.recordIds, record.id] }
             : { day, recordIds: [record.id] };
+        track.checkedDays = withCheckedDay(track.checkedDays, day);
         break;
       }
       case "ROLLBACK_DAILYCHECK": {
@@ -170,6 +173,7 @@ function applyHabitRecord(draft: Draft, record: CommitRecord, day: Day): void {
         const originalId = readOriginalId(record.data);
         if (track.check && originalId !== null) {
           const left = track.check.recordIds.filter((id) => id !== originalId);
+          if (left.length === 0) track.checkedDays = withoutCheckedDay(track.checkedDays, track.check.day);
           track.check = left.length > 0 ? { day: track.check.day, recordIds: left } : null;
         }
         break;

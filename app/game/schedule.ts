@@ -92,18 +92,19 @@ export function frequencyOf(schedule: Schedule): { times: number; days: number }
 }
 
 export const SCHEDULE_MESSAGES = {
-  weekdays: "Choose at least one day of the week.",
-  weekly: `Days a week must be a whole number from ${SCHEDULE_LIMITS.weekly.min} to ${SCHEDULE_LIMITS.weekly.max}.`,
-  monthly: `Days a month must be a whole number from ${SCHEDULE_LIMITS.monthly.min} to ${SCHEDULE_LIMITS.monthly.max}.`,
-  interval: `Every how many days must be a whole number from ${SCHEDULE_LIMITS.interval.min} to ${SCHEDULE_LIMITS.interval.max}.`,
+  kind: "How often must be every day, on these days, N times a week, N times a month or every N days",
+  weekdays: "Choose at least one day of the week",
+  weekly: `Days a week must be a whole number from ${SCHEDULE_LIMITS.weekly.min} to ${SCHEDULE_LIMITS.weekly.max}`,
+  monthly: `Days a month must be a whole number from ${SCHEDULE_LIMITS.monthly.min} to ${SCHEDULE_LIMITS.monthly.max}`,
+  interval: `Every how many days must be a whole number from ${SCHEDULE_LIMITS.interval.min} to ${SCHEDULE_LIMITS.interval.max}`,
 } as const;
 
 const whole = (limits: { min: number; max: number }, message: string) =>
   z.number({ error: message }).int(message).min(limits.min, message).max(limits.max, message);
 
-const weekdaySchema = z.literal([0, 1, 2, 3, 4, 5, 6]);
+const weekdaySchema = z.literal([0, 1, 2, 3, 4, 5, 6], { error: SCHEDULE_MESSAGES.weekdays });
 
-export const ScheduleSchema = z.discriminatedUnion("kind", [
+const fixedSchedules = [
   z.object({ kind: z.literal("daily") }),
   z.object({
     kind: z.literal("weekdays"),
@@ -115,20 +116,25 @@ export const ScheduleSchema = z.discriminatedUnion("kind", [
   }),
   z.object({ kind: z.literal("weekly"), times: whole(SCHEDULE_LIMITS.weekly, SCHEDULE_MESSAGES.weekly) }),
   z.object({ kind: z.literal("monthly"), times: whole(SCHEDULE_LIMITS.monthly, SCHEDULE_MESSAGES.monthly) }),
-  z.object({
-    kind: z.literal("interval"),
-    every: whole(SCHEDULE_LIMITS.interval, SCHEDULE_MESSAGES.interval),
-    from: dayStringSchema,
-  }),
-]);
+] as const;
+
+const intervalSchema = z.object({
+  kind: z.literal("interval"),
+  every: whole(SCHEDULE_LIMITS.interval, SCHEDULE_MESSAGES.interval),
+  from: dayStringSchema,
+});
+
+export const ScheduleSchema = z.discriminatedUnion("kind", [...fixedSchedules, intervalSchema], {
+  error: SCHEDULE_MESSAGES.kind,
+});
 
 const WEEKDAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 
 const listed = (words: readonly string[]) =>
   words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 
-/** The schedule read back in words, as the habit editor and the card say it. */
-export function describeSchedule(schedule: Schedule): string {
+/** The schedule read back in words, as the habit editor and the card say it (an interval's first day is not said). */
+export function describeSchedule(schedule: Schedule | ScheduleInput): string {
   switch (schedule.kind) {
     case "daily":
       return "Every day";
@@ -148,9 +154,54 @@ export function describeSchedule(schedule: Schedule): string {
 /** A habit's schedules over time: each applies from its day on, until the next one (rule: past days keep theirs). */
 export type ScheduleChange = { from: Day; schedule: Schedule };
 
+export const ScheduleChangeSchema = z.object({ from: dayStringSchema, schedule: ScheduleSchema });
+
+/** The change in force on `day` (the latest from that day or before), or null: every day, the default. */
+export function scheduleChangeOn(changes: readonly ScheduleChange[] | undefined, day: Day): ScheduleChange | null {
+  let found: ScheduleChange | null = null;
+  for (const change of changes ?? []) if (change.from <= day) found = change;
+  return found;
+}
+
 /** The schedule in force on `day`: the latest change from that day or before, else every day. */
 export function scheduleOn(changes: readonly ScheduleChange[] | undefined, day: Day): Schedule {
-  let found: Schedule = DAILY;
-  for (const change of changes ?? []) if (change.from <= day) found = change.schedule;
-  return found;
+  return scheduleChangeOn(changes, day)?.schedule ?? DAILY;
+}
+
+/**
+ * What a form sends: an "every N days" schedule may leave out its first day, which then is the
+ * day of the change (or stays the one it had, when only the wording was sent again).
+ */
+export const ScheduleInputSchema = z.discriminatedUnion(
+  "kind",
+  [...fixedSchedules, intervalSchema.partial({ from: true })],
+  { error: SCHEDULE_MESSAGES.kind },
+);
+export type ScheduleInput = Schedule | { kind: "interval"; every: number; from?: Day };
+
+const sameSchedule = (a: Schedule, b: Schedule) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The habit's changes once `input` applies from `today` on: past days keep theirs, a change made
+ * earlier the same day is replaced, and a schedule equal to the one in force changes nothing.
+ */
+export function withScheduleFrom(
+  changes: readonly ScheduleChange[] | undefined,
+  input: ScheduleInput,
+  today: Day,
+): ScheduleChange[] | undefined {
+  const current = scheduleOn(changes, today);
+  const schedule: Schedule =
+    input.kind !== "interval"
+      ? input
+      : {
+          kind: "interval",
+          every: input.every,
+          from: input.from ?? (current.kind === "interval" && current.every === input.every ? current.from : today),
+        };
+  if (sameSchedule(schedule, current)) return changes ? [...changes] : undefined;
+  const kept = (changes ?? []).filter((change) => change.from < today);
+  // Back to every day with nothing before: the habit reads as one that never changed.
+  if (kept.length === 0 && schedule.kind === "daily") return undefined;
+  return [...kept, { from: today, schedule }];
 }

@@ -21,8 +21,12 @@ import { dayStringSchema, idSchema, timestampSchema } from "./field-schemas";
 import { gameFromSettings, gameSettingsOf, type GameSettings } from "./game-state";
 import { emptyXpStats, type XpStats } from "./momentum";
 
-/** Un-rolled-back DAILYCHECKs of the habit's latest checked day (no log scan per click). */
-export type HabitTrack = { check: { day: Day; recordIds: string[] } | null };
+/**
+ * Un-rolled-back DAILYCHECKs of the habit's latest checked day (no log scan per click), and the
+ * days with one standing over the last CHECKED_DAYS_KEPT days: what "at most N a week or month"
+ * counts (rule 27). Absent in worlds from before schedules: no days yet.
+ */
+export type HabitTrack = { check: { day: Day; recordIds: string[] } | null; checkedDays?: Day[] };
 
 /** Per goal: when each member joined, what it has contributed, milestones fired. */
 export type GoalTrack = {
@@ -135,6 +139,7 @@ export function habitFromDef(def: HabitDef): Habit {
   if (description !== undefined) habit.description = description;
   // Only when set, so items from before issue #22 keep their exact stored shape.
   if (def.isPublic !== undefined) habit.isPublic = def.isPublic;
+  if (def.schedules !== undefined) habit.schedules = def.schedules;
   return habit;
 }
 
@@ -241,7 +246,12 @@ export const WorldSchema = z.object({
   habits: idMap(HabitSchema),
   goals: idMap(GoalSchema),
   tracks: z.object({
-    habits: idMap(z.object({ check: z.object({ day: dayStringSchema, recordIds: z.array(idSchema) }).nullable() })),
+    habits: idMap(
+      z.object({
+        check: z.object({ day: dayStringSchema, recordIds: z.array(idSchema) }).nullable(),
+        checkedDays: z.array(dayStringSchema).optional(),
+      }),
+    ),
     goals: idMap(
       z.object({
         joinedAt: idMap(z.number().int()),

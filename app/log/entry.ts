@@ -33,6 +33,7 @@ export function habitDefOf(h: Habit): HabitDef {
   const def: HabitDef = { id, userId, commitmentId, title, dailyTarget, createdAt, lastUpdated, isDeleted };
   if (description !== undefined) def.description = description;
   if (h.isPublic !== undefined) def.isPublic = h.isPublic;
+  if (h.schedules !== undefined) def.schedules = h.schedules;
   return def;
 }
 

@@ -82,6 +82,26 @@ export default function DocsPage() {
           </Text>
         </Section>
 
+        <Section id="schedules" title="Schedules">
+          <Text>
+            A habit does not have to be daily. In its editor, <strong>How often</strong> can be every day (the default),
+            on chosen days of the week, a number of days a week or a month (any days: weeks start on Monday), or every
+            few days. The editor reads your choice back in words, such as &ldquo;Mon, Wed and Fri&rdquo; or &ldquo;3
+            days a week, any days&rdquo;.
+          </Text>
+          <Text>
+            You can count a habit on any day, and each +1 earns what it always does. The <code>DAILYCHECK</code> bonus
+            comes on the days the schedule asks for: on its chosen days, every few days, or on the first N days you meet
+            the target in a week or month. The card tells you what today is (&ldquo;Due today&rdquo;, &ldquo;Not today
+            (still counts)&rdquo; or &ldquo;2 of 3 this week&rdquo;), and the week strip marks the days it did not ask
+            for.
+          </Text>
+          <Text>
+            A new schedule applies from today on; the days before keep the one they had. Your streak and your days met
+            still follow your daily XP target, whatever your habits&apos; schedules.
+          </Text>
+        </Section>
+
         <Section id="rewards" title="Rewards">
           <Text>What each event earns, for goals and for habits.</Text>
           <Table.Root size="sm" variant="outline" aria-labelledby="rewards">
@@ -104,8 +124,9 @@ export default function DocsPage() {
           </Table.Root>
           <List.Root ps="5" gap="1.5">
             <List.Item>
-              <code>DAILYCHECK</code> is earned once a day per habit when today&apos;s count reaches its daily target.
-              If a −1 takes it back below, the bonus is rolled back, and it can be earned again the same day.
+              <code>DAILYCHECK</code> is earned once a day per habit when today&apos;s count reaches its daily target,
+              on the days its <Link href="#schedules">schedule</Link> asks for. If a −1 takes it back below, the bonus
+              is rolled back, and it can be earned again the same day.
             </List.Item>
             <List.Item>
               Goal milestones fire once each, in order: <code>PROGRESS_BEGIN</code> above 0 %,{" "}

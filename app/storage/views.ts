@@ -8,6 +8,7 @@ import { GameError } from "~/game/errors";
 import type { MilestoneEvent } from "~/game/events";
 import { goalEarned, goalPercent } from "~/game/goal-progress";
 import { todayCount, weekStrip, type StripDay } from "~/game/habit-stats";
+import { habitToday, type HabitToday } from "~/game/habit-today";
 import { activeRewards, freezeRefusal, shortOfCoins } from "~/game/market";
 import { momentumFromStats } from "~/game/momentum";
 import { lastRefreshDay, todayOf } from "~/game/refresh";
@@ -25,6 +26,8 @@ export type HabitCard = {
   week: StripDay[];
   /** Today's count has reached the habit's daily target. */
   done: boolean;
+  /** What today is under the habit's schedule (issue #32). */
+  status: HabitToday;
 };
 
 export type GoalMember = { commitmentId: string; habitId: string | null; title: string | null; active: boolean };
@@ -101,7 +104,8 @@ export function homeOf(world: World, user: User, now: number, seq: number): Home
     .sort(byCreation)
     .map((habit) => {
       const today = todayCount(habit, now, day);
-      return { habit: summary(habit), today, week: weekStrip(habit, now, day), done: today >= habit.dailyTarget };
+      const week = weekStrip(habit, now, day);
+      return { habit: summary(habit), today, week, done: today >= habit.dailyTarget, status: habitToday(habit, day) };
     });
   const goals = Object.values(world.goals)
     .filter((goal) => isGoalActive(goal) || completedOn(goal, world.game.dayRule, day))

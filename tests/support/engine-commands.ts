@@ -20,6 +20,7 @@ export type Cmd =
   | { t: "giveUpHabit" | "deleteHabit"; h: number }
   | { t: "giveUpGoal" | "deleteGoal"; g: number }
   | { t: "editHabit"; h: number; target: number }
+  | { t: "scheduleHabit"; h: number; schedule: ScheduleFields }
   | { t: "editGoal"; g: number; xpTarget: number }
   | { t: "publishHabit"; h: number; on: boolean }
   | { t: "publishGoal"; g: number; on: boolean }
@@ -36,6 +37,17 @@ export type Burst = { t: "burst"; g: number; n: number };
 const idx = fc.nat({ max: 5 });
 // Small goals (rule 17: milestones for no bonus) and goals that pay, which the bursts can reach.
 const xpTarget = fc.oneof(fc.integer({ min: 1, max: 25 }), fc.integer({ min: 100, max: 110 }));
+type ScheduleFields = { kind: string; days?: number[]; times?: number; every?: number };
+
+/** A schedule as a form may send it, valid or not (issue #32): the engine refuses the bad ones. */
+export const scheduleInput: fc.Arbitrary<ScheduleFields> = fc.oneof(
+  fc.constant({ kind: "daily" }),
+  fc.record({ kind: fc.constant("weekdays"), days: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 7 }) }),
+  fc.record({ kind: fc.constant("weekly"), times: fc.integer({ min: 0, max: 7 }) }),
+  fc.record({ kind: fc.constant("monthly"), times: fc.integer({ min: 1, max: 31 }) }),
+  fc.record({ kind: fc.constant("interval"), every: fc.integer({ min: 2, max: 5 }) }),
+);
+
 export type Step = Cmd | Burst;
 /** One random command (the storage ≡ engine test draws from it too). */
 export const command: fc.Arbitrary<Cmd> = fc.oneof(
@@ -63,6 +75,8 @@ export const command: fc.Arbitrary<Cmd> = fc.oneof(
     arbitrary: fc.record({ t: fc.constant("editGoal" as const), g: idx, xpTarget }),
     weight: 1,
   },
+  // A schedule (issue #32): a definition change from today on, which re-decides today's check.
+  { arbitrary: fc.record({ t: fc.constant("scheduleHabit" as const), h: idx, schedule: scheduleInput }), weight: 1 },
   // The Public toggle (issue #22): a definition change that replay must keep.
   { arbitrary: fc.record({ t: fc.constant("publishHabit" as const), h: idx, on: fc.boolean() }), weight: 1 },
   { arbitrary: fc.record({ t: fc.constant("publishGoal" as const), g: idx, on: fc.boolean() }), weight: 1 },
@@ -149,6 +163,8 @@ export function toAction(world: World, c: Cmd): Action | undefined {
       );
     case "editGoal":
       return goal && { type: "goal/edit", goalId: goal.id, changes: { xpTarget: c.xpTarget } };
+    case "scheduleHabit":
+      return habit && { type: "habit/edit", habitId: habit.id, changes: { schedule: c.schedule } };
     case "publishHabit":
       return habit && { type: "habit/edit", habitId: habit.id, changes: { isPublic: c.on } };
     case "publishGoal":

@@ -25,6 +25,9 @@ export const habitCardSheet = defineStaticSheet({
       "& [data-card=body]": { display: "flex", flexDirection: "column", gap: "2", flex: "1", minWidth: "0" },
       "& [data-card=head]": { display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: "2" },
       "& [data-card=description]": { color: "fg.muted", fontSize: "sm", wordBreak: "break-word" },
+      // A scheduled habit's line (issue #32): the schedule in words, then what today is.
+      "& [data-card=schedule]": { fontSize: "sm", color: "fg.muted" },
+      "& [data-card=schedule] strong": { color: "fg" },
       "& [data-card=counts]": { display: "flex", gap: "4", flexWrap: "wrap", fontSize: "sm" },
       "& [data-met=true]": { color: "green.fg" },
       "& [data-card=met]": { marginInlineStart: "1" },
@@ -60,6 +63,10 @@ export const habitCardSheet = defineStaticSheet({
         borderColor: "border",
         bg: "bg.muted",
       },
+      // A scheduled habit's days (issue #32): a day it does not ask for is dashed and faint, a
+      // missed one outlined in red; the label says the same in words.
+      "& [data-mark='not-expected']": { borderStyle: "dashed", opacity: 0.6 },
+      "& [data-mark='missed']": { borderColor: "red.solid" },
       "& [data-level='1']": { bg: "green.subtle" },
       "& [data-level='2']": { bg: "green.solid" },
       "& [role=listitem]::after": {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Habit } from "~/game/entity-schemas";
 import type { StripDay } from "~/game/habit-stats";
+import { habitTodayText, type HabitToday } from "~/game/habit-today";
 import { RichText } from "~/components/rich-text/rich-text";
 import { WeekStrip } from "./week-strip";
 
@@ -10,6 +11,8 @@ export type HabitCardProps = {
   habit: Omit<Habit, "history">;
   today: number;
   week: StripDay[];
+  /** Today under the habit's schedule; absent or "daily" = the spec's every-day card. */
+  status?: HabitToday;
   menu: ReactNode;
   /** Absent for viewers who may not count (signed-out, not the owner). */
   onCount?: (delta: 1 | -1) => void;
@@ -20,7 +23,7 @@ export type HabitCardProps = {
  * static classes (habit-card.styles.ts): /home draws 50 cards, and styling them through Chakra
  * at run time was most of its first render (ADR 0017).
  */
-export function HabitCard({ id, habit, today, week, menu, onCount }: HabitCardProps) {
+export function HabitCard({ id, habit, today, week, status, menu, onCount }: HabitCardProps) {
   const titleId = `habit-title-${habit.id}`;
   const met = today >= habit.dailyTarget;
   return (
@@ -47,6 +50,11 @@ export function HabitCard({ id, habit, today, week, menu, onCount }: HabitCardPr
             </h3>
             {menu}
           </div>
+          {status && status.kind !== "daily" ? (
+            <p data-card="schedule" data-status={status.kind}>
+              <span>{status.schedule}</span> · <strong>{habitTodayText(status)}</strong>
+            </p>
+          ) : null}
           {habit.description ? (
             <p data-card="description">
               <RichText text={habit.description} />

@@ -3,10 +3,11 @@ import { HabitInputSchema, type HabitInput } from "~/game/input-schemas";
 import type { SubmitResult } from "~/components/use-checked-submit";
 import { ItemForm, type FormMode, type ItemField } from "./item-form";
 import { isPublicIn, PublicToggle } from "./public-toggle";
+import { latestSchedule, ScheduleField, scheduleIn } from "./schedule-field";
 
 type HabitFormProps = {
   mode: FormMode;
-  habit?: Pick<Habit, "title" | "description" | "dailyTarget" | "isPublic">;
+  habit?: Pick<Habit, "title" | "description" | "dailyTarget" | "isPublic" | "schedules">;
   onSubmit: (input: HabitInput) => Promise<SubmitResult>;
   onCancel: () => void;
 };
@@ -38,8 +39,13 @@ export function HabitForm({ habit, ...form }: HabitFormProps) {
       kind="Habit"
       schema={HabitInputSchema}
       fields={habitFields(habit)}
-      readMore={(data) => ({ isPublic: isPublicIn(data) })}
-      more={() => <PublicToggle kind="habit" defaultChecked={habit?.isPublic === true} />}
+      readMore={(data) => ({ schedule: scheduleIn(data), isPublic: isPublicIn(data) })}
+      more={(errors) => (
+        <>
+          <ScheduleField schedule={latestSchedule(habit?.schedules)} errors={errors} />
+          <PublicToggle kind="habit" defaultChecked={habit?.isPublic === true} />
+        </>
+      )}
     />
   );
 }

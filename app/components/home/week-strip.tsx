@@ -1,5 +1,5 @@
 import { weekdayIndex } from "~/game/day";
-import { weekStripTooltip, type StripDay } from "~/game/habit-stats";
+import { stripDayLabel, type StripDay } from "~/game/habit-stats";
 
 /** Under each square, Monday first: two letters tell Tuesday from Thursday at a glance. */
 const WEEKDAY_LABELS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
@@ -15,7 +15,7 @@ export function WeekStrip({ days, dailyTarget }: { days: StripDay[]; dailyTarget
       <p>This Week</p>
       <div role="list" aria-label="This week">
         {days.map((entry, index) => {
-          const label = weekStripTooltip(entry.count, index + 1);
+          const label = stripDayLabel(entry, index + 1);
           const level = entry.count === 0 ? 0 : entry.count >= dailyTarget ? 2 : 1;
           return (
             <span
@@ -25,6 +25,7 @@ export function WeekStrip({ days, dailyTarget }: { days: StripDay[]; dailyTarget
               tabIndex={0}
               data-level={level}
               data-count={entry.count}
+              data-mark={entry.mark}
             />
           );
         })}

@@ -75,9 +75,15 @@ export function ProfileItems({ home, viewer }: { home: HomeData; viewer: Viewer 
   return (
     <Stack gap="8">
       <ItemsSection kind="habit" count={home.habits.length} start="Start one on your home page." owner={owner}>
-        {home.habits.map(({ habit, today, week }) => (
+        {home.habits.map(({ habit, today, week, status }) => (
           <Box key={habit.id} id={`habit-${habit.id}`}>
-            <HabitCard habit={habit} today={today} week={week} menu={menu({ kind: "habit", ...habit })} />
+            <HabitCard
+              habit={habit}
+              today={today}
+              week={week}
+              status={status}
+              menu={menu({ kind: "habit", ...habit })}
+            />
           </Box>
         ))}
       </ItemsSection>

@@ -66,7 +66,11 @@ function sameCard(a: HabitCardData, b: HabitCardData): boolean {
   if (a.today !== b.today || a.done !== b.done || a.week.length !== b.week.length) return false;
   const keys = Object.keys(a.habit) as (keyof HabitCardData["habit"])[];
   if (keys.length !== Object.keys(b.habit).length || keys.some((key) => a.habit[key] !== b.habit[key])) return false;
-  return a.week.every((day, i) => day.day === b.week[i]!.day && day.count === b.week[i]!.count);
+  if (JSON.stringify(a.status) !== JSON.stringify(b.status)) return false;
+  return a.week.every((day, i) => {
+    const other = b.week[i]!;
+    return day.day === other.day && day.count === other.count && day.mark === other.mark;
+  });
 }
 
 // A +1 changes one card: only that one re-renders (50 cards each time made a click slow to show).
@@ -78,6 +82,7 @@ const HabitItem = memo(
         habit={card.habit}
         today={card.today}
         week={card.week}
+        status={card.status}
         onCount={(delta) => editors.count(card.habit.id, delta)}
         menu={
           <ItemMenu

@@ -101,7 +101,12 @@ describe("v0 (flat stores) → v1", () => {
     const dump = backend.dump();
     expect(superjson.parse(dump.meta!.schema as string)).toEqual({
       version: SCHEMA_VERSION,
-      applied: ["0001-flat-stores-to-journal", "0002-momentum-stats-and-market", "0003-day-rule"],
+      applied: [
+        "0001-flat-stores-to-journal",
+        "0002-momentum-stats-and-market",
+        "0003-day-rule",
+        "0004-habit-checked-days",
+      ],
     });
     for (const store of ["users", "habits", "goals", "commitRecords", "commitments", "game"] as const) {
       expect(Object.keys(dump[store]!).filter((k) => !k.includes("/"))).toEqual([]);
@@ -136,7 +141,7 @@ describe("v1 (journal layout) → v2", () => {
     expect(home.user).toMatchObject({ username: "alice", tier: 1 });
     expect(superjson.parse(backend.dump().meta!.schema as string)).toEqual({
       version: SCHEMA_VERSION,
-      applied: ["0002-momentum-stats-and-market", "0003-day-rule"],
+      applied: ["0002-momentum-stats-and-market", "0003-day-rule", "0004-habit-checked-days"],
     });
     const xp = await storage.xpHistory(v1.userId);
     expect(home.momentum).toBe(momentumOf(xp));

@@ -9,9 +9,10 @@ import { SCHEMA_KEY } from "~/storage/backend/keys";
 import { hasLegacyData, migrateV0, removeLegacyKeys } from "./migrate-v0";
 import { migrateV1 } from "./migrate-v1";
 import { migrateV2 } from "./migrate-v2";
+import { migrateV3 } from "./migrate-v3";
 import { SchemaMetaSchema, type SchemaMeta } from "~/storage/backend/schemas";
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export type MigrationCtx = { now: number; newId: () => string };
 export type Migration = {
@@ -23,12 +24,13 @@ export type Migration = {
 
 /**
  * In order. v0 = the spec's original flat stores (one object per key); v1 = journal layout before the Market;
- * v2 = before day rules (every day a UTC day).
+ * v2 = before day rules (every day a UTC day); v3 = before habits' checked days (schedules).
  */
 export const MIGRATIONS: readonly Migration[] = [
   { name: "0001-flat-stores-to-journal", from: 0, to: 1, run: migrateV0 },
   { name: "0002-momentum-stats-and-market", from: 1, to: 2, run: migrateV1 },
   { name: "0003-day-rule", from: 2, to: 3, run: migrateV2 },
+  { name: "0004-habit-checked-days", from: 3, to: 4, run: migrateV3 },
 ];
 
 export async function readSchema(tables: Tables): Promise<SchemaMeta | null> {

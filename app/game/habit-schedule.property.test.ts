@@ -1,0 +1,122 @@
+// Schedules never pay more than the spec's table (issue #32, rule 27): the same clicks under any
+// sequence of schedule changes earn at most what they earn every day, and an "N days a week/month"
+// habit keeps at most N standing DAILYCHECKs per period.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { dayOf } from "./day";
+import type { CommitRecord } from "./entity-schemas";
+import { GameError } from "./errors";
+import { changeHabitCount, createHabit, editHabit } from "./habit";
+import type { Fields } from "./input-schemas";
+import { readOriginalId } from "./record-data";
+import { periodOf, type Schedule } from "./schedule";
+import { emptyWorld, type World } from "./world";
+import { scheduleInput } from "~test/engine-commands";
+import { ALICE, DAY, HOUR, T0, testCtx } from "~test/game";
+
+type Step =
+  | { t: "count"; delta: 1 | -1 }
+  | { t: "advance"; ms: number }
+  | { t: "schedule"; schedule: Fields }
+  | { t: "target"; value: number };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  {
+    arbitrary: fc.record({ t: fc.constant("count" as const), delta: fc.constantFrom(1 as const, -1 as const) }),
+    weight: 8,
+  },
+  {
+    arbitrary: fc.record({ t: fc.constant("advance" as const), ms: fc.integer({ min: 1, max: 40 * HOUR }) }),
+    weight: 4,
+  },
+  { arbitrary: fc.record({ t: fc.constant("schedule" as const), schedule: scheduleInput }), weight: 2 },
+  { arbitrary: fc.record({ t: fc.constant("target" as const), value: fc.integer({ min: 1, max: 3 }) }), weight: 1 },
+);
+
+type Outcome = { world: World; log: CommitRecord[] };
+
+/** Runs the steps on one habit; refused steps change nothing. */
+function run(steps: Step[], schedule?: Fields): Outcome {
+  const ctx = testCtx(T0);
+  const created = createHabit(emptyWorld(ALICE), { title: "H", dailyTarget: 1, ...(schedule && { schedule }) }, ctx);
+  let world = created.state;
+  const log = [...created.records];
+  const habitId = created.habit.id;
+  for (const s of steps) {
+    if (s.t === "advance") {
+      ctx.advance(s.ms);
+      continue;
+    }
+    try {
+      const result =
+        s.t === "count"
+          ? changeHabitCount(world, { habitId, delta: s.delta }, ctx)
+          : editHabit(
+              world,
+              { habitId, ...(s.t === "schedule" ? { schedule: s.schedule } : { dailyTarget: s.value }) },
+              ctx,
+            );
+      world = result.state;
+      log.push(...result.records);
+    } catch (error) {
+      if (!(error instanceof GameError)) throw error;
+    }
+  }
+  return { world, log };
+}
+
+/** Days (UTC, as the test's ctx has no day rule) with a DAILYCHECK still standing. */
+function checkedDays(log: CommitRecord[]): string[] {
+  const standing = new Map<string, string>();
+  for (const record of log) {
+    if (record.event === "DAILYCHECK") standing.set(record.id, dayOf(record.timestamp));
+    if (record.event === "ROLLBACK_DAILYCHECK") standing.delete(readOriginalId(record.data) ?? "");
+  }
+  return [...standing.values()];
+}
+
+describe("schedules and rewards", () => {
+  it("no schedule changes earn more XP or coins than the same clicks every day", () => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
+        const scheduled = run(steps).world.game;
+        const everyDay = run(steps.filter((s) => s.t !== "schedule")).world.game;
+        expect(scheduled.xp).toBeLessThanOrEqual(everyDay.xp);
+        expect(scheduled.coins).toBeLessThanOrEqual(everyDay.coins);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("an N days a week or month habit keeps at most N standing DAILYCHECKs per period", () => {
+    const periodic = fc.oneof(
+      fc.record({ kind: fc.constant("weekly" as const), times: fc.integer({ min: 1, max: 7 }) }),
+      fc.record({ kind: fc.constant("monthly" as const), times: fc.integer({ min: 1, max: 31 }) }),
+    );
+    const unchanged = fc.array(
+      step.filter((s) => s.t !== "schedule"),
+      { maxLength: 80 },
+    );
+    fc.assert(
+      fc.property(periodic, unchanged, (schedule, steps) => {
+        const perPeriod = new Map<string, number>();
+        for (const day of checkedDays(run(steps, schedule).log)) {
+          const { first } = periodOf(schedule as Schedule, day);
+          perPeriod.set(first, (perPeriod.get(first) ?? 0) + 1);
+        }
+        for (const count of perPeriod.values()) expect(count).toBeLessThanOrEqual(schedule.times);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("reaches more than one period (the generator's days are long enough to matter)", () => {
+    const steps: Step[] = Array.from({ length: 20 }, () => [
+      { t: "count", delta: 1 } as const,
+      { t: "advance", ms: DAY } as const,
+    ]).flat();
+    const days = checkedDays(run(steps, { kind: "weekly", times: 2 }).log);
+    expect(days.length).toBeGreaterThan(2);
+    expect(days.length).toBeLessThan(20);
+  });
+});
