@@ -23,6 +23,16 @@ const CLICKS = 100;
 const COLD_RUNS = 7;
 const START = Date.UTC(2020, 0, 1, 8);
 
+/** Issue #32: /home with habits of mixed schedules, paired in the same run with every-day habits. */
+const MIXED_SCHEDULES: ({ kind: string; days?: number[]; times?: number; every?: number } | undefined)[] = [
+  undefined,
+  { kind: "weekdays", days: [0, 2, 4] },
+  { kind: "weekly", times: 3 },
+  { kind: "monthly", times: 10 },
+  { kind: "interval", every: 2 },
+];
+type Habits = "every day" | "mixed schedules";
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
 const round = (ms: number) => Math.round(ms * 100) / 100;
@@ -34,7 +44,7 @@ function random(seed: number) {
 }
 
 /** The engine plays `records` worth of history; returns a backup of it. */
-function history(userId: string, records: number) {
+function history(userId: string, records: number, habitsKind: Habits) {
   const ids = idSequence(10_000);
   const rnd = random(records);
   let now = START;
@@ -45,8 +55,11 @@ function history(userId: string, records: number) {
     world = result.state;
     log.push(...result.records);
   };
-  for (let h = 0; h < HABITS; h++)
-    run({ type: "habit/create", input: { title: `Habit ${h + 1}`, dailyTarget: 1 + (h % 2) } });
+  for (let h = 0; h < HABITS; h++) {
+    const schedule = habitsKind === "mixed schedules" ? MIXED_SCHEDULES[h % MIXED_SCHEDULES.length] : undefined;
+    const input = { title: `Habit ${h + 1}`, dailyTarget: 1 + (h % 2) };
+    run({ type: "habit/create", input: schedule ? { ...input, schedule } : input });
+  }
   const habits = Object.values(world.habits);
   createGoals(habits, GOALS, run);
   let day = 0;
@@ -64,8 +77,8 @@ function history(userId: string, records: number) {
   return { backup, now, days: day };
 }
 
-async function measure(size: number) {
-  const names = { app: `bench-app-${size}`, game: `bench-game-${size}` };
+async function measure(size: number, habitsKind: Habits = "every day") {
+  const names = { app: `bench-app-${size}-${habitsKind}`, game: `bench-game-${size}-${habitsKind}` };
   let now = START;
   const open = (): MomentumStorage =>
     createStorage({ backend: localForageBackend(names), now: () => now, channelName: null });
@@ -77,7 +90,7 @@ async function measure(size: number) {
     handle: "bench",
     tier: Tier.PREMIUM,
   });
-  const made = history(user.id, size);
+  const made = history(user.id, size, habitsKind);
   now = made.now + 2 * 3_600_000;
   const seedStart = performance.now();
   await seeder.importBackup(user.id, JSON.stringify(made.backup(user)));
@@ -119,6 +132,7 @@ async function measure(size: number) {
     records: made.backup(user).records.length,
     days: made.days,
     habits: HABITS,
+    habitsKind,
     goals: GOALS,
     seedMs: Math.round(seedMs),
     plusOne: { medianMs: round(median(click)), p95Ms: round(p95(click)), runs: CLICKS },
@@ -131,6 +145,8 @@ async function measure(size: number) {
 await measure(500);
 const results = [];
 for (const size of SIZES) results.push(await measure(size));
+// Paired with the last every-day run above: the same size, the same machine, minutes apart.
+results.push(await measure(SIZES.at(-1)!, "mixed schedules"));
 const report = {
   generatedAt: new Date().toISOString(),
   node: process.version,
@@ -142,6 +158,7 @@ writeFileSync(new URL("./storage-results.json", import.meta.url), `${JSON.string
 console.table(
   results.map((r) => ({
     records: r.records,
+    habits: r.habitsKind,
     days: r.days,
     "seed (ms)": r.seedMs,
     "+1 median (ms)": r.plusOne.medianMs,

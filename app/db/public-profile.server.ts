@@ -35,6 +35,9 @@ function dayRuleOf(json: string | null): DayRule {
 const numberIn = (detail: Record<string, unknown>, key: string) =>
   typeof detail[key] === "number" && Number.isFinite(detail[key]) ? (detail[key] as number) : 0;
 
+const stringIn = (detail: Record<string, unknown>, key: string) =>
+  typeof detail[key] === "string" ? (detail[key] as string) : null;
+
 function detailOf(json: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(json);
@@ -104,7 +107,8 @@ export async function publicProfileOf(
   for (const item of items) {
     const detail = detailOf(item.detail);
     const base = { id: item.item_id, title: item.title, description: item.description };
-    if (item.kind === "habit") habits.push({ ...base, dailyTarget: numberIn(detail, "dailyTarget") });
+    if (item.kind === "habit")
+      habits.push({ ...base, dailyTarget: numberIn(detail, "dailyTarget"), schedule: stringIn(detail, "schedule") });
     else
       goals.push({
         ...base,

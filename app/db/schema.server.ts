@@ -137,7 +137,7 @@ export interface SocialItemsTable {
   is_active: Flag;
   title: string;
   description: string | null;
-  /** JSON: habit {dailyTarget, count}; goal {xpTarget, xpCurrent, percent, completedAt}. */
+  /** JSON: habit {dailyTarget, count, schedule?: its words}; goal {xpTarget, xpCurrent, percent, completedAt}. */
   detail: string;
   created_at: number;
   updated_at: number;

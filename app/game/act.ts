@@ -7,6 +7,7 @@ import { deleteItem, giveUp } from "./ending";
 import { createGoal, editGoal } from "./goal";
 import { addGoalCommitment, dropGoalCommitment } from "./goal-membership";
 import { changeHabitCount, createHabit, editHabit } from "./habit";
+import { skipHabitDay } from "./habit-skip";
 import { buyFreeze, createReward, deleteReward, redeemReward } from "./market";
 import { setDailyTarget, setDayRule } from "./settings";
 import type { World } from "./world";
@@ -25,6 +26,8 @@ export function act(world: World, action: Action, ctx: Ctx): ActionResult {
       return changeHabitCount(world, { habitId: action.habitId, delta: action.delta }, ctx);
     case "habit/edit":
       return editHabit(world, { ...action.changes, habitId: action.habitId }, ctx);
+    case "habit/skip":
+      return skipHabitDay(world, { habitId: action.habitId, day: action.day, skipped: action.skipped }, ctx);
     case "habit/giveUp":
       return giveUp(world, "Habit", action.habitId, ctx);
     case "habit/delete":

@@ -18,7 +18,7 @@ import { ActionSchema } from "./action-schema";
 const actions = fc.oneof(habitActions, goalActions, marketActions, setDailyTargetActions, setDayRuleActions);
 // The engine's action types, written out: a type added to or dropped from the schema shows here.
 const TYPES = [
-  ...["create", "count", "edit", "giveUp", "delete"].map((verb) => `habit/${verb}`),
+  ...["create", "count", "edit", "skip", "giveUp", "delete"].map((verb) => `habit/${verb}`),
   ...["create", "edit", "addCommitment", "dropCommitment", "giveUp", "delete"].map((verb) => `goal/${verb}`),
   "game/setDailyTarget",
   "game/setDayRule",

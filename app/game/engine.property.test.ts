@@ -41,7 +41,7 @@ function runLive(cmds: Step[], start: number): Run {
       checkStep(world);
       continue;
     }
-    const action = toAction(world, c);
+    const action = toAction(world, c, ctx.now);
     if (!action) continue;
     const input = world;
     const before = JSON.stringify(input);

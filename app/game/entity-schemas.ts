@@ -179,6 +179,8 @@ export const HabitSchema = z.object({
   isPublic: z.boolean().optional(),
   /** Not in spec §3 (issue #32, rule 27): the habit's schedules, oldest first. Absent = every day. */
   schedules: z.array(ScheduleChangeSchema).optional(),
+  /** Not in spec §3 (issue #32): days skipped for this habit, sorted. Absent = none. */
+  skips: z.array(dayStringSchema).optional(),
 });
 export type Habit = z.infer<typeof HabitSchema>;
 

@@ -20,17 +20,32 @@ export type HabitDays = {
 const isMet = (habit: HabitDays, day: Day) => (habit.counts[day] ?? 0) >= habit.target;
 const isSkipped = (habit: HabitDays, day: Day) => habit.skipped?.has(day) ?? false;
 
+type Standing = { met: number; target: number; last: Day };
+
+// A week strip asks seven days of the same period: each period is counted once per habit value.
+const standings = new WeakMap<HabitDays, Map<Day, Standing>>();
+
 /** Met days, and how many the period asks once its skipped days are taken off. */
-function periodStanding(habit: HabitDays, day: Day): { met: number; target: number; last: Day } {
+function periodStanding(habit: HabitDays, day: Day): Standing {
   const schedule = scheduleOn(habit.schedules, day);
   const { first, last } = periodOf(schedule, day);
+  let known = standings.get(habit);
+  if (!known) standings.set(habit, (known = new Map()));
+  const cached = known.get(first);
+  if (cached) return cached;
+  const standing = countPeriod(habit, first, last, periodTarget(schedule, day));
+  known.set(first, standing);
+  return standing;
+}
+
+function countPeriod(habit: HabitDays, first: Day, last: Day, asked: number): Standing {
   let met = 0;
   let free = 0;
   for (let d = first; d <= last; d = addDays(d, 1)) {
     if (isMet(habit, d)) met += 1;
     else if (!isSkipped(habit, d)) free += 1;
   }
-  return { met, target: Math.min(periodTarget(schedule, day), met + free), last };
+  return { met, target: Math.min(asked, met + free), last };
 }
 
 /**

@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import type { CommitRecord } from "./entity-schemas";
 import { changeHabitCount, createHabit, editHabit } from "./habit";
+import { skipHabitDay, SKIP_MESSAGES } from "./habit-skip";
+import { habitToday } from "./habit-today";
 import type { Fields } from "./input-schemas";
 import { replay } from "./projection";
 import { SCHEDULE_MESSAGES } from "./schedule";
@@ -149,5 +151,39 @@ describe("replay", () => {
     const replayed = replay(run.log, baseOf(run.world));
     expect(replayed.tracks).toEqual(run.world.tracks);
     expect(replayed.game.xp).toBe(run.world.game.xp);
+  });
+});
+
+describe("skipping a day", () => {
+  const skip = (run: Run, day: string, skipped = true) =>
+    skipHabitDay(deepFreeze(run.world), { habitId: run.habitId, day, skipped }, run.ctx);
+
+  it("skips today or yesterday, earns and costs nothing, and can be taken back", () => {
+    const run = start({ schedule: { kind: "weekly", times: 3 } });
+    nextDay(run.ctx); // Saturday
+    const today = skip(run, "2024-05-11");
+    expect(today.records).toEqual([]);
+    expect(today.state.game.xp).toBe(run.world.game.xp);
+    run.world = today.state;
+    run.world = skip(run, FRIDAY).state;
+    expect(run.world.habits[run.habitId]!.skips).toEqual([FRIDAY, "2024-05-11"]);
+    expect(habitToday(run.world.habits[run.habitId]!, "2024-05-11")).toEqual({
+      kind: "skipped",
+      schedule: "3 days a week, any days",
+    });
+    run.world = skip(run, "2024-05-11", false).state;
+    expect(run.world.habits[run.habitId]!.skips).toEqual([FRIDAY]);
+    // The same skip twice changes nothing.
+    expect(skip(run, FRIDAY).state).toBe(run.world);
+  });
+
+  it("refuses a day before yesterday or after today with its message", () => {
+    const run = start();
+    nextDay(run.ctx, 2);
+    for (const day of ["2024-05-10", "2024-05-13", "not a day"]) {
+      const error = expectGameError(() => skip(run, day), "VALIDATION");
+      expect(Object.keys(error.fieldErrors)).toEqual(["day"]);
+    }
+    expect(expectGameError(() => skip(run, "2024-05-10"), "VALIDATION").fieldErrors.day).toEqual([SKIP_MESSAGES.day]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { todayCount, weekStrip, weekStripTooltip } from "./habit-stats";
+import { stripDayLabel, todayCount, weekStrip, weekStripTooltip } from "./habit-stats";
 import { T0 } from "~test/game";
 
 describe("habit card numbers", () => {
@@ -19,5 +19,28 @@ describe("habit card numbers", () => {
       { day: "2024-05-10", count: 3 },
     ]);
     expect(weekStripTooltip(3, 6)).toBe("3 commits on day 6");
+  });
+
+  it("a scheduled habit's strip marks its days from its first day on, and says the mark in the label", () => {
+    // T0 is Friday 2024-05-10; Mon, Wed and Fri since Monday the 6th, target 2.
+    const scheduled = {
+      ...habit,
+      dailyTarget: 2,
+      schedules: [
+        { from: "2024-05-06", schedule: { kind: "weekdays" as const, days: [0 as const, 2 as const, 4 as const] } },
+      ],
+    };
+    const strip = weekStrip(scheduled, T0, "2024-05-10", "2024-05-06");
+    expect(strip.map((d) => d.mark)).toEqual([
+      undefined, // Sat 4th: before the habit
+      undefined,
+      "missed", // Mon 6th
+      "not-expected",
+      "missed", // Wed 8th
+      "met", // Thu 9th: 2 of 2, on a day it did not ask for
+      "met",
+    ]);
+    expect(stripDayLabel(strip[3]!, 4)).toBe("0 commits on day 4 (not expected)");
+    expect(stripDayLabel(strip[0]!, 1)).toBe("1 commits on day 1");
   });
 });

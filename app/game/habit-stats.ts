@@ -13,17 +13,25 @@ export function todayCount(habit: Pick<Habit, "history">, now: number, today: Da
 /** A day of the strip; `mark` only for a habit with a schedule (issue #32), whose days differ. */
 export type StripDay = { day: Day; count: number; mark?: HabitDayMark };
 
-/** Oldest first; the tooltip reads '{n} commits on day {i}'. */
+/**
+ * Oldest first; the tooltip reads '{n} commits on day {i}'. The days of a habit with a schedule
+ * or a skip carry their mark from `firstDay` (the habit's first day) on.
+ */
 export function weekStrip(
-  habit: Pick<Habit, "history"> & Partial<Pick<Habit, "dailyTarget" | "schedules">>,
+  habit: Pick<Habit, "history"> & Partial<Pick<Habit, "dailyTarget" | "schedules" | "skips">>,
   now: number,
   today: Day = dayOf(now),
+  firstDay: Day = today,
 ): StripDay[] {
   const days = daysEndingAt(today, LIMITS.weekStrip);
-  const { schedules, dailyTarget } = habit;
-  if (!schedules || dailyTarget === undefined) return days.map((day) => ({ day, count: habit.history[day] ?? 0 }));
-  const marked = { counts: habit.history, target: dailyTarget, schedules };
-  return days.map((day) => ({ day, count: habit.history[day] ?? 0, mark: markOf(marked, day, today) }));
+  const { schedules, skips, dailyTarget } = habit;
+  if ((!schedules && !skips) || dailyTarget === undefined)
+    return days.map((day) => ({ day, count: habit.history[day] ?? 0 }));
+  const marked = { counts: habit.history, target: dailyTarget, schedules, skipped: new Set(skips) };
+  return days.map((day) => {
+    const count = habit.history[day] ?? 0;
+    return day < firstDay ? { day, count } : { day, count, mark: markOf(marked, day, today) };
+  });
 }
 
 const MARK_WORDS: Record<HabitDayMark, string> = {

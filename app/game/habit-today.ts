@@ -1,22 +1,23 @@
 // What a habit's card says about today under its schedule (issue #32): nothing more for an
 // every-day habit (the spec's card), else the schedule in words and whether today is due (or
-// done), not expected (still countable), or where the week or month stands. Pure.
-import { addDays, type Day } from "./day";
+// done), not expected (still countable), skipped, or where the week or month stands. Pure.
+import type { Day } from "./day";
 import type { Habit } from "./entity-schemas";
 import { DAILY, describeSchedule, dayKind, periodOf, periodTarget, scheduleChangeOn } from "./schedule";
 
 export type HabitToday =
   | { kind: "daily" }
-  | { kind: "due" | "done" | "not-today"; schedule: string }
+  | { kind: "due" | "done" | "not-today" | "skipped"; schedule: string }
   | { kind: "period"; schedule: string; unit: "week" | "month"; met: number; target: number };
 
-type ScheduledHabit = Pick<Habit, "history" | "dailyTarget" | "schedules">;
+type ScheduledHabit = Pick<Habit, "history" | "dailyTarget" | "schedules" | "skips">;
 
 export function habitToday(habit: ScheduledHabit, today: Day): HabitToday {
   const change = scheduleChangeOn(habit.schedules, today);
   const schedule = change?.schedule ?? DAILY;
-  if (schedule.kind === "daily") return { kind: "daily" };
   const words = describeSchedule(schedule);
+  if (habit.skips?.includes(today)) return { kind: "skipped", schedule: words };
+  if (schedule.kind === "daily") return { kind: "daily" };
   const kind = dayKind(schedule, today);
   if (kind === "not-expected") return { kind: "not-today", schedule: words };
   if (kind === "expected") {
@@ -27,8 +28,10 @@ export function habitToday(habit: ScheduledHabit, today: Day): HabitToday {
   let met = 0;
   // Only days under this schedule are its N (rule 27), as for the DAILYCHECKs.
   const since = change && change.from > first ? change.from : first;
-  for (let day = since; day <= last && day <= today; day = addDays(day, 1))
-    if ((habit.history[day] ?? 0) >= habit.dailyTarget) met += 1;
+  // The counted days only (string order is day order): home builds this for every card on each +1.
+  const until = today < last ? today : last;
+  for (const [day, count] of Object.entries(habit.history))
+    if (day >= since && day <= until && count >= habit.dailyTarget) met += 1;
   const unit = schedule.kind === "weekly" ? "week" : "month";
   return { kind: "period", schedule: words, unit, met, target: periodTarget(schedule, today) };
 }
@@ -42,6 +45,8 @@ export function habitTodayText(status: Exclude<HabitToday, { kind: "daily" }>): 
       return "Done today";
     case "not-today":
       return "Not today (still counts)";
+    case "skipped":
+      return "Skipped today";
     case "period":
       return `${Math.min(status.met, status.target)} of ${status.target} this ${status.unit}`;
   }

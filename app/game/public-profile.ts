@@ -2,7 +2,14 @@
 // and the public page draws. Types only: what may be in it is decided by the server's visibility
 // filters (app/db/social-visibility.server.ts).
 
-export type PublicHabit = { id: string; title: string; description: string | null; dailyTarget: number };
+export type PublicHabit = {
+  id: string;
+  title: string;
+  description: string | null;
+  dailyTarget: number;
+  /** How often, in words ("Mon, Wed and Fri"); null for every day (issue #32). */
+  schedule: string | null;
+};
 export type PublicGoal = {
   id: string;
   title: string;

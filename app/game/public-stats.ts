@@ -5,6 +5,7 @@
 import { addDays, calendarDay, dayOfRecord, weekdayIndex, type Day, type DayRule } from "./day";
 import type { CommitRecord, Goal, Habit } from "./entity-schemas";
 import { goalPercent } from "./goal-progress";
+import { describeSchedule } from "./schedule";
 import { bestStreak, isDayMet, streakOf } from "./streak";
 import { publicXpOf, type WitnessedXp } from "./witness";
 import { skippedDaysOf, type World } from "./world";
@@ -135,7 +136,7 @@ export type PublicItem = {
   title: string;
   description: string | null;
   detail:
-    | { dailyTarget: number; count: number }
+    | { dailyTarget: number; count: number; schedule?: string }
     | { xpTarget: number; xpCurrent: number; percent: number; completedAt: number | null };
   createdAt: number;
 };
@@ -151,11 +152,17 @@ function publicCommonOf(item: Habit | Goal): Pick<PublicItem, "id" | "isPublic" 
 }
 
 export function publicHabitOf(habit: Habit): PublicItem {
+  // The newest schedule: what the habit asks from now on (issue #32); every day says nothing.
+  const schedule = habit.schedules?.at(-1)?.schedule;
   return {
     kind: "habit",
     ...publicCommonOf(habit),
     description: habit.description ?? null,
-    detail: { dailyTarget: habit.dailyTarget, count: habit.count },
+    detail: {
+      dailyTarget: habit.dailyTarget,
+      count: habit.count,
+      ...(schedule && schedule.kind !== "daily" && { schedule: describeSchedule(schedule) }),
+    },
     createdAt: habit.createdAt,
   };
 }

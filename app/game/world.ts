@@ -140,6 +140,7 @@ export function habitFromDef(def: HabitDef): Habit {
   // Only when set, so items from before issue #22 keep their exact stored shape.
   if (def.isPublic !== undefined) habit.isPublic = def.isPublic;
   if (def.schedules !== undefined) habit.schedules = def.schedules;
+  if (def.skips !== undefined) habit.skips = def.skips;
   return habit;
 }
 

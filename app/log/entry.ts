@@ -34,6 +34,7 @@ export function habitDefOf(h: Habit): HabitDef {
   if (description !== undefined) def.description = description;
   if (h.isPublic !== undefined) def.isPublic = h.isPublic;
   if (h.schedules !== undefined) def.schedules = h.schedules;
+  if (h.skips !== undefined) def.skips = h.skips;
   return def;
 }
 

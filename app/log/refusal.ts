@@ -46,6 +46,8 @@ export function actionLabel(action: Action, world: World): string {
       return "new habit";
     case "habit/edit":
       return `change to ${habit(action.habitId)}`;
+    case "habit/skip":
+      return `${action.skipped ? "skip" : "taking back the skip"} of ${habit(action.habitId)} on ${action.day}`;
     case "habit/giveUp":
       return `giving up ${habit(action.habitId)}`;
     case "habit/delete":

@@ -100,6 +100,11 @@ export default function DocsPage() {
             A new schedule applies from today on; the days before keep the one they had. Your streak and your days met
             still follow your daily XP target, whatever your habits&apos; schedules.
           </Text>
+          <Text>
+            Can&apos;t do a habit today, or forgot to say so yesterday? <strong>Skip</strong> the day from the
+            habit&apos;s menu (today or yesterday). A skipped day earns and costs nothing, and the habit shows it as
+            skipped rather than missed; undo it from the same menu.
+          </Text>
         </Section>
 
         <Section id="rewards" title="Rewards">

@@ -36,6 +36,8 @@ const RICH_START: Op[] = [
   { t: "habit", target: 1 },
   { t: "goal", xpTarget: 100, members: [0] },
   ...Array.from({ length: 95 }, (): Op => ({ t: "count", h: 0, delta: 1 })),
+  // A reward to spend them on: the short random tails rarely make one before a redeem.
+  { t: "reward", price: 5 },
 ];
 
 const codeOf = (error: unknown) => (isGameError(error) ? error.code : `not a GameError: ${String(error)}`);
@@ -55,9 +57,9 @@ async function runBoth(ops: Op[], clock: Clock) {
       storage = testStorage(backend, clock, { newId: ids.next });
     } else {
       // "refresh" asks for nothing here: storage refreshes by itself before a new day's first action.
-      const action = toAction(world, op);
-      if (!action) continue;
       const now = clock.now();
+      const action = toAction(world, op, now);
+      if (!action) continue;
       const ctx = { now, newId: engineIds.next, userId: user.id };
       // Storage runs the refresh (which may spend freezes) before a new day's first action.
       const start = isRefreshDue(world.game, now) ? dailyRefresh(world, ctx).state : world;
@@ -89,7 +91,7 @@ describe("storage ≡ engine", () => {
       const seen = new Set<string>();
       await fc.assert(
         fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 60 }), fc.boolean(), async (tail, rich) => {
-          // Half the runs start with a reached goal (25 coins) so the Market has something to spend.
+          // Half the runs start with a reached goal (25 coins) and a reward, so the Market has something to spend.
           const ops: Op[] = rich ? [...RICH_START, ...tail] : tail;
           const clock = testClock();
           const { backend, user, home, world } = await runBoth(ops, clock);

@@ -104,7 +104,7 @@ export function homeOf(world: World, user: User, now: number, seq: number): Home
     .sort(byCreation)
     .map((habit) => {
       const today = todayCount(habit, now, day);
-      const week = weekStrip(habit, now, day);
+      const week = weekStrip(habit, now, day, calendarDay(habit.createdAt, world.game.dayRule));
       return { habit: summary(habit), today, week, done: today >= habit.dailyTarget, status: habitToday(habit, day) };
     });
   const goals = Object.values(world.goals)

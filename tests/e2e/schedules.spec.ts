@@ -5,6 +5,8 @@ import { countUp, habitCard, stat } from "./support/home";
 import { addDays, goHomeAt, localInstant } from "./support/zoned-clock";
 
 test.use({ timezoneId: "UTC" });
+// A week of page loads under the test clock, as the day-boundary spec does.
+test.slow();
 
 /** The first Monday at least two days from now (days never go back, so the week starts ahead). */
 function nextMonday(): string {
@@ -67,14 +69,30 @@ test("a Mon/Wed/Fri habit is due on its days, still counts on the others, and pa
 
   await at(page, addDays(monday, 1));
   await expect(card.getByText("Not today (still counts)")).toBeVisible();
-  await expect(card.getByRole("listitem", { name: "0 commits on day 5 (not expected)" })).toBeVisible();
+  await expect(card.getByRole("listitem", { name: "0 commits on day 7 (not expected)" })).toBeVisible();
   await expect(card.getByRole("listitem", { name: "1 commits on day 6 (met)" })).toBeVisible();
+  // Sunday came before the habit: no mark of its own.
+  await expect(card.getByRole("listitem", { name: "0 commits on day 5", exact: true })).toBeVisible();
   expect(await xpOfOneCount(page, "Gym")).toBe(1);
+  await expect(card.getByRole("listitem", { name: "1 commits on day 7 (met)" })).toBeVisible();
   await expectNoAxeViolations();
 
   await at(page, addDays(monday, 2));
   await expect(card.getByText("Due today")).toBeVisible();
   await expect(card.getByRole("listitem", { name: "1 commits on day 6 (met)" })).toBeVisible();
+
+  // Skip today from the card menu, by keyboard; then take it back.
+  await card.getByRole("button", { name: "Actions for Gym" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menu")).toBeVisible();
+  for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowDown"); // Share, Copy, Edit, Skip today
+  await expect(page.getByRole("menuitem", { name: "Skip today" })).toHaveAttribute("data-highlighted", "");
+  await page.keyboard.press("Enter");
+  await expect(card.getByText("Skipped today")).toBeVisible();
+  await expect(card.getByRole("listitem", { name: "0 commits on day 7 (skipped)" })).toBeVisible();
+  await card.getByRole("button", { name: "Actions for Gym" }).click();
+  await page.getByRole("menuitem", { name: "Undo skip today" }).click();
+  await expect(card.getByText("Due today")).toBeVisible();
 });
 
 test("3 days a week is met on Tue, Thu and Sat; a fourth day counts without the bonus", async ({ page }) => {
@@ -103,6 +121,21 @@ test("3 days a week is met on Tue, Thu and Sat; a fourth day counts without the 
   await at(page, addDays(monday, 6));
   expect(await xpOfOneCount(page, "Run")).toBe(1);
   await expect(card.getByText("3 of 3 this week")).toBeVisible();
+
+  // The editor opens on the habit's schedule; every day from today on pays today's bonus at once.
+  // Read before the dialog opens: the page behind a dialog is hidden from the accessibility tree.
+  const before = await xp(page);
+  await card.getByRole("button", { name: "Actions for Run" }).click();
+  await page.getByRole("menuitem", { name: "Edit" }).click();
+  const editor = page.getByRole("dialog", { name: "Edit Habit" });
+  await expect(editor.getByLabel("How often")).toHaveValue("weekly");
+  await expect(editor.getByLabel("Days a week")).toHaveValue("3");
+  await editor.getByLabel("How often").selectOption({ label: "Every day" });
+  await expect(editor.locator("#schedule-read-back")).toHaveText("Every day");
+  await editor.getByRole("button", { name: "Save habit" }).click();
+  await expect(editor).toBeHidden();
+  await expect(card.getByText("3 of 3 this week")).toBeHidden();
+  await expect.poll(() => xp(page)).toBe(before + 5);
 });
 
 test("a bad number in How often is refused at its field, with the engine's words", async ({ page }) => {

@@ -15,6 +15,12 @@ export const habitActions = fc.oneof(
   fc.record({ type: fc.constant("habit/create"), input: fields }),
   fc.record({ type: fc.constant("habit/count"), habitId: anyId, delta: fc.constantFrom(1, -1) }),
   fc.record({ type: fc.constant("habit/edit"), habitId: anyId, changes: fields }),
+  fc.record({
+    type: fc.constant("habit/skip"),
+    habitId: anyId,
+    day: fc.oneof(fc.string(), fc.constantFrom("2024-05-10", "2024-05-09", "2024-02-30")),
+    skipped: fc.boolean(),
+  }),
   fc.record({ type: fc.constantFrom("habit/giveUp", "habit/delete"), habitId: anyId }),
 );
 

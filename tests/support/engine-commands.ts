@@ -5,9 +5,10 @@ import fc from "fast-check";
 import { act } from "~/game/act";
 import type { Action } from "~/game/action-schema";
 import type { Ctx } from "~/game/context";
-import { DAY_MS } from "~/game/day";
+import { addDays, DAY_MS } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
 import type { World } from "~/game/world";
+import { todayOf } from "~/game/refresh";
 
 const HOUR = DAY_MS / 24;
 
@@ -21,6 +22,7 @@ export type Cmd =
   | { t: "giveUpGoal" | "deleteGoal"; g: number }
   | { t: "editHabit"; h: number; target: number }
   | { t: "scheduleHabit"; h: number; schedule: ScheduleFields }
+  | { t: "skip"; h: number; daysBack: number; skipped: boolean }
   | { t: "editGoal"; g: number; xpTarget: number }
   | { t: "publishHabit"; h: number; on: boolean }
   | { t: "publishGoal"; g: number; on: boolean }
@@ -77,6 +79,16 @@ export const command: fc.Arbitrary<Cmd> = fc.oneof(
   },
   // A schedule (issue #32): a definition change from today on, which re-decides today's check.
   { arbitrary: fc.record({ t: fc.constant("scheduleHabit" as const), h: idx, schedule: scheduleInput }), weight: 1 },
+  // A skip (issue #32): today, yesterday, or a day too old (refused).
+  {
+    arbitrary: fc.record({
+      t: fc.constant("skip" as const),
+      h: idx,
+      daysBack: fc.integer({ min: 0, max: 2 }),
+      skipped: fc.boolean(),
+    }),
+    weight: 1,
+  },
   // The Public toggle (issue #22): a definition change that replay must keep.
   { arbitrary: fc.record({ t: fc.constant("publishHabit" as const), h: idx, on: fc.boolean() }), weight: 1 },
   { arbitrary: fc.record({ t: fc.constant("publishGoal" as const), g: idx, on: fc.boolean() }), weight: 1 },
@@ -111,7 +123,7 @@ export const command: fc.Arbitrary<Cmd> = fc.oneof(
 const pick = <T>(items: T[], i: number): T | undefined => (items.length === 0 ? undefined : items[i % items.length]);
 
 /** Turns an abstract command into an action on the current world (undefined: nothing to act on). */
-export function toAction(world: World, c: Cmd): Action | undefined {
+export function toAction(world: World, c: Cmd, now: number): Action | undefined {
   const habits = Object.values(world.habits).sort((a, b) => (a.id < b.id ? -1 : 1));
   const goals = Object.values(world.goals).sort((a, b) => (a.id < b.id ? -1 : 1));
   const habit = "h" in c ? pick(habits, c.h) : undefined;
@@ -163,6 +175,10 @@ export function toAction(world: World, c: Cmd): Action | undefined {
       );
     case "editGoal":
       return goal && { type: "goal/edit", goalId: goal.id, changes: { xpTarget: c.xpTarget } };
+    case "skip": {
+      const day = addDays(todayOf(world.game, now), -c.daysBack);
+      return habit && { type: "habit/skip", habitId: habit.id, day, skipped: c.skipped };
+    }
     case "scheduleHabit":
       return habit && { type: "habit/edit", habitId: habit.id, changes: { schedule: c.schedule } };
     case "publishHabit":

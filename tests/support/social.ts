@@ -75,7 +75,14 @@ export async function meetDays(
   return { habitId, device };
 }
 
-export type ItemPlan = { kind: "habit" | "goal"; title: string; isPublic: boolean; active: boolean };
+export type ItemPlan = {
+  kind: "habit" | "goal";
+  title: string;
+  isPublic: boolean;
+  active: boolean;
+  /** A habit's schedule as its editor sends it (issue #32); absent = every day. */
+  schedule?: { kind: string; days?: number[]; times?: number; every?: number };
+};
 export type SocialUser = { id: string; username: string; name: string; email: string; providerId: string };
 
 let next = 0;
@@ -106,7 +113,8 @@ export async function pushItems(
   let at = Date.now() - 60_000;
   for (const item of items) {
     if (item.kind === "habit") {
-      device.act({ type: "habit/create", input: { title: item.title, dailyTarget: 1, isPublic: item.isPublic } }, at++);
+      const input = { title: item.title, dailyTarget: 1, isPublic: item.isPublic };
+      device.act({ type: "habit/create", input: item.schedule ? { ...input, schedule: item.schedule } : input }, at++);
       const habit = Object.values(device.world.habits).find((each) => each.title === item.title)!;
       ids.set(item.title, habit.id);
       device.act({ type: "habit/count", habitId: habit.id, delta: 1 }, at++);

@@ -45,18 +45,19 @@ export type Viewer = "owner" | "signed-in" | "signed-out";
 
 /**
  * Spec §2/§6: everyone gets Share and Copy To Clipboard; the owner also gets
- * Edit and Delete; another signed-in user gets Report.
+ * Edit, the item's own actions (`owned`: a habit's skips) and Delete; another signed-in user gets Report.
  */
 export function cardActions(
   viewer: Viewer,
   handlers: { share: () => void; copy: () => void; edit: () => void; remove: () => void; report: () => void },
+  owned: CardMenuAction[] = [],
 ): CardMenuAction[] {
   const actions: CardMenuAction[] = [
     { value: "share", label: "Share", onSelect: handlers.share },
     { value: "copy", label: "Copy To Clipboard", onSelect: handlers.copy },
   ];
   if (viewer === "owner") {
-    actions.push({ value: "edit", label: "Edit", onSelect: handlers.edit });
+    actions.push({ value: "edit", label: "Edit", onSelect: handlers.edit }, ...owned);
     actions.push({ value: "delete", label: "Delete", onSelect: handlers.remove, danger: true });
   } else if (viewer === "signed-in") {
     actions.push({ value: "report", label: "Report", onSelect: handlers.report });
@@ -81,18 +82,24 @@ type ItemMenuProps = {
   username: string;
   onEdit: () => void;
   onRemove: () => void;
+  /** The owner's further actions on this item (a habit's skips). */
+  owned?: CardMenuAction[];
 };
 
 /** The "⋯" menu of one card, on home or on a profile: Share and Copy work the same everywhere. */
-export function ItemMenu({ item, viewer, username, onEdit, onRemove }: ItemMenuProps) {
+export function ItemMenu({ item, viewer, username, onEdit, onRemove, owned }: ItemMenuProps) {
   const anchor = `${item.kind}-${item.id}`;
-  const actions = cardActions(viewer, {
-    share: () => void shareItem(item, viewer === "owner", `${window.location.origin}/${username}#${anchor}`),
-    copy: () => void copyText(shareText(item.title, item.description)),
-    edit: onEdit,
-    remove: onRemove,
-    // The report form is a server page (no JavaScript): a full document load, also from the app.
-    report: () => window.location.assign(reportPath({ kind: item.kind, userId: item.userId, itemId: item.id })),
-  });
+  const actions = cardActions(
+    viewer,
+    {
+      share: () => void shareItem(item, viewer === "owner", `${window.location.origin}/${username}#${anchor}`),
+      copy: () => void copyText(shareText(item.title, item.description)),
+      edit: onEdit,
+      remove: onRemove,
+      // The report form is a server page (no JavaScript): a full document load, also from the app.
+      report: () => window.location.assign(reportPath({ kind: item.kind, userId: item.userId, itemId: item.id })),
+    },
+    owned,
+  );
   return <CardMenu label={`Actions for ${item.title}`} actions={actions} />;
 }

@@ -69,7 +69,10 @@ export function PublicItems({ profile, showReport }: { profile: PublicProfile; s
       <Section kind="habit" count={profile.habits.length}>
         {profile.habits.map((habit) => (
           <ItemCard key={habit.id} kind="habit" item={habit} userId={profile.userId} showReport={showReport}>
-            <Text fontSize="sm">Daily target: {habit.dailyTarget}</Text>
+            <Text fontSize="sm">
+              Daily target: {habit.dailyTarget}
+              {habit.schedule ? ` · ${habit.schedule}` : null}
+            </Text>
           </ItemCard>
         ))}
       </Section>

@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from "react";
-import { ItemMenu } from "~/components/home/card-menu";
+import { ItemMenu, type CardMenuAction } from "~/components/home/card-menu";
+import { addDays, type Day } from "~/game/day";
 import { GoalCard } from "~/components/home/goal-card";
 import { HabitCard } from "~/components/home/habit-card";
 import type { HabitCard as HabitCardData, HomeData } from "~/storage";
@@ -52,13 +53,37 @@ export function HabitList({ home, editors }: { home: HomeData; editors: Editors 
   return (
     <TabList {...HABITS_TAB} count={home.habits.length}>
       {home.habits.map((card) => (
-        <HabitItem key={card.habit.id} card={card} editors={editors} username={home.user.username} />
+        <HabitItem
+          key={card.habit.id}
+          card={card}
+          editors={editors}
+          username={home.user.username}
+          today={home.day.today}
+        />
       ))}
     </TabList>
   );
 }
 
-type HabitItemProps = { card: HabitCardData; editors: Editors; username: string };
+type HabitItemProps = { card: HabitCardData; editors: Editors; username: string; today: Day };
+
+/** The card menu's skips (issue #32): today and yesterday, each taken back the same way. */
+function skipActions(card: HabitCardData, today: Day, editors: Editors): CardMenuAction[] {
+  const skips = card.habit.skips ?? [];
+  return (
+    [
+      ["today", today],
+      ["yesterday", addDays(today, -1)],
+    ] as const
+  ).map(([word, day]) => {
+    const skipped = skips.includes(day);
+    return {
+      value: `skip-${word}`,
+      label: skipped ? `Undo skip ${word}` : `Skip ${word}`,
+      onSelect: () => editors.skip(card.habit.id, day, !skipped),
+    };
+  });
+}
 
 /** The same card on screen: a reload of home makes new objects, most of them equal to the last. */
 function sameCard(a: HabitCardData, b: HabitCardData): boolean {
@@ -75,7 +100,7 @@ function sameCard(a: HabitCardData, b: HabitCardData): boolean {
 
 // A +1 changes one card: only that one re-renders (50 cards each time made a click slow to show).
 const HabitItem = memo(
-  function HabitItem({ card, editors, username }: HabitItemProps) {
+  function HabitItem({ card, editors, username, today }: HabitItemProps) {
     return (
       <HabitCard
         id={`habit-${card.habit.id}`}
@@ -91,13 +116,17 @@ const HabitItem = memo(
             username={username}
             onEdit={() => editors.editHabit(card)}
             onRemove={() => editors.deleteHabit(card)}
+            owned={skipActions(card, today, editors)}
           />
         }
       />
     );
   },
   (before: HabitItemProps, after: HabitItemProps) =>
-    before.editors === after.editors && before.username === after.username && sameCard(before.card, after.card),
+    before.editors === after.editors &&
+    before.username === after.username &&
+    before.today === after.today &&
+    sameCard(before.card, after.card),
 );
 
 /** The Goals tab: the user's goals that are not deleted or given up, and those completed today. */

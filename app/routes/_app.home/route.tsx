@@ -40,6 +40,7 @@ export const clientAction = intentAction<HomeIntent, HomeValues>(HomeIntentSchem
   "habit/create": save,
   "habit/count": save,
   "habit/edit": save,
+  "habit/skip": save,
   "habit/giveUp": save,
   "habit/delete": save,
   "goal/create": save,

@@ -121,6 +121,8 @@ export function useEditors(home: HomeData | null) {
             }}
           />
         )),
+      /** Skips a day of the habit, or takes the skip back (issue #32). */
+      skip: (habitId: string, day: string, skipped: boolean) => void run({ type: "habit/skip", habitId, day, skipped }),
       deleteHabit: (card: HabitCard) => confirmDelete("habit", { type: "habit/delete", habitId: card.habit.id }),
       deleteGoal: (card: GoalCard) =>
         confirmDelete(

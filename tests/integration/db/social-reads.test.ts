@@ -18,6 +18,7 @@ describe.each(ENGINES)("social reads on %s", (engine) => {
     const ada = await socialUser(database.connection, "Ada Reads", "ada.reads@secret.example");
     const ids = await pushItems(database.connection, ada, [
       { kind: "habit", title: "Read", isPublic: true, active: true },
+      { kind: "habit", title: "Gym", isPublic: true, active: true, schedule: { kind: "weekdays", days: [4, 0, 2] } },
       { kind: "habit", title: "Diary", isPublic: false, active: true },
       { kind: "habit", title: "Old", isPublic: true, active: false },
       { kind: "goal", title: "Finish the book", isPublic: true, active: true },
@@ -34,7 +35,11 @@ describe.each(ENGINES)("social reads on %s", (engine) => {
       name: "Ada Reads",
       bio: "Reading every day",
     });
-    expect(profile!.habits.map((habit) => habit.title)).toEqual(["Read"]);
+    // A public habit shows its schedule in words, as the server's replay of the push made it (issue #32).
+    expect(profile!.habits.map((habit) => [habit.title, habit.schedule])).toEqual([
+      ["Read", null],
+      ["Gym", "Mon, Wed and Fri"],
+    ]);
     expect(profile!.goals.map((goal) => [goal.title, goal.xpTarget, goal.percent])).toEqual([
       ["Finish the book", 100, 0],
     ]);
@@ -42,6 +47,7 @@ describe.each(ENGINES)("social reads on %s", (engine) => {
     expect(JSON.stringify(profile)).not.toContain("secret.example");
 
     await hide(database.connection, "habit", ada.id, ids.get("Read")!);
+    await hide(database.connection, "habit", ada.id, ids.get("Gym")!);
     expect((await publicProfileOf(database.connection, ada.username, now))!.habits).toEqual([]);
     await hide(database.connection, "profile", ada.id);
     expect(await publicProfileOf(database.connection, ada.username, now)).toBeNull();
