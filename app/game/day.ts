@@ -35,16 +35,28 @@ export const MAX_RULE_JUMP_DAYS = Math.ceil(
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-// One-entry memo: a replay asks for the same day thousands of times in a row,
-// and formatting a Date is the slow part. Invisible to callers (same answers).
+// Memos, invisible to callers (same answers): a replay asks for the same day thousands of times
+// in a row (the one-entry memo), and home's week strips and schedules go back and forth over the
+// same few weeks of days (the small maps). Formatting and parsing Dates is the slow part.
 let memoStart = Number.NaN;
 let memoDay: Day = "";
+const MEMO_SIZE = 4096;
+const dayNames = new Map<number, Day>();
+const dayTimes = new Map<string, number>();
+
+function remember<K, V>(memo: Map<K, V>, key: K, value: V): V {
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  memo.set(key, value);
+  return value;
+}
 
 /** The UTC day a timestamp (ms since epoch) falls on. */
 export function dayOf(timestamp: number): Day {
   if (timestamp >= memoStart && timestamp < memoStart + DAY_MS) return memoDay;
-  const day = new Date(timestamp).toISOString().slice(0, 10);
-  memoStart = timestamp - (((timestamp % DAY_MS) + DAY_MS) % DAY_MS);
+  const start = timestamp - (((timestamp % DAY_MS) + DAY_MS) % DAY_MS);
+  const day = dayNames.get(start) ?? new Date(timestamp).toISOString().slice(0, 10);
+  if (Number.isFinite(start)) remember(dayNames, start, day);
+  memoStart = start;
   memoDay = day;
   return day;
 }
@@ -60,9 +72,11 @@ function utcMidnight(match: RegExpExecArray): number {
 
 /** Midnight UTC at the start of `day`, in ms since epoch. */
 export function dayToTimestamp(day: Day): number {
+  const known = dayTimes.get(day);
+  if (known !== undefined) return known;
   const match = DAY_PATTERN.exec(day);
   if (!match) throw new RangeError(`Not a YYYY-MM-DD day: ${day}`);
-  return utcMidnight(match);
+  return remember(dayTimes, day, utcMidnight(match));
 }
 
 /** True for a well-formed day that exists on the calendar (no 2023-02-30). */
