@@ -19,6 +19,20 @@ export async function loadSocialMe(): Promise<Answer<SocialMe>> {
   return parsed?.success ? { ok: true, value: parsed.data } : failed(answer?.status);
 }
 
+/** A slow or busy server gets two more chances, a few seconds apart, before the page gives up. */
+const LOAD_ATTEMPTS = 3;
+const RETRY_DELAY_MS = 2000;
+
+/** `loadSocialMe`, asked again while the server fails and the page still wants the answer. */
+export async function loadSocialMePatiently(stillWanted: () => boolean): Promise<Answer<SocialMe>> {
+  let answer = await loadSocialMe();
+  for (let tries = 1; !answer.ok && answer.reason === "failed" && tries < LOAD_ATTEMPTS && stillWanted(); tries++) {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    answer = await loadSocialMe();
+  }
+  return answer;
+}
+
 /** The profile fields a public page shows, from this device's profile (sent with the Public setting). */
 export const profileFieldsOf = (user: User) => ({
   bio: user.bio ?? null,

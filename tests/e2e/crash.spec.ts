@@ -12,7 +12,7 @@ import { inspect, probeBundle, type Inspection } from "./support/probe";
 import { seededRandom, type Random } from "~test/random";
 import type { JournalEntry } from "~/log/entry-schema";
 
-const TRIALS = Number(process.env.CRASH_TRIALS ?? 100);
+const TRIALS = Number(process.env.CRASH_TRIALS ?? 75);
 const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
 /** Independent browsers (own profile and data) running trials side by side: an app load costs seconds of CPU. */
 const LANES = Number(process.env.CRASH_LANES ?? 2);

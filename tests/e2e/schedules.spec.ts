@@ -19,13 +19,21 @@ const at = (page: Page, day: string) => goHomeAt(page, localInstant("UTC", day, 
 
 const xp = async (page: Page) => Number((await stat(page, "XP").innerText()).replace(/\D/g, ""));
 
-/** Counts once and returns the XP it earned. */
+/**
+ * Counts once and returns the XP the saved action earned. The stat moves by 1 at the click and by
+ * the bonus only once saved, so the live region's "+N XP", said after the save (its text changes
+ * even when the words repeat), is the figure to read; the stat must then agree with it.
+ */
 async function xpOfOneCount(page: Page, title: string): Promise<number> {
   const before = await xp(page);
+  const live = page.getByTestId("live-region");
+  const said = await live.textContent();
   await countUp(page, title, 1);
-  await expect(habitCard(page, title).getByTestId("habit-today")).toHaveText(/^1\//);
-  await expect.poll(() => xp(page)).toBeGreaterThan(before);
-  return (await xp(page)) - before;
+  await expect.poll(() => live.textContent()).not.toBe(said);
+  await expect(live).toHaveText(/^\+\d+ XP/);
+  const earned = Number((await live.innerText()).replace(/\D/g, ""));
+  await expect.poll(() => xp(page)).toBe(before + earned);
+  return earned;
 }
 
 async function newScheduledHabit(

@@ -336,7 +336,9 @@ test.describe("on a small screen", () => {
 test.describe("when the server does not answer", () => {
   test.use({ allowedConsoleErrors: [/status of 503 \(Service Unavailable\)/] });
 
-  test("Public profile says so, changes nothing, and Try again asks once more", async ({ page }) => {
+  test("Public profile and the profile's follows say so, change nothing, and Try again asks once more", async ({
+    page,
+  }) => {
     await signInAsDemo(page);
     let refused = 0;
     await page.route("**/social/me", (route) => {
@@ -356,5 +358,21 @@ test.describe("when the server does not answer", () => {
     await section.getByRole("button", { name: "Try again" }).click();
     await expect(section.getByRole("checkbox", { name: "Public profile" })).not.toBeChecked();
     await expect(section.getByTestId("public-profile-state")).toContainText("Off:");
+
+    // The own profile's follows: the same patience, then its own Try again.
+    refused = 0;
+    await page.route("**/social/me", (route) => {
+      refused += 1;
+      return route.fulfill({ status: 503, contentType: "application/json", body: "{}" });
+    });
+    await page.goto("/profile");
+    const follows = page.getByRole("region", { name: "Public profile and follows" });
+    await expect(follows.getByRole("status")).toHaveText(
+      "Who you follow and who follows you could not be loaded. Please try again later.",
+    );
+    expect(refused).toBe(3);
+    await page.unroute("**/social/me");
+    await follows.getByRole("button", { name: "Try again" }).click();
+    await expect(follows.getByTestId("public-status")).toContainText("Your profile is private");
   });
 });

@@ -156,7 +156,8 @@ test("a public profile shows only what its owner made public, to anyone; follows
 
   // A sees B among the followers on their own (local) profile.
   await a.page.goto(`/profile/${anaUsername}`);
-  await expect(a.page.getByTestId("public-status")).toContainText("Your profile is public");
+  // The follows come from the server, asked patiently (up to three times) when it is busy.
+  await expect(a.page.getByTestId("public-status")).toContainText("Your profile is public", { timeout: 30_000 });
   await expect(a.page.getByRole("heading", { name: "Followers (1)" })).toBeVisible();
 
   // A turns the profile off: a 404 for B and the visitor, and nothing of A under Friends.

@@ -5,7 +5,7 @@ import { Box, Heading, Link as ChakraLink, List, SimpleGrid, Stack, Text } from 
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { FollowListView, SocialMe } from "~/social/protocol";
-import { loadSocialMe, type Answer } from "~/social/social-client";
+import { loadSocialMePatiently, type Answer } from "~/social/social-client";
 
 function FollowList({ id, title, list, empty }: { id: string; title: string; list: FollowListView; empty: string }) {
   const total = list.people.length + list.privateCount;
@@ -38,13 +38,15 @@ function FollowList({ id, title, list, empty }: { id: string; title: string; lis
 
 export function OwnSocial({ username }: { username: string }) {
   const [answer, setAnswer] = useState<Answer<SocialMe> | null>(null);
+  // A new value asks the server again ("Try again").
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    void loadSocialMe().then((result) => live && setAnswer(result));
+    void loadSocialMePatiently(() => live).then((result) => live && setAnswer(result));
     return () => {
       live = false;
     };
-  }, []);
+  }, [attempt]);
 
   return (
     <Stack as="section" aria-labelledby="own-social" gap="3">
@@ -56,11 +58,23 @@ export function OwnSocial({ username }: { username: string }) {
           Loading…
         </Text>
       ) : !answer.ok ? (
-        <Text color="fg.muted" role="status">
-          {answer.reason === "offline"
-            ? "You are offline: who you follow and who follows you need a connection."
-            : "Who you follow and who follows you could not be loaded. Please try again later."}
-        </Text>
+        <Stack gap="2" align="flex-start">
+          <Text color="fg.muted" role="status">
+            {answer.reason === "offline"
+              ? "You are offline: who you follow and who follows you need a connection."
+              : "Who you follow and who follows you could not be loaded. Please try again later."}
+          </Text>
+          <button
+            type="button"
+            className="btn-sm-outline"
+            onClick={() => {
+              setAnswer(null);
+              setAttempt((count) => count + 1);
+            }}
+          >
+            Try again
+          </button>
+        </Stack>
       ) : (
         <>
           <Text data-testid="public-status">

@@ -2,21 +2,8 @@ import { Checkbox, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import type { User } from "~/game/entity-schemas";
 import { useOnlineStatus } from "~/pwa/use-online-status";
-import { loadSocialMe, savePublicProfile } from "~/social/social-client";
+import { loadSocialMePatiently, savePublicProfile } from "~/social/social-client";
 import { notify } from "~/toasts/notify";
-
-/** A slow or busy server gets two more chances, a few seconds apart, before the page gives up. */
-const LOAD_ATTEMPTS = 3;
-const RETRY_DELAY_MS = 2000;
-
-async function loadSettingPatiently(stillWanted: () => boolean): ReturnType<typeof loadSocialMe> {
-  let answer = await loadSocialMe();
-  for (let tries = 1; !answer.ok && answer.reason === "failed" && tries < LOAD_ATTEMPTS && stillWanted(); tries++) {
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-    answer = await loadSocialMe();
-  }
-  return answer;
-}
 
 type State =
   | { phase: "loading" }
@@ -38,7 +25,7 @@ export function PublicProfileSetting({ user }: { user: User }) {
   useEffect(() => {
     if (!online) return;
     let live = true;
-    void loadSettingPatiently(() => live).then((answer) => {
+    void loadSocialMePatiently(() => live).then((answer) => {
       if (live)
         setState(
           answer.ok ? { phase: "ready", public: answer.value.public } : { phase: "unavailable", reason: answer.reason },

@@ -31,7 +31,7 @@ import { comparableWorld } from "~test/sync-accounts";
 import { routeTransport, type Fault } from "~test/sync-transport";
 import { Jar, ORIGIN, useEnv } from "../auth/helpers";
 
-const RUNS = Number(process.env.SYNC_RUNS ?? (process.env.CI ? 500 : 40));
+const RUNS = Number(process.env.SYNC_RUNS ?? (process.env.CI ? 300 : 40));
 
 type Step =
   | { kind: "act"; device: number; pick: number; op: number; rule: DayRule }

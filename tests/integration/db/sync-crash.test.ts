@@ -1,5 +1,5 @@
 // Server processes killed with SIGKILL in the middle of sync pushes, at seeded random moments
-// (SYNC_FAULT_SEED replays a failure, SYNC_FAULT_KILLS sets the kills per engine, default 60).
+// (SYNC_FAULT_SEED replays a failure, SYNC_FAULT_KILLS sets the kills per engine, default 40).
 // Each round starts four processes on one database; a device pushes its batches to each, and
 // each process is killed after a random number of pushes answered (plus jitter). Then every
 // device retries everything through a fresh process. In the end each action is in the log
@@ -16,7 +16,7 @@ import { seededRandom } from "~test/random";
 import { EngineDevice } from "~test/sync-device";
 
 const SEED = Number(process.env.SYNC_FAULT_SEED ?? 20_261_126);
-const KILLS = Number(process.env.SYNC_FAULT_KILLS ?? 60);
+const KILLS = Number(process.env.SYNC_FAULT_KILLS ?? 40);
 const PROCESSES_PER_ROUND = 4;
 const BATCHES = 8;
 const PER_BATCH = 3;
