@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, type Day } from "./day";
-import { currentHabitStreak, markOf, type HabitDays } from "./habit-marks";
+import { currentHabitStreak, habitStreaks, markOf, type HabitDays } from "./habit-marks";
 import type { Schedule } from "./schedule";
 
 // 2026-11-30 is a Monday.
@@ -65,5 +65,15 @@ describe("a habit's days and streak under its schedule", () => {
     expect(currentHabitStreak(daily, day(4), day(0))).toBe(4);
     const weekly = habit({ kind: "weekly", times: 2 }, [0, 1, 14, 15], [7, 8, 9, 10, 11, 12, 13]);
     expect(currentHabitStreak(weekly, day(15), day(0))).toBe(2);
+  });
+
+  it("keeps the best streak once a miss breaks the current one, in days or in weeks", () => {
+    const monWedFri: Schedule = { kind: "weekdays", days: [0, 2, 4] };
+    // Mon, Wed, Fri, Mon met; Wed missed; Fri met.
+    const days = habit(monWedFri, [0, 2, 4, 7, 11]);
+    expect(habitStreaks(days, day(12), MON)).toEqual({ current: 1, best: 4 });
+    // Two weeks of 2 met, a week of 1, then a week of 2: best 2 weeks, current 1.
+    const weekly = habit({ kind: "weekly", times: 2 }, [0, 1, 7, 8, 14, 21, 22]);
+    expect(habitStreaks(weekly, day(27), MON)).toEqual({ current: 1, best: 2 });
   });
 });

@@ -89,3 +89,31 @@ export function currentHabitStreak(habit: HabitDays, today: Day, since: Day): nu
   }
   return streak;
 }
+
+/**
+ * The current and the best streak in the schedule's units from `since` to `today` (the best scans
+ * forward: a run of expected days met, or of periods met, that nothing missed broke).
+ */
+export function habitStreaks(habit: HabitDays, today: Day, since: Day): { current: number; best: number } {
+  let run = 0;
+  let best = 0;
+  let day = since;
+  while (day <= today) {
+    const schedule = scheduleOn(habit.schedules, day);
+    if (dayKind(schedule, day) === "open") {
+      const period = periodStanding(habit, day);
+      if (period.met >= period.target && period.target > 0) run += 1;
+      else if (period.last < today && period.target > 0) run = 0;
+      best = Math.max(best, run);
+      day = addDays(period.last, 1);
+      continue;
+    }
+    const mark = markOf(habit, day, today);
+    if (mark === "met" && dayKind(schedule, day) === "expected") run += 1;
+    else if (mark === "missed") run = 0;
+    best = Math.max(best, run);
+    day = addDays(day, 1);
+  }
+  const current = currentHabitStreak(habit, today, since);
+  return { current, best: Math.max(best, current) };
+}

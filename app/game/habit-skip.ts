@@ -27,15 +27,11 @@ export function skipHabitDay(world: World, input: SkipInput, ctx: Ctx): ActionRe
   const today = dayOfCtx(ctx);
   if (day !== today && day !== addDays(today, -1))
     throw new GameError("VALIDATION", { issues: [{ path: ["day"], message: SKIP_MESSAGES.day }] });
+  if (skipped === (habit.skips ?? []).includes(day)) return settleRecords(world, [], ctx);
   const others = (habit.skips ?? []).filter((d) => d !== day);
   const skips = skipped ? [...others, day].sort() : others;
-  if (skips.length === (habit.skips ?? []).length && skipped === (habit.skips ?? []).includes(day))
-    return settleRecords(world, [], ctx);
   const edited = { ...habit, lastUpdated: ctx.now };
   if (skips.length > 0) edited.skips = skips;
   else delete edited.skips;
   return settleRecords({ ...world, habits: { ...world.habits, [habit.id]: edited } }, [], ctx);
 }
-
-/** The habit's skipped days as a set, for its marks. */
-export const skippedOf = (habit: { skips?: readonly Day[] }): ReadonlySet<Day> => new Set(habit.skips ?? []);

@@ -34,7 +34,7 @@ export function weekStrip(
   });
 }
 
-const MARK_WORDS: Record<HabitDayMark, string> = {
+export const MARK_WORDS: Record<HabitDayMark, string> = {
   met: "met",
   missed: "missed",
   skipped: "skipped",

@@ -8,6 +8,7 @@ export const PRIVATE_PREFIXES = [
   "/me",
   "/social",
   "/life",
+  "/habit/",
   "/explore",
   "/archive",
   "/market/",

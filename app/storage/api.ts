@@ -14,7 +14,7 @@ import type { WithLock } from "~/storage/backend/locks";
 import type { SyncTransport } from "~/storage/sync/sync-transport";
 import type { SyncView } from "~/storage/sync/sync";
 import type { SyncRun } from "~/storage/sync/sync-round";
-import type { ArchiveData, GoalProgress, HomeData, MarketData } from "./views";
+import type { ArchiveData, GoalProgress, HabitPageData, HomeData, MarketData } from "./views";
 
 export type StorageOptions = {
   backend?: Backend;
@@ -66,6 +66,8 @@ export interface HistoryReads {
   archive(userId: string): Promise<ArchiveData>;
   /** Coins, streak freezes, the user's rewards and recent market history (/market). Runs the daily refresh when due. */
   market(userId: string): Promise<MarketData>;
+  /** One habit's own page: its calendar, streaks, strength and completion over its whole history (issue #32). */
+  habitPage(userId: string, habitId: string): Promise<HabitPageData>;
   /** The whole world with every month of history loaded (/life, tests). */
   world(userId: string): Promise<World>;
 }

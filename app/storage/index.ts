@@ -28,6 +28,7 @@ export type {
   GameSummary,
   GoalCard,
   GoalMember,
+  HabitPageData,
   GoalProgress,
   HabitCard,
   HabitSummary,

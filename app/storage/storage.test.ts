@@ -162,6 +162,24 @@ describe("home and actions", () => {
   });
 });
 
+describe("a habit's page", () => {
+  it("reads every month of the habit's history from a fresh tab, months apart", async () => {
+    const { storage, user, clock, backend } = await setup();
+    const { run } = await seedDay(storage, user.id, clock);
+    await history(storage, user.id, clock, 3);
+    clock.advance(100 * DAY);
+    await storage.dispatch(user.id, { type: "habit/count", habitId: run.id, delta: 1 });
+    await storage.flush();
+    const { page, habit, today } = await testStorage(backend, clock).habitPage(user.id, run.id);
+    expect(habit.title).toBe("Run");
+    expect(page.months[0]!.month).toBe("2024-05");
+    expect(page.months.at(-1)!.month).toBe(today.slice(0, 7));
+    expect(page.months.flatMap((m) => m.days).filter((d) => d.mark === "met")).toHaveLength(5);
+    expect(page.streak).toMatchObject({ current: 1, best: 4, unit: "days" });
+    await expect(storage.habitPage(user.id, "no-such-habit")).rejects.toMatchObject({ code: "ITEM_NOT_FOUND" });
+  });
+});
+
 describe("paged reads", () => {
   it("feed: newest first, cursor pages join up to the whole log", async () => {
     const { storage, user, clock, backend } = await setup();

@@ -37,10 +37,12 @@ import { editProfile, readRoot, signInAccount, userByUsername } from "~/storage/
 import {
   archiveOf,
   goalProgressOf,
+  habitPageDataOf,
   homeOf,
   marketOf,
   type ArchiveData,
   type GoalProgress,
+  type HabitPageData,
   type HomeData,
   type MarketData,
 } from "./views";
@@ -127,6 +129,12 @@ class Storage implements MomentumStorage {
 
   archive(userId: string): Promise<ArchiveData> {
     return this.core.withUser(userId, (c) => archiveOf(c.world));
+  }
+
+  habitPage(userId: string, habitId: string): Promise<HabitPageData> {
+    return this.core.withUser(userId, async (c, now) =>
+      habitPageDataOf(await wholeWorld(this.core.tables, c), habitId, now),
+    );
   }
 
   world(userId: string): Promise<World> {

@@ -8,6 +8,7 @@ import { GameError } from "~/game/errors";
 import type { MilestoneEvent } from "~/game/events";
 import { goalEarned, goalPercent } from "~/game/goal-progress";
 import { todayCount, weekStrip, type StripDay } from "~/game/habit-stats";
+import { habitPageOf, type HabitPage } from "~/game/habit-page";
 import { habitToday, type HabitToday } from "~/game/habit-today";
 import { activeRewards, freezeRefusal, shortOfCoins } from "~/game/market";
 import { momentumFromStats } from "~/game/momentum";
@@ -191,4 +192,18 @@ export function marketOf(world: World, now: number): MarketData {
     rewards: activeRewards(world).map((reward) => ({ ...reward, refusal: shortOfCoins(world, reward.price) })),
     history: world.market.history,
   };
+}
+
+/** What /habit/{id} shows (issue #32): the habit, the user's today, and its page from its first day on. */
+export type HabitPageData = { habit: HabitSummary; today: Day; page: HabitPage };
+
+export function habitPageDataOf(world: World, habitId: string, now: number): HabitPageData {
+  const habit = world.habits[habitId];
+  if (!habit || habit.isDeleted) throw new GameError("ITEM_NOT_FOUND", { detail: `habit ${habitId}` });
+  const today = todayOf(world.game, now);
+  // Its first day: made, or the first day of history an import brought along, whichever is earlier.
+  const counted = Object.keys(habit.history).sort()[0];
+  const made = calendarDay(habit.createdAt, world.game.dayRule);
+  const first = [made, counted ?? made, today].sort()[0]!;
+  return { habit: summary(habit), today, page: habitPageOf(habit, today, first) };
 }

@@ -27,6 +27,9 @@ export const habitCardSheet = defineStaticSheet({
       "& [data-card=description]": { color: "fg.muted", fontSize: "sm", wordBreak: "break-word" },
       // A scheduled habit's line (issue #32): the schedule in words, then what today is.
       "& [data-card=schedule]": { fontSize: "sm", color: "fg.muted" },
+      // The title links to the habit's page: the title's own colour, underlined on hover and focus.
+      "& [data-card=title-link]": { color: "inherit", textDecoration: "none" },
+      "& [data-card=title-link]:hover, & [data-card=title-link]:focus-visible": { textDecoration: "underline" },
       "& [data-card=schedule] strong": { color: "fg" },
       "& [data-card=counts]": { display: "flex", gap: "4", flexWrap: "wrap", fontSize: "sm" },
       "& [data-met=true]": { color: "green.fg" },

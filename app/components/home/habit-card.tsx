@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { Habit } from "~/game/entity-schemas";
 import type { StripDay } from "~/game/habit-stats";
@@ -16,6 +17,8 @@ export type HabitCardProps = {
   menu: ReactNode;
   /** Absent for viewers who may not count (signed-out, not the owner). */
   onCount?: (delta: 1 | -1) => void;
+  /** The habit's own page, for its owner (issue #32): the title links there. */
+  href?: string;
 };
 
 /**
@@ -23,7 +26,7 @@ export type HabitCardProps = {
  * static classes (habit-card.styles.ts): /home draws 50 cards, and styling them through Chakra
  * at run time was most of its first render (ADR 0017).
  */
-export function HabitCard({ id, habit, today, week, status, menu, onCount }: HabitCardProps) {
+export function HabitCard({ id, habit, today, week, status, menu, onCount, href }: HabitCardProps) {
   const titleId = `habit-title-${habit.id}`;
   const met = today >= habit.dailyTarget;
   return (
@@ -46,7 +49,13 @@ export function HabitCard({ id, habit, today, week, status, menu, onCount }: Hab
         <div data-card="body">
           <div data-card="head">
             <h3 id={titleId} className="card-title">
-              <RichText text={habit.title} links={false} mentions={false} />
+              {href ? (
+                <Link to={href} data-card="title-link">
+                  <RichText text={habit.title} links={false} mentions={false} />
+                </Link>
+              ) : (
+                <RichText text={habit.title} links={false} mentions={false} />
+              )}
             </h3>
             {menu}
           </div>

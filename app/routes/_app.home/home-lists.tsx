@@ -108,6 +108,7 @@ const HabitItem = memo(
         today={card.today}
         week={card.week}
         status={card.status}
+        href={`/habit/${card.habit.id}`}
         onCount={(delta) => editors.count(card.habit.id, delta)}
         menu={
           <ItemMenu

@@ -1,0 +1,96 @@
+import { SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { HabitCalendar } from "~/components/habit/habit-calendar";
+import { PageHeader } from "~/components/page-header";
+import { pageMeta } from "~/components/page-meta";
+import { PageSection } from "~/components/page-section";
+import { SignInRequired } from "~/components/sign-in-required";
+import { StatItem } from "~/components/stat-item";
+import { TableHead } from "~/components/table-head";
+import { loadForLocalUser } from "~/device-session/local-user";
+import { isGameError } from "~/game/errors";
+import { useHomeIntent } from "~/intents/home";
+import { getBrowserStorage, type HabitPageData } from "~/storage";
+
+export const meta: MetaFunction = () =>
+  pageMeta("Habit", "One habit over its whole history: its calendar, streaks, strength and completion.");
+
+/** The habit's page from this device, or "missing" when this device has no such habit (or it was deleted). */
+async function habitOf(habitId: string): Promise<HabitPageData | "missing" | null> {
+  return loadForLocalUser(async (user) => {
+    try {
+      return await getBrowserStorage().habitPage(user.id, habitId);
+    } catch (error) {
+      if (isGameError(error) && error.code === "ITEM_NOT_FOUND") return "missing";
+      throw error;
+    }
+  });
+}
+
+export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+  return { data: await habitOf(params.habitId ?? "") };
+}
+
+const percent = (score: number) => `${Math.round(score * 100)}%`;
+
+export default function HabitPage() {
+  const { data } = useLoaderData<typeof clientLoader>();
+  const run = useHomeIntent();
+  if (data === null) return <SignInRequired message="Sign in to see your habits." />;
+  if (data === "missing")
+    return (
+      <Stack gap="4">
+        <PageHeader title="Habit not found">This device has no such habit, or it was deleted.</PageHeader>
+        <Link to="/home">Back to your habits</Link>
+      </Stack>
+    );
+  const { habit, page, today } = data;
+  const unit = (n: number) => (n === 1 ? page.streak.unit.slice(0, -1) : page.streak.unit);
+  return (
+    <Stack gap="8">
+      <PageHeader title={habit.title}>{page.schedule}</PageHeader>
+      <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+        <StatItem
+          id="habit-streak"
+          label="Current streak"
+          value={page.streak.current}
+          unit={unit(page.streak.current)}
+        />
+        <StatItem id="habit-best" label="Best streak" value={page.streak.best} unit={unit(page.streak.best)} />
+        <StatItem id="habit-strength" label="Strength" value={Math.round(page.strength * 100)} unit="%" />
+      </SimpleGrid>
+      <PageSection id="calendar-title" title="Calendar">
+        <HabitCalendar
+          months={page.months}
+          today={today}
+          dailyTarget={habit.dailyTarget}
+          skips={habit.skips ?? []}
+          onSkip={(day, skipped) => void run({ type: "habit/skip", habitId: habit.id, day, skipped })}
+        />
+      </PageSection>
+      <PageSection id="months-title" title="Month by month">
+        <Table.Root size="sm" variant="outline" aria-labelledby="months-title">
+          <TableHead columns={["Month", "Done", "Strength"]} />
+          <Table.Body>
+            {[...page.months].reverse().map((month) => (
+              <Table.Row key={month.month}>
+                <Table.Cell>{month.month}</Table.Cell>
+                <Table.Cell>
+                  {month.completion.of === 0
+                    ? "Nothing asked yet"
+                    : `${month.completion.met} of ${month.completion.of} ${month.completion.unit}`}
+                </Table.Cell>
+                <Table.Cell>{percent(month.strength)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        <Text fontSize="sm" color="fg.muted" mt="2">
+          Strength grows with each day done and fades slowly with each miss, so one missed day after a long run costs
+          little. Skipped days leave it as it was.
+        </Text>
+      </PageSection>
+    </Stack>
+  );
+}

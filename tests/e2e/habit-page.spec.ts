@@ -1,0 +1,39 @@
+// A habit's own page (issue #32): reached from the card's title, its streaks and strength, the
+// month calendar by keyboard, and Skip from the calendar; axe clean.
+import { expect, signInAsDemo, test } from "./fixtures";
+import { countUp, createHabit, habitCard } from "./support/home";
+import { addDays, goHomeAt, localInstant } from "./support/zoned-clock";
+
+test.use({ timezoneId: "UTC" });
+test.slow();
+
+test("the card's title opens the habit's page: streaks, strength, the calendar by keyboard, Skip", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await signInAsDemo(page);
+  const start = addDays(new Date().toISOString().slice(0, 10), 2);
+  await goHomeAt(page, localInstant("UTC", start, "10:00"));
+  await createHabit(page, "Stretch", 1);
+  await countUp(page, "Stretch", 1);
+  await goHomeAt(page, localInstant("UTC", addDays(start, 1), "10:00"));
+  await countUp(page, "Stretch", 1);
+  await expect(habitCard(page, "Stretch").getByTestId("habit-today")).toHaveText("1/1");
+
+  await habitCard(page, "Stretch").getByRole("link", { name: "Stretch" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Stretch" })).toBeVisible();
+  await expect(page.getByText("Every day", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("habit-streak")).toHaveText("2");
+  await expect(page.getByTestId("habit-best")).toHaveText("2");
+  await expectNoAxeViolations();
+
+  const grid = page.getByRole("grid");
+  const today = grid.getByRole("gridcell", { name: /: 1 of 1, met$/ }).last();
+  await today.focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(grid.getByRole("gridcell", { name: /: 1 of 1, met$/ }).first()).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await page.getByRole("button", { name: "Skip this day" }).click();
+  await expect(page.getByRole("button", { name: "Undo skip" })).toBeVisible();
+  await expect(page.getByTestId("habit-streak")).toHaveText("2");
+});
