@@ -128,6 +128,16 @@ async function measure(size: number, habitsKind: Habits = "every day") {
     firstOfDay.push(performance.now() - t);
     fresh.close();
   }
+  // Issue #32: a habit's own page over its whole history (years of days at the larger sizes).
+  const habitPage: number[] = [];
+  const habitId = home.habits[0]!.habit.id;
+  for (let r = 0; r < COLD_RUNS; r++) {
+    const fresh = open();
+    const t = performance.now();
+    await fresh.habitPage(user.id, habitId);
+    habitPage.push(performance.now() - t);
+    fresh.close();
+  }
   return {
     records: made.backup(user).records.length,
     days: made.days,
@@ -138,6 +148,7 @@ async function measure(size: number, habitsKind: Habits = "every day") {
     plusOne: { medianMs: round(median(click)), p95Ms: round(p95(click)), runs: CLICKS },
     loadHomeCold: { medianMs: round(median(cold)), p95Ms: round(p95(cold)), runs: COLD_RUNS },
     loadHomeFirstOfDay: { medianMs: round(median(firstOfDay)), p95Ms: round(p95(firstOfDay)), runs: COLD_RUNS },
+    habitPageCold: { medianMs: round(median(habitPage)), p95Ms: round(p95(habitPage)), runs: COLD_RUNS },
   };
 }
 
@@ -151,7 +162,7 @@ const report = {
   generatedAt: new Date().toISOString(),
   node: process.version,
   backend: "localForage 1.10 over fake-indexeddb (in-memory IndexedDB in Node)",
-  note: "+1 = dispatch habit/count (catch-up with other tabs + one journal write); loadHome cold = a new storage instance opening the same database; first open of a day = the same plus the daily refresh.",
+  note: "+1 = dispatch habit/count (catch-up with other tabs + one journal write); loadHome cold = a new storage instance opening the same database; first open of a day = the same plus the daily refresh; habit page cold = a new storage instance reading one habit's page over the whole history.",
   results,
 };
 writeFileSync(new URL("./storage-results.json", import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
@@ -166,5 +177,6 @@ console.table(
     "loadHome cold median (ms)": r.loadHomeCold.medianMs,
     "loadHome cold p95 (ms)": r.loadHomeCold.p95Ms,
     "first open of a day median (ms)": r.loadHomeFirstOfDay.medianMs,
+    "habit page cold median (ms)": r.habitPageCold.medianMs,
   })),
 );

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
-import { HabitCalendar } from "~/components/habit/habit-calendar";
+import { HabitCalendar, monthName } from "~/components/habit/habit-calendar";
 import { PageHeader } from "~/components/page-header";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/page-section";
@@ -75,11 +75,11 @@ export default function HabitPage() {
           <Table.Body>
             {[...page.months].reverse().map((month) => (
               <Table.Row key={month.month}>
-                <Table.Cell>{month.month}</Table.Cell>
+                <Table.Cell>{monthName(month.month)}</Table.Cell>
                 <Table.Cell>
                   {month.completion.of === 0
                     ? "Nothing asked yet"
-                    : `${month.completion.met} of ${month.completion.of} ${month.completion.unit}`}
+                    : `${month.completion.met} of ${month.completion.of} ${month.completion.of === 1 ? month.completion.unit.slice(0, -1) : month.completion.unit}`}
                 </Table.Cell>
                 <Table.Cell>{percent(month.strength)}</Table.Cell>
               </Table.Row>

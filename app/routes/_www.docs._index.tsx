@@ -105,6 +105,13 @@ export default function DocsPage() {
             habit&apos;s menu (today or yesterday). A skipped day earns and costs nothing, and the habit shows it as
             skipped rather than missed; undo it from the same menu.
           </Text>
+          <Text>
+            A habit&apos;s title on its card opens its own page: its current and best streak (in days, or in weeks or
+            months for a number of days a week or a month), its <strong>strength</strong> (it grows with each day done
+            and fades slowly with each miss, so one missed day after a long run costs little), a calendar of its months
+            that the arrow keys, Home, End, Page Up and Page Down move through, and what it did month by month. Skip
+            works from the calendar too.
+          </Text>
         </Section>
 
         <Section id="rewards" title="Rewards">

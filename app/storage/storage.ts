@@ -22,7 +22,7 @@ import {
   type BackupSummary,
 } from "~/log/backup-schema";
 import type { Listener } from "~/storage/backend/channel";
-import { wholeWorld, writeCheckpoint } from "~/storage/checkpoints/checkpoint";
+import { wholeWorld, worldWithHabitHistory, writeCheckpoint } from "~/storage/checkpoints/checkpoint";
 import { removeUser, sweep } from "~/storage/checkpoints/cleanup";
 import { dispatchAction, refreshedWorld } from "./dispatch";
 import { readableExport } from "~/storage/backup/readable-export";
@@ -133,7 +133,7 @@ class Storage implements MomentumStorage {
 
   habitPage(userId: string, habitId: string): Promise<HabitPageData> {
     return this.core.withUser(userId, async (c, now) =>
-      habitPageDataOf(await wholeWorld(this.core.tables, c), habitId, now),
+      habitPageDataOf(await worldWithHabitHistory(this.core.tables, c, habitId), habitId, now),
     );
   }
 

@@ -32,8 +32,25 @@ test("the card's title opens the habit's page: streaks, strength, the calendar b
   await today.focus();
   await page.keyboard.press("ArrowLeft");
   await expect(grid.getByRole("gridcell", { name: /: 1 of 1, met$/ }).first()).toBeFocused();
+  // A met day has nothing to skip.
+  await expect(page.getByRole("button", { name: "Skip this day" })).toHaveCount(0);
   await page.keyboard.press("ArrowRight");
+  await expect(today).toBeFocused();
+
+  // The next day, nothing done yet: skipping it keeps the streak; the skip can be taken back.
+  await goHomeAt(page, localInstant("UTC", addDays(start, 2), "10:00"));
+  await habitCard(page, "Stretch").getByRole("link", { name: "Stretch" }).click();
+  const open = page.getByRole("grid").getByRole("gridcell", { name: /: 0 of 1, still open$/ });
+  await expect(open).toHaveAttribute("aria-current", "date");
   await page.getByRole("button", { name: "Skip this day" }).click();
-  await expect(page.getByRole("button", { name: "Undo skip" })).toBeVisible();
+  await expect(page.getByRole("grid").getByRole("gridcell", { name: /: 0 of 1, skipped$/ })).toBeVisible();
   await expect(page.getByTestId("habit-streak")).toHaveText("2");
+  await page.getByRole("button", { name: "Undo skip" }).click();
+  // Month by month, newest first, in words.
+  const month = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    Date.parse(`${addDays(start, 2)}T00:00:00Z`),
+  );
+  await expect(page.getByRole("table").getByRole("row").nth(1).getByRole("cell").first()).toHaveText(month);
+  await expect(page.getByRole("button", { name: "Skip this day" })).toBeVisible();
+  await expectNoAxeViolations();
 });

@@ -3,7 +3,7 @@ import type { HabitMonth } from "~/game/habit-page";
 import { calendarWeeks } from "./calendar-weeks";
 
 describe("calendarWeeks", () => {
-  it("lays a month out Monday first, with gaps before the first day shown and after today", () => {
+  it("lays a month out Monday first: its days before the habit and after today bare, other months gaps", () => {
     // November 2026 starts on a Sunday; the habit began on the 3rd, today is the 5th.
     const month: HabitMonth = {
       month: "2026-11",
@@ -14,15 +14,20 @@ describe("calendarWeeks", () => {
     const weeks = calendarWeeks(month);
     expect(weeks).toHaveLength(6); // Oct 26 – Dec 6
     expect(weeks.every((week) => week.length === 7)).toBe(true);
-    expect(weeks[1]!.map((entry) => entry?.day ?? null)).toEqual([
-      null, // Mon 2: before the habit
+    const dayOf = (entry: (typeof weeks)[number][number]) =>
+      typeof entry === "string" ? `bare ${entry}` : (entry?.day ?? null);
+    expect(weeks[0]!.map(dayOf)).toEqual([null, null, null, null, null, null, "bare 2026-11-01"]);
+    expect(weeks[1]!.map(dayOf)).toEqual([
+      "bare 2026-11-02", // before the habit
       "2026-11-03",
       "2026-11-04",
       "2026-11-05",
-      null,
-      null,
-      null,
+      "bare 2026-11-06", // after today
+      "bare 2026-11-07",
+      "bare 2026-11-08",
     ]);
-    expect(weeks.flat().filter(Boolean)).toHaveLength(3);
+    expect(weeks.flat().filter((entry) => typeof entry === "object" && entry !== null)).toHaveLength(3);
+    expect(weeks.flat().filter((entry) => typeof entry === "string")).toHaveLength(27);
+    expect(weeks[5]!.map(dayOf)).toEqual(["bare 2026-11-30", null, null, null, null, null, null]);
   });
 });

@@ -8,7 +8,7 @@ import { calendarWeeks } from "./calendar-weeks";
 
 const WEEKDAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 const MONTH_FORMAT = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-const monthName = (month: string) => MONTH_FORMAT.format(Date.parse(`${month}-01T00:00:00Z`));
+export const monthName = (month: string) => MONTH_FORMAT.format(Date.parse(`${month}-01T00:00:00Z`));
 
 // A day's mark in colour; its label says the same in words.
 const calendarCss = {
@@ -22,6 +22,7 @@ const calendarCss = {
     fontSize: "sm",
     cursor: "default",
   },
+  "& [role=gridcell][data-day-bare]": { display: "grid", placeItems: "center", aspectRatio: "1", color: "fg.muted" },
   "& [data-mark=met]": { bg: "green.solid", color: "green.contrast" },
   "& [data-mark=missed]": { borderColor: "red.solid", color: "red.fg" },
   "& [data-mark=skipped]": { bg: "bg.muted", textDecoration: "line-through" },
@@ -87,8 +88,9 @@ export function HabitCalendar({ months, today, dailyTarget, skips, onSkip }: Hab
     move();
   }
 
-  const skippable = active.day === today || active.day === addDays(today, -1);
   const skipped = skips.includes(active.day);
+  // A day already met has nothing to excuse; a skip, once made, can always be taken back.
+  const skippable = (active.day === today || active.day === addDays(today, -1)) && (skipped || active.mark !== "met");
   const title = monthName(month.month);
   return (
     <Box>
@@ -119,7 +121,16 @@ export function HabitCalendar({ months, today, dailyTarget, skips, onSkip }: Hab
         {weeks.map((week, row) => (
           <Box key={row} role="row" display="grid" gridTemplateColumns="repeat(7, 1fr)" gap="1" mb="1">
             {week.map((entry, column) =>
-              entry ? (
+              typeof entry === "string" ? (
+                <div
+                  key={entry}
+                  role="gridcell"
+                  data-day-bare=""
+                  aria-label={`${formatDay(entry)}: ${entry > today ? "still to come" : "before the habit began"}`}
+                >
+                  {Number(entry.slice(8))}
+                </div>
+              ) : entry ? (
                 <div
                   key={entry.day}
                   role="gridcell"

@@ -193,8 +193,20 @@ function earlier(a: Day | null, b: Day | null): Day | null {
  * beside the cache, which keeps its small window (the click path copies it).
  */
 export async function wholeWorld(tables: Tables, c: UserCache): Promise<World> {
-  const months = Object.keys(c.dir.hist).filter((m) => !c.loaded.hist.has(m));
-  const shards = await readShards(tables, c, "hist", months);
+  const shards = await unloadedMonths(tables, c);
   await loadAllYears(tables, c);
   return fullXpWorld(c, withMonths(c.world, shards));
 }
+
+/** The cache's world with one habit's whole history (its page) and no more: no XP years, no other habit's days. */
+export async function worldWithHabitHistory(tables: Tables, c: UserCache, habitId: string): Promise<World> {
+  return withMonths(c.world, await unloadedMonths(tables, c), habitId);
+}
+
+const unloadedMonths = (tables: Tables, c: UserCache) =>
+  readShards(
+    tables,
+    c,
+    "hist",
+    Object.keys(c.dir.hist).filter((m) => !c.loaded.hist.has(m)),
+  );

@@ -42,17 +42,24 @@ export function xpByYear(
   return out;
 }
 
-/** Adds loaded month shards to the habits' histories (new objects; input untouched). */
-export function withMonths(world: World, shards: readonly MonthHistories[]): World {
+/**
+ * Adds loaded month shards to the habits' histories (new objects; input untouched), or only to
+ * habit `only`'s. Each history is copied once, so years of months cost their days, not more.
+ */
+export function withMonths(world: World, shards: readonly MonthHistories[], only?: string): World {
   if (shards.length === 0) return world;
-  const habits = { ...world.habits };
+  const histories = new Map<string, Record<Day, number>>();
   for (const shard of shards) {
     for (const [habitId, days] of Object.entries(shard)) {
-      const habit = habits[habitId];
-      if (!habit) continue;
-      habits[habitId] = { ...habit, history: { ...habit.history, ...days } };
+      const habit = world.habits[habitId];
+      if (!habit || (only !== undefined && habitId !== only)) continue;
+      let history = histories.get(habitId);
+      if (!history) histories.set(habitId, (history = { ...habit.history }));
+      Object.assign(history, days);
     }
   }
+  const habits = { ...world.habits };
+  for (const [habitId, history] of histories) habits[habitId] = { ...habits[habitId]!, history };
   return { ...world, habits };
 }
 
