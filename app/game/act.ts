@@ -10,6 +10,7 @@ import { changeHabitCount, createHabit, editHabit } from "./habit";
 import { skipHabitDay } from "./habit-skip";
 import { buyFreeze, createReward, deleteReward, redeemReward } from "./market";
 import { setDailyTarget, setDayRule } from "./settings";
+import { endVacation, planVacation } from "./vacation";
 import type { World } from "./world";
 
 // act() takes an Action; its schema (the shape check a caller makes first) is in action-schema.ts.
@@ -50,6 +51,10 @@ export function act(world: World, action: Action, ctx: Ctx): ActionResult {
       return setDailyTarget(world, action, ctx);
     case "game/setDayRule":
       return setDayRule(world, action, ctx);
+    case "game/planVacation":
+      return planVacation(world, { from: action.from, to: action.to }, ctx);
+    case "game/endVacation":
+      return endVacation(world, ctx);
     case "market/createReward": {
       const { state, records } = createReward(world, action.input, ctx);
       return { state, records };

@@ -12,16 +12,26 @@ import {
   setDailyTargetActions,
   setDayRuleActions,
   spoilt,
+  vacationActions,
 } from "~test/actions";
 import { ActionSchema } from "./action-schema";
 
-const actions = fc.oneof(habitActions, goalActions, marketActions, setDailyTargetActions, setDayRuleActions);
+const actions = fc.oneof(
+  habitActions,
+  goalActions,
+  marketActions,
+  setDailyTargetActions,
+  setDayRuleActions,
+  vacationActions,
+);
 // The engine's action types, written out: a type added to or dropped from the schema shows here.
 const TYPES = [
   ...["create", "count", "edit", "skip", "giveUp", "delete"].map((verb) => `habit/${verb}`),
   ...["create", "edit", "addCommitment", "dropCommitment", "giveUp", "delete"].map((verb) => `goal/${verb}`),
   "game/setDailyTarget",
   "game/setDayRule",
+  "game/planVacation",
+  "game/endVacation",
   ...["createReward", "redeem", "buyFreeze", "deleteReward"].map((verb) => `market/${verb}`),
 ];
 

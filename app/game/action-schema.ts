@@ -39,6 +39,12 @@ export const SetDayRuleSchema = z.object({
   startHour: z.number(),
 });
 
+/** A vacation (rule 28): the engine checks the days itself. */
+export const VacationActionSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("game/planVacation"), from: z.string().max(10), to: z.string().max(10) }),
+  z.object({ type: z.literal("game/endVacation") }),
+]);
+
 export const MarketActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("market/createReward"), input: fields }),
   z.object({ type: z.literal("market/redeem"), rewardId: id }),
@@ -51,6 +57,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
   GoalActionSchema,
   SetDailyTargetSchema,
   SetDayRuleSchema,
+  VacationActionSchema,
   MarketActionSchema,
 ]);
 

@@ -7,6 +7,7 @@ import type { CommitRecord, Habit } from "./entity-schemas";
 import { makeRecord, rollbackRecord } from "./records";
 import { rewardFor } from "./rewards";
 import { DAILY, dayKind, periodOf, periodTarget, scheduleChangeOn } from "./schedule";
+import { isVacationDay, type Vacation } from "./vacation-days";
 import type { HabitTrack } from "./world";
 
 /** How many days back a habit's track keeps its checked days: the longest period, a month. */
@@ -23,12 +24,17 @@ export function withoutCheckedDay(days: readonly Day[] | undefined, day: Day): D
   return days?.filter((d) => d !== day);
 }
 
+/** The user's today and their vacations (rule 28: a vacation day expects nothing). */
+export type CheckDay = { today: Day; vacations: readonly Vacation[] | undefined };
+
 /**
  * Whether today may hold a DAILYCHECK under the habit's schedule (rule 27): a day the schedule
  * expects, or a day of an "N days a week/month" period whose other checked days, under this
- * schedule, are fewer than N. Days the schedule does not expect still count up and down.
+ * schedule, are fewer than N; never a vacation day (rule 28). Days the schedule does not expect
+ * still count up and down.
  */
-export function mayCheckToday(habit: Habit, track: HabitTrack | undefined, today: Day): boolean {
+export function mayCheckToday(habit: Habit, track: HabitTrack | undefined, { today, vacations }: CheckDay): boolean {
+  if (isVacationDay(vacations, today)) return false;
   const change = scheduleChangeOn(habit.schedules, today);
   const schedule = change?.schedule ?? DAILY;
   const kind = dayKind(schedule, today);
@@ -39,6 +45,13 @@ export function mayCheckToday(habit: Habit, track: HabitTrack | undefined, today
   const others = (track?.checkedDays ?? []).filter((d) => d >= since && d <= last && d !== today);
   return others.length < periodTarget(schedule, today);
 }
+
+/**
+ * Whether a DAILYCHECK stands on `today`: the track's last check, or a checked day (when a clock
+ * went back, the last check can be of an earlier day while today's still stands).
+ */
+const checkStands = (track: HabitTrack | undefined, today: Day): boolean =>
+  todayCheckIds(track, today).length > 0 || (track?.checkedDays ?? []).includes(today);
 
 /** Ids of today's DAILYCHECKs that still stand. */
 export function todayCheckIds(track: HabitTrack | undefined, today: Day): string[] {
@@ -60,14 +73,14 @@ function rollbacks(habit: Habit, ids: string[], ctx: Ctx, userId: string): Commi
 export function crossingRecords(
   habit: Habit,
   track: HabitTrack | undefined,
-  change: { today: Day; before: number; after: number },
+  change: CheckDay & { before: number; after: number },
   ctx: Ctx,
   userId: string,
 ): CommitRecord[] {
   const { today, before, after } = change;
   const standing = todayCheckIds(track, today);
   const target = habit.dailyTarget;
-  if (before < target && after >= target && standing.length === 0 && mayCheckToday(habit, track, today))
+  if (before < target && after >= target && !checkStands(track, today) && mayCheckToday(habit, track, change))
     return [check(habit, ctx, userId)];
   if (before >= target && after < target) return rollbacks(habit, standing, ctx, userId);
   return [];
@@ -80,14 +93,14 @@ export function crossingRecords(
 export function reconcileRecords(
   habit: Habit,
   track: HabitTrack | undefined,
-  today: Day,
+  day: CheckDay,
   ctx: Ctx,
   userId: string,
 ): CommitRecord[] {
-  const count = habit.history[today] ?? 0;
-  const standing = todayCheckIds(track, today);
-  const met = count >= habit.dailyTarget && mayCheckToday(habit, track, today);
-  if (met && standing.length === 0) return [check(habit, ctx, userId)];
+  const count = habit.history[day.today] ?? 0;
+  const standing = todayCheckIds(track, day.today);
+  const met = count >= habit.dailyTarget && mayCheckToday(habit, track, day);
+  if (met && !checkStands(track, day.today)) return [check(habit, ctx, userId)];
   if (!met && standing.length > 0) return rollbacks(habit, standing, ctx, userId);
   return [];
 }

@@ -229,5 +229,7 @@ export const GameStateSchema = z.object({
   lastDay: dayStringSchema.nullable().default(null),
   /** Rule 18: days a change of the day rule skipped or cut short; they never break the streak. */
   bridgedDays: z.array(dayStringSchema).default(() => []),
+  /** Rule 28: the vacations planned, oldest first (absent before the first). */
+  vacations: z.array(z.object({ from: dayStringSchema, to: dayStringSchema })).optional(),
 });
 export type GameState = z.infer<typeof GameStateSchema>;

@@ -38,10 +38,11 @@ export function clampBalance(value: number): number {
  * rule and the days its changes bridged are optional: without them, UTC days.
  */
 export type GameSettings = Pick<GameState, "user" | "dailyTarget"> &
-  Partial<Pick<GameState, "dayRule" | "bridgedDays">>;
+  Partial<Pick<GameState, "dayRule" | "bridgedDays" | "vacations">>;
 
 export function gameSettingsOf(game: GameState): GameSettings {
-  return { user: game.user, dailyTarget: game.dailyTarget, dayRule: game.dayRule, bridgedDays: game.bridgedDays };
+  const { user, dailyTarget, dayRule, bridgedDays, vacations } = game;
+  return { user, dailyTarget, dayRule, bridgedDays, ...(vacations ? { vacations } : {}) };
 }
 
 /** A new game with these settings (the derived fields at their start values). */
@@ -49,5 +50,6 @@ export function gameFromSettings(settings: GameSettings): GameState {
   const game = initialGameState(settings.user, settings.dailyTarget);
   if (settings.dayRule) game.dayRule = { ...settings.dayRule };
   if (settings.bridgedDays) game.bridgedDays = [...settings.bridgedDays];
+  if (settings.vacations) game.vacations = settings.vacations.map((vacation) => ({ ...vacation }));
   return game;
 }

@@ -1,15 +1,18 @@
-// Schedules never pay more than the spec's table (issue #32, rule 27): the same clicks under any
-// sequence of schedule changes earn at most what they earn every day, and an "N days a week/month"
+// Schedules never pay more than the spec's table (issue #32, rules 27 and 28): the same clicks under
+// any sequence of schedule changes and vacations earn at most what they earn every day, and an "N days a week/month"
 // habit keeps at most N standing DAILYCHECKs per period.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dayOf } from "./day";
+import { dayOfCtx, type Ctx } from "./context";
+import { addDays, dayOf } from "./day";
 import type { CommitRecord } from "./entity-schemas";
 import { GameError } from "./errors";
 import { changeHabitCount, createHabit, editHabit } from "./habit";
 import type { Fields } from "./input-schemas";
 import { readOriginalId } from "./record-data";
 import { periodOf, type Schedule } from "./schedule";
+import type { ActionResult } from "./settle";
+import { endVacation, planVacation } from "./vacation";
 import { emptyWorld, type World } from "./world";
 import { scheduleInput } from "~test/engine-commands";
 import { ALICE, DAY, HOUR, T0, testCtx } from "~test/game";
@@ -18,7 +21,9 @@ type Step =
   | { t: "count"; delta: 1 | -1 }
   | { t: "advance"; ms: number }
   | { t: "schedule"; schedule: Fields }
-  | { t: "target"; value: number };
+  | { t: "target"; value: number }
+  | { t: "vacation"; startsIn: number; days: number }
+  | { t: "endVacation" };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -31,7 +36,35 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   { arbitrary: fc.record({ t: fc.constant("schedule" as const), schedule: scheduleInput }), weight: 2 },
   { arbitrary: fc.record({ t: fc.constant("target" as const), value: fc.integer({ min: 1, max: 3 }) }), weight: 1 },
+  // A vacation (rule 28) from today (refused) or a later day, or its end.
+  {
+    arbitrary: fc.record({
+      t: fc.constant("vacation" as const),
+      startsIn: fc.integer({ min: 0, max: 2 }),
+      days: fc.integer({ min: 1, max: 3 }),
+    }),
+    weight: 1,
+  },
+  { arbitrary: fc.constant({ t: "endVacation" as const }), weight: 1 },
 );
+
+/** One step as an engine call on the habit (vacations are the whole game's). */
+function apply(world: World, habitId: string, s: Exclude<Step, { t: "advance" }>, ctx: Ctx): ActionResult {
+  switch (s.t) {
+    case "count":
+      return changeHabitCount(world, { habitId, delta: s.delta }, ctx);
+    case "schedule":
+      return editHabit(world, { habitId, schedule: s.schedule }, ctx);
+    case "target":
+      return editHabit(world, { habitId, dailyTarget: s.value }, ctx);
+    case "vacation": {
+      const from = addDays(dayOfCtx(ctx), s.startsIn);
+      return planVacation(world, { from, to: addDays(from, s.days - 1) }, ctx);
+    }
+    case "endVacation":
+      return endVacation(world, ctx);
+  }
+}
 
 type Outcome = { world: World; log: CommitRecord[] };
 
@@ -48,14 +81,7 @@ function run(steps: Step[], schedule?: Fields): Outcome {
       continue;
     }
     try {
-      const result =
-        s.t === "count"
-          ? changeHabitCount(world, { habitId, delta: s.delta }, ctx)
-          : editHabit(
-              world,
-              { habitId, ...(s.t === "schedule" ? { schedule: s.schedule } : { dailyTarget: s.value }) },
-              ctx,
-            );
+      const result = apply(world, habitId, s, ctx);
       world = result.state;
       log.push(...result.records);
     } catch (error) {
@@ -76,11 +102,12 @@ function checkedDays(log: CommitRecord[]): string[] {
 }
 
 describe("schedules and rewards", () => {
-  it("no schedule changes earn more XP or coins than the same clicks every day", () => {
+  it("no schedule changes or vacations earn more XP or coins than the same clicks every day", () => {
+    const plain = new Set<Step["t"]>(["count", "advance", "target"]);
     fc.assert(
       fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
         const scheduled = run(steps).world.game;
-        const everyDay = run(steps.filter((s) => s.t !== "schedule")).world.game;
+        const everyDay = run(steps.filter((s) => plain.has(s.t))).world.game;
         expect(scheduled.xp).toBeLessThanOrEqual(everyDay.xp);
         expect(scheduled.coins).toBeLessThanOrEqual(everyDay.coins);
       }),

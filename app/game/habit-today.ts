@@ -7,7 +7,7 @@ import { DAILY, describeSchedule, dayKind, periodOf, periodTarget, scheduleChang
 
 export type HabitToday =
   | { kind: "daily" }
-  | { kind: "due" | "done" | "not-today" | "skipped"; schedule: string }
+  | { kind: "due" | "done" | "not-today" | "skipped" | "vacation"; schedule: string }
   | { kind: "period"; schedule: string; unit: "week" | "month"; met: number; target: number };
 
 type ScheduledHabit = Pick<Habit, "history" | "dailyTarget" | "schedules" | "skips">;
@@ -36,6 +36,12 @@ export function habitToday(habit: ScheduledHabit, today: Day): HabitToday {
   return { kind: "period", schedule: words, unit, met, target: periodTarget(schedule, today) };
 }
 
+/** Every habit's today on a vacation day (rule 28): nothing is expected. */
+export const vacationToday = (habit: Pick<Habit, "schedules">, today: Day): HabitToday => ({
+  kind: "vacation",
+  schedule: describeSchedule(scheduleChangeOn(habit.schedules, today)?.schedule ?? DAILY),
+});
+
 /** The card's line for today, after the schedule's words. */
 export function habitTodayText(status: Exclude<HabitToday, { kind: "daily" }>): string {
   switch (status.kind) {
@@ -47,6 +53,8 @@ export function habitTodayText(status: Exclude<HabitToday, { kind: "daily" }>): 
       return "Not today (still counts)";
     case "skipped":
       return "Skipped today";
+    case "vacation":
+      return "On vacation";
     case "period":
       return `${Math.min(status.met, status.target)} of ${status.target} this ${status.unit}`;
   }

@@ -61,7 +61,13 @@ export function changeHabitCount(world: World, input: CountInput, ctx: Ctx): Act
   const event = delta > 0 ? "COUNT_UP" : "COUNT_DOWN";
   const records = [
     makeRecord({ event, kind: "Habit", instanceId: habit.commitmentId }, ctx, userId),
-    ...crossingRecords(habit, world.tracks.habits[habit.id], { today, before, after }, ctx, userId),
+    ...crossingRecords(
+      habit,
+      world.tracks.habits[habit.id],
+      { today, vacations: world.game.vacations, before, after },
+      ctx,
+      userId,
+    ),
   ];
   return settleRecords(world, records, ctx);
 }
@@ -96,7 +102,7 @@ export function editHabit(world: World, input: { habitId: string } & Fields, ctx
     edited.dailyTarget !== habit.dailyTarget || JSON.stringify(edited.schedules) !== JSON.stringify(habit.schedules);
   const records =
     decidesToday && isHabitActive(edited)
-      ? reconcileRecords(edited, world.tracks.habits[habit.id], today, ctx, userId)
+      ? reconcileRecords(edited, world.tracks.habits[habit.id], { today, vacations: world.game.vacations }, ctx, userId)
       : [];
   return settleRecords(next, records, ctx);
 }

@@ -18,11 +18,11 @@ import { applyRecords } from "./projection";
 import { freezeUseData } from "./record-data";
 import { makeRecord } from "./records";
 import { daysToFreeze, isDayMet, NO_FROZEN_DAYS, streakBefore, type FrozenDays } from "./streak";
-import { frozenDaysOf, skippedDaysOf, type World } from "./world";
+import { frozenDaysOf, skippedDaysOf, steppedOverDays, type World } from "./world";
 
 /**
  * Streak and momentum as of `today` (the user's day; without it, the UTC day
- * of `now`). Frozen days and the game's bridged days are stepped over.
+ * of `now`). Frozen days, the game's bridged days and vacation days are stepped over.
  */
 export function refreshGame(
   game: GameState,
@@ -30,7 +30,8 @@ export function refreshGame(
   frozen: FrozenDays = NO_FROZEN_DAYS,
   today: Day = dayOf(now),
 ): GameState {
-  const skipped = game.bridgedDays.length === 0 ? frozen : new Set([...frozen, ...game.bridgedDays]);
+  const stepped = steppedOverDays(game);
+  const skipped = stepped.length === 0 ? frozen : new Set([...frozen, ...stepped]);
   const lastStreak = streakBefore(game.xpHistory, game.dailyTarget, today, skipped);
   const todayMet = isDayMet(game.xpHistory[today] ?? 0, game.dailyTarget);
   return {

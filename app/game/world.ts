@@ -20,6 +20,7 @@ import { MARKET_EVENTS, MILESTONE_EVENTS, type Kind, type MarketEvent, type Mile
 import { dayStringSchema, idSchema, timestampSchema } from "./field-schemas";
 import { gameFromSettings, gameSettingsOf, type GameSettings } from "./game-state";
 import { emptyXpStats, type XpStats } from "./momentum";
+import { vacationDays } from "./vacation-days";
 
 /**
  * Un-rolled-back DAILYCHECKs of the habit's latest checked day (no log scan per click), and the
@@ -294,9 +295,13 @@ export const WorldSchema = z.object({
 /** Days a freeze covered, as the streak functions take them. */
 export const frozenDaysOf = (world: Pick<World, "market">): ReadonlySet<Day> => new Set(world.market.frozenDays);
 
+/** The game's own days the streak steps over: bridged by a change of the day rule (rule 18), or vacation (rule 28). */
+export const steppedOverDays = (game: Pick<GameState, "bridgedDays" | "vacations">): Day[] =>
+  game.vacations ? [...game.bridgedDays, ...vacationDays(game.vacations)] : game.bridgedDays;
+
 /**
- * Days the streak steps over: those a freeze covered (rule 15) and those a change
- * of the day rule bridged (rule 18). Neither counts as met; neither breaks it.
+ * Days the streak steps over: those a freeze covered (rule 15), those a change of the
+ * day rule bridged (rule 18) and vacation days (rule 28). None counts as met; none breaks it.
  */
 export const skippedDaysOf = (world: Pick<World, "market" | "game">): ReadonlySet<Day> =>
-  new Set([...world.market.frozenDays, ...world.game.bridgedDays]);
+  new Set([...world.market.frozenDays, ...steppedOverDays(world.game)]);

@@ -27,6 +27,7 @@ export const GameFieldsSchema = GameStateSchema.pick({
   dayRule: dayRuleSchema.optional(),
   lastDay: dayStringSchema.nullable().optional(),
   bridgedDays: z.array(dayStringSchema).optional(),
+  vacations: GameStateSchema.shape.vacations,
 });
 export type GameFields = z.infer<typeof GameFieldsSchema>;
 

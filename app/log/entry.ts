@@ -26,6 +26,8 @@ export const gameFieldsOf = (game: GameState): GameFields => ({
   dayRule: game.dayRule,
   lastDay: game.lastDay,
   bridgedDays: game.bridgedDays,
+  // Absent until the first vacation (entries and backups from before stay as they were).
+  ...(game.vacations ? { vacations: game.vacations } : {}),
 });
 
 export function habitDefOf(h: Habit): HabitDef {

@@ -66,6 +66,10 @@ export function actionLabel(action: Action, world: World): string {
       return "new daily target";
     case "game/setDayRule":
       return "change of when your day ends";
+    case "game/planVacation":
+      return "planned vacation";
+    case "game/endVacation":
+      return "end of your vacation";
     case "market/createReward":
       return "new reward";
     case "market/redeem":

@@ -8,6 +8,7 @@ import { RichText } from "~/components/rich-text/rich-text";
 import { SignInRequired } from "~/components/sign-in-required";
 import { StatItem } from "~/components/stat-item";
 import { bestStreak } from "~/game/streak";
+import { steppedOverDays } from "~/game/world";
 import { loadForLocalUser } from "~/device-session/local-user";
 import type { User } from "~/game/entity-schemas";
 import { getBrowserStorage } from "~/storage";
@@ -28,9 +29,9 @@ async function lifeOf(user: User) {
     storage.archive(user.id),
     storage.market(user.id),
   ]);
-  // A day saved by a streak freeze, or bridged by a change of the day rule (rule 18),
-  // keeps the streak going here too, as it does on home.
-  const frozenDays = new Set([...market.freezes.frozenDays, ...home.game.bridgedDays]);
+  // A day saved by a streak freeze, bridged by a change of the day rule (rule 18) or on
+  // vacation (rule 28) keeps the streak going here too, as it does on home.
+  const frozenDays = new Set([...market.freezes.frozenDays, ...steppedOverDays(home.game)]);
   const habits = [
     ...home.habits.map((card) => ({
       id: card.habit.id,

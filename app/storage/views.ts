@@ -9,7 +9,8 @@ import type { MilestoneEvent } from "~/game/events";
 import { goalEarned, goalPercent } from "~/game/goal-progress";
 import { todayCount, weekStrip, type StripDay } from "~/game/habit-stats";
 import { habitPageOf, type HabitPage } from "~/game/habit-page";
-import { habitToday, type HabitToday } from "~/game/habit-today";
+import { habitToday, vacationToday, type HabitToday } from "~/game/habit-today";
+import { isVacationDay, withVacationSkips } from "~/game/vacation-days";
 import { activeRewards, freezeRefusal, shortOfCoins } from "~/game/market";
 import { momentumFromStats } from "~/game/momentum";
 import { lastRefreshDay, todayOf } from "~/game/refresh";
@@ -100,13 +101,17 @@ export function homeOf(world: World, user: User, now: number, seq: number): Home
   const { xpHistory: _xpHistory, ...game } = world.game;
   const day = todayOf(world.game, now);
   const daily = dailyProgress(world.game, now, day);
+  const onVacation = isVacationDay(world.game.vacations, day);
   const habits = Object.values(world.habits)
     .filter(isHabitActive)
     .sort(byCreation)
     .map((habit) => {
       const today = todayCount(habit, now, day);
-      const week = weekStrip(habit, now, day, calendarDay(habit.createdAt, world.game.dayRule));
-      return { habit: summary(habit), today, week, done: today >= habit.dailyTarget, status: habitToday(habit, day) };
+      // Vacation days read as skipped days in the habit's marks (rule 28).
+      const marked = withVacationSkips(habit, world.game.vacations);
+      const week = weekStrip(marked, now, day, calendarDay(habit.createdAt, world.game.dayRule));
+      const status = onVacation ? vacationToday(habit, day) : habitToday(marked, day);
+      return { habit: summary(habit), today, week, done: today >= habit.dailyTarget, status };
     });
   const goals = Object.values(world.goals)
     .filter((goal) => isGoalActive(goal) || completedOn(goal, world.game.dayRule, day))
@@ -205,5 +210,6 @@ export function habitPageDataOf(world: World, habitId: string, now: number): Hab
   const counted = Object.keys(habit.history).sort()[0];
   const made = calendarDay(habit.createdAt, world.game.dayRule);
   const first = [made, counted ?? made, today].sort()[0]!;
-  return { habit: summary(habit), today, page: habitPageOf(habit, today, first) };
+  const page = habitPageOf(withVacationSkips(habit, world.game.vacations), today, first);
+  return { habit: summary(habit), today, page };
 }

@@ -53,6 +53,16 @@ export const setDayRuleActions = fc.record({
   startHour: fc.double({ noNaN: true, noDefaultInfinity: true }),
 });
 
+/** Rule 28: the days are checked by the engine, so any string up to 10 characters has the action's shape. */
+export const vacationActions = fc.oneof(
+  fc.record({
+    type: fc.constant("game/planVacation"),
+    from: fc.oneof(fc.constantFrom("2024-05-11", "2024-02-30"), fc.string({ maxLength: 10 })),
+    to: fc.oneof(fc.constantFrom("2024-05-12", "2025-05-12"), fc.string({ maxLength: 10 })),
+  }),
+  fc.record({ type: fc.constant("game/endVacation") }),
+);
+
 /** An action's keys that carry ids (bounded to 1 to 64 characters). */
 export const ID_KEYS = ["habitId", "goalId", "commitmentId", "rewardId"] as const;
 

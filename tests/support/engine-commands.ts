@@ -23,6 +23,8 @@ export type Cmd =
   | { t: "editHabit"; h: number; target: number }
   | { t: "scheduleHabit"; h: number; schedule: ScheduleFields }
   | { t: "skip"; h: number; daysBack: number; skipped: boolean }
+  | { t: "vacation"; startsIn: number; days: number }
+  | { t: "endVacation" }
   | { t: "editGoal"; g: number; xpTarget: number }
   | { t: "publishHabit"; h: number; on: boolean }
   | { t: "publishGoal"; g: number; on: boolean }
@@ -89,6 +91,16 @@ export const command: fc.Arbitrary<Cmd> = fc.oneof(
     }),
     weight: 1,
   },
+  // A vacation (issue #32, rule 28): from today (refused) or a later day, for a few days; or ended.
+  {
+    arbitrary: fc.record({
+      t: fc.constant("vacation" as const),
+      startsIn: fc.integer({ min: 0, max: 3 }),
+      days: fc.integer({ min: 1, max: 4 }),
+    }),
+    weight: 1,
+  },
+  { arbitrary: fc.constant({ t: "endVacation" as const }), weight: 1 },
   // The Public toggle (issue #22): a definition change that replay must keep.
   { arbitrary: fc.record({ t: fc.constant("publishHabit" as const), h: idx, on: fc.boolean() }), weight: 1 },
   { arbitrary: fc.record({ t: fc.constant("publishGoal" as const), g: idx, on: fc.boolean() }), weight: 1 },
@@ -179,6 +191,12 @@ export function toAction(world: World, c: Cmd, now: number): Action | undefined 
       const day = addDays(todayOf(world.game, now), -c.daysBack);
       return habit && { type: "habit/skip", habitId: habit.id, day, skipped: c.skipped };
     }
+    case "vacation": {
+      const from = addDays(todayOf(world.game, now), c.startsIn);
+      return { type: "game/planVacation", from, to: addDays(from, c.days - 1) };
+    }
+    case "endVacation":
+      return { type: "game/endVacation" };
     case "scheduleHabit":
       return habit && { type: "habit/edit", habitId: habit.id, changes: { schedule: c.schedule } };
     case "publishHabit":
