@@ -8,6 +8,7 @@ import {
   habitActions,
   setDailyTargetActions,
   setDayRuleActions,
+  vacationActions,
 } from "~test/actions";
 import { SettingsIntentSchema } from "./settings";
 
@@ -16,6 +17,7 @@ const TYPES = SettingsIntentSchema.options.map((option) => option.shape.type.val
 const VALID = fc.oneof(
   setDailyTargetActions,
   setDayRuleActions,
+  vacationActions,
   fc.record({ type: fc.constant("backup/export") }),
   fc.record({ type: fc.constantFrom("backup/preview", "backup/import"), text: fc.string({ maxLength: 200 }) }),
   fc.record({ type: fc.constant("data/erase"), confirm: fc.constant("ERASE") }),

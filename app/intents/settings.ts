@@ -1,15 +1,17 @@
 import { z } from "zod";
-import { SetDailyTargetSchema, SetDayRuleSchema } from "~/game/action-schema";
+import { SetDailyTargetSchema, SetDayRuleSchema, VacationActionSchema } from "~/game/action-schema";
 import type { DayRule } from "~/game/day";
+import type { Vacation } from "~/game/vacation-days";
 import type { BackupSummary } from "~/storage";
 import { useIntentCall } from "./use-intent";
 
 export const SETTINGS_ACTION = "/settings/?index";
 
-/** What the settings page may ask for: the engine's daily target and day rule actions, and backup and erase for storage. */
+/** What the settings page may ask for: the engine's daily target, day rule and vacation actions, and backup and erase for storage. */
 export const SettingsIntentSchema = z.discriminatedUnion("type", [
   SetDailyTargetSchema,
   SetDayRuleSchema,
+  ...VacationActionSchema.options,
   z.object({ type: z.literal("backup/export") }),
   z.object({ type: z.literal("backup/preview"), text: z.string() }),
   z.object({ type: z.literal("backup/import"), text: z.string() }),
@@ -22,6 +24,9 @@ export type SettingsValues = {
   "game/setDailyTarget": number;
   /** The day rule as saved (rule 18). */
   "game/setDayRule": DayRule;
+  /** The vacations after the change (rule 28). */
+  "game/planVacation": Vacation[];
+  "game/endVacation": Vacation[];
   /** The backup file's text. */
   "backup/export": string;
   "backup/preview": BackupSummary;

@@ -16,6 +16,7 @@ import { ServerDataSetting } from "~/components/settings/server-data-setting";
 import { StorageSetting } from "~/components/settings/storage-setting";
 import { SyncSetting } from "~/components/settings/sync-setting";
 import { ThemeSetting } from "~/components/settings/theme-setting";
+import { VacationSetting } from "~/components/settings/vacation-setting";
 import { SignInRequired } from "~/components/sign-in-required";
 import { isGameError } from "~/game/errors";
 import { intentAction } from "~/intents/pipeline";
@@ -68,6 +69,14 @@ export const clientAction = intentAction<SettingsIntent, SettingsValues>(Setting
   "game/setDayRule": async (intent, user) => {
     const { home } = await getBrowserStorage().dispatch(user.id, intent);
     return home.game.dayRule;
+  },
+  "game/planVacation": async (intent, user) => {
+    const { home } = await getBrowserStorage().dispatch(user.id, intent);
+    return home.game.vacations ?? [];
+  },
+  "game/endVacation": async (intent, user) => {
+    const { home } = await getBrowserStorage().dispatch(user.id, intent);
+    return home.game.vacations ?? [];
   },
   "backup/export": async (_, user) => {
     const text = await getBrowserStorage().exportBackup(user.id);
@@ -149,6 +158,17 @@ export default function SettingsPage() {
               <AwaitingServer offline={sync.state === "offline"} />
             ) : (
               <DayRuleSetting dayRule={home.game.dayRule} />
+            )}
+          </SettingsSection>
+          <SettingsSection
+            id="settings-vacation"
+            title="Vacation"
+            description="A planned break for all your habits: its days expect nothing, and your streak is kept through them without counting them as met."
+          >
+            {awaitingServer ? (
+              <AwaitingServer offline={sync.state === "offline"} />
+            ) : (
+              <VacationSetting vacations={home.game.vacations} today={home.day.today} />
             )}
           </SettingsSection>
           <SettingsSection
