@@ -112,6 +112,13 @@ export default function DocsPage() {
             that the arrow keys, Home, End, Page Up and Page Down move through, and what it did month by month. Skip
             works from the calendar too.
           </Text>
+          <Text>
+            Going away? Plan a <strong>vacation</strong> in Settings, from tomorrow on, for up to a year. On its days
+            your habits ask for nothing (their cards say &ldquo;On vacation&rdquo; and their calendars show the days as
+            skipped), no daily bonus is paid, and your streak is kept through them without counting them as met. You can
+            cancel it before it starts, or end it early: today then counts as an ordinary day again. A day already
+            missed is not a vacation; a streak freeze from the Market covers that.
+          </Text>
         </Section>
 
         <Section id="rewards" title="Rewards">
