@@ -89,8 +89,10 @@ export function HabitCalendar({ months, today, dailyTarget, skips, onSkip }: Hab
   }
 
   const skipped = skips.includes(active.day);
-  // A day already met has nothing to excuse; a skip, once made, can always be taken back.
-  const skippable = (active.day === today || active.day === addDays(today, -1)) && (skipped || active.mark !== "met");
+  // A day already met, or skipped by a vacation, has nothing to excuse; a skip can always be taken back.
+  const skippable =
+    (active.day === today || active.day === addDays(today, -1)) &&
+    (skipped || (active.mark !== "met" && active.mark !== "skipped"));
   const title = monthName(month.month);
   return (
     <Box>
