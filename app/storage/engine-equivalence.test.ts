@@ -5,7 +5,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { act } from "~/game/act";
 import { isGameError } from "~/game/errors";
-import { dailyRefresh, isRefreshDue } from "~/game/refresh";
+import { dailyRefresh, isRefreshDue, todayOf } from "~/game/refresh";
+import { actionDay } from "~/game/settings";
 import { emptyWorld } from "~/game/world";
 import { command, toAction, type Cmd } from "~test/engine-commands";
 import { memoryBackend } from "~/storage/backend/backend";
@@ -60,9 +61,14 @@ async function runBoth(ops: Op[], clock: Clock) {
       const now = clock.now();
       const action = toAction(world, op, now);
       if (!action) continue;
-      const ctx = { now, newId: engineIds.next, userId: user.id };
+      // Days as storage passes them (rule 18): never before the day the refresh last ran for,
+      // also when the clock goes back across midnight.
+      const refreshCtx = { now, day: todayOf(world.game, now), newId: engineIds.next, userId: user.id };
       // Storage runs the refresh (which may spend freezes) before a new day's first action.
-      const start = isRefreshDue(world.game, now) ? dailyRefresh(world, ctx).state : world;
+      const start = isRefreshDue(world.game, now, todayOf(world.game, now))
+        ? dailyRefresh(world, refreshCtx).state
+        : world;
+      const ctx = { ...refreshCtx, day: actionDay(start, action, now).day };
       let expected: string | null = null;
       try {
         world = act(start, action, ctx).state;
@@ -78,7 +84,8 @@ async function runBoth(ops: Op[], clock: Clock) {
   }
   const home = await storage.loadHome(user.id);
   const now = clock.now();
-  if (isRefreshDue(world.game, now)) world = dailyRefresh(world, { now, newId: engineIds.next, userId: user.id }).state;
+  if (isRefreshDue(world.game, now, todayOf(world.game, now)))
+    world = dailyRefresh(world, { now, day: todayOf(world.game, now), newId: engineIds.next, userId: user.id }).state;
   storage.close();
   return { backend, user, home, world };
 }
