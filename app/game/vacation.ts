@@ -12,7 +12,7 @@ import { GameError } from "./errors";
 import { dayStringSchema } from "./field-schemas";
 import { parseInput } from "./input-schemas";
 import { settleRecords, type ActionResult } from "./settle";
-import { comingVacation, type Vacation } from "./vacation-days";
+import { comingVacation, isVacationDay, type Vacation } from "./vacation-days";
 import { isHabitActive, type World } from "./world";
 
 /** The longest vacation, in days: a break, not a way to hold a streak for ever. */
@@ -38,9 +38,10 @@ export function planVacation(world: World, input: Vacation, ctx: Ctx): ActionRes
   if (from <= today) throw refuse("from", VACATION_MESSAGES.from);
   if (to < from) throw refuse("to", VACATION_MESSAGES.to);
   if (daysBetween(from, to) + 1 > MAX_VACATION_DAYS) throw refuse("to", VACATION_MESSAGES.length);
-  const past = (world.game.vacations ?? []).filter((vacation) => vacation.to < today || vacation.from > today);
-  if (past.length !== (world.game.vacations ?? []).length) throw refuse("from", VACATION_MESSAGES.underWay);
-  const vacations = [...past.filter((vacation) => vacation.to < today), { from, to }];
+  const known = world.game.vacations ?? [];
+  if (isVacationDay(known, today)) throw refuse("from", VACATION_MESSAGES.underWay);
+  // Those gone by stay (their days stay vacation days); a planned one not yet begun is replaced.
+  const vacations = [...known.filter((vacation) => vacation.to < today), { from, to }];
   return { state: { ...world, game: { ...world.game, vacations } }, records: [] };
 }
 
