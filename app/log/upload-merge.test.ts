@@ -91,6 +91,18 @@ describe("merging an uploaded history", () => {
     expect(merged.world.habits[device.habit("Read").id]?.count).toBe(1);
   });
 
+  it("brings no vacation: the server counts one only as an action it ran (rule 28)", () => {
+    const device = new History().do(create("Read"), T0);
+    device.do({ type: "game/planVacation", from: "2026-03-03", to: "2026-03-05" }, T0 + 1);
+    expect(device.world.game.vacations).toEqual([{ from: "2026-03-03", to: "2026-03-05" }]);
+    const backup = device.backup();
+    // A made-up one over days gone by is no better.
+    backup.game = { ...backup.game, vacations: [{ from: "2026-02-01", to: "2026-03-01" }] };
+    const merged = mergeUpload(nothing(), backup);
+    expect(merged.entry.game?.vacations).toBeUndefined();
+    expect(merged.world.game.vacations).toBeUndefined();
+  });
+
   it("refuses a forged reward, and what undoes it; keeps the rest", () => {
     const device = new History().do(create("Read"), T0);
     device.do(count(device, "Read"), T0 + HOUR).do(count(device, "Read", -1), T0 + 2 * HOUR);

@@ -185,7 +185,9 @@ function mergeRecords(
  * last streak and momentum are recomputed from the merged history; the refusals are listed.
  */
 function importEntry(server: ServerHistory, backup: Backup, body: EntryBody, refused: Refusal[]): Merged {
-  const fields = server.empty ? backup.game : gameFieldsOf(server.world.game);
+  // A vacation counts only as an action the server witnessed (rule 28): an upload brings none.
+  const { vacations: _unwitnessed, ...uploaded } = backup.game;
+  const fields = server.empty ? uploaded : gameFieldsOf(server.world.game);
   const after = applyEntry(server.world, { seq: 0, type: "import", at: 0, ...body, game: fields });
   const game = { ...fields, ...statsOf(after) };
   const listed = {
