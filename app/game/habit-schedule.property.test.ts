@@ -14,7 +14,7 @@ import { periodOf, type Schedule } from "./schedule";
 import type { ActionResult } from "./settle";
 import { endVacation, planVacation } from "./vacation";
 import { emptyWorld, type World } from "./world";
-import { scheduleInput } from "~test/engine-commands";
+import { scheduleInput, vacationCommand } from "~test/engine-commands";
 import { ALICE, DAY, HOUR, T0, testCtx } from "~test/game";
 
 type Step =
@@ -37,14 +37,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ t: fc.constant("schedule" as const), schedule: scheduleInput }), weight: 2 },
   { arbitrary: fc.record({ t: fc.constant("target" as const), value: fc.integer({ min: 1, max: 3 }) }), weight: 1 },
   // A vacation (rule 28) from today (refused) or a later day, or its end.
-  {
-    arbitrary: fc.record({
-      t: fc.constant("vacation" as const),
-      startsIn: fc.integer({ min: 0, max: 2 }),
-      days: fc.integer({ min: 1, max: 3 }),
-    }),
-    weight: 1,
-  },
+  { arbitrary: vacationCommand, weight: 1 },
   { arbitrary: fc.constant({ t: "endVacation" as const }), weight: 1 },
 );
 

@@ -1,7 +1,7 @@
 import { Alert, Heading, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { redirectDocument, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { forgetLocalUser, loadForLocalUser } from "~/device-session/local-user";
 import { BackupSettings } from "~/components/settings/backup-settings";
 import { DailyTargetSetting } from "~/components/settings/daily-target-setting";
@@ -98,8 +98,12 @@ export const clientAction = intentAction<SettingsIntent, SettingsValues>(Setting
   },
 });
 
-/** Instead of a form that would offer this device's defaults as the account's values. */
-function AwaitingServer({ offline }: { offline: boolean }) {
+/**
+ * A setting that follows the account: its form once this device has heard the server, else a word
+ * instead of a form that would offer this device's defaults as the account's values.
+ */
+function AccountSetting({ awaiting, offline, children }: { awaiting: boolean; offline: boolean; children: ReactNode }) {
+  if (!awaiting) return <>{children}</>;
   return (
     <Text color="fg.muted" role="status">
       {offline
@@ -143,33 +147,27 @@ export default function SettingsPage() {
             title="Daily goal"
             description="How much XP makes a day count. Your home page's progress bar and streak follow it at once."
           >
-            {awaitingServer ? (
-              <AwaitingServer offline={sync.state === "offline"} />
-            ) : (
+            <AccountSetting awaiting={awaitingServer} offline={sync.state === "offline"}>
               <DailyTargetSetting dailyTarget={home.game.dailyTarget} todayXp={home.daily.xp} />
-            )}
+            </AccountSetting>
           </SettingsSection>
           <SettingsSection
             id="settings-day"
             title="Your day"
             description="When your day ends: today's counts, the streak and the week strip follow it. A change applies from your next action on."
           >
-            {awaitingServer ? (
-              <AwaitingServer offline={sync.state === "offline"} />
-            ) : (
+            <AccountSetting awaiting={awaitingServer} offline={sync.state === "offline"}>
               <DayRuleSetting dayRule={home.game.dayRule} />
-            )}
+            </AccountSetting>
           </SettingsSection>
           <SettingsSection
             id="settings-vacation"
             title="Vacation"
             description="A planned break for all your habits: its days expect nothing, and your streak is kept through them without counting them as met."
           >
-            {awaitingServer ? (
-              <AwaitingServer offline={sync.state === "offline"} />
-            ) : (
+            <AccountSetting awaiting={awaitingServer} offline={sync.state === "offline"}>
               <VacationSetting vacations={home.game.vacations} today={home.day.today} />
-            )}
+            </AccountSetting>
           </SettingsSection>
           <SettingsSection
             id="settings-backup"

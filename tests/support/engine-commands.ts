@@ -53,6 +53,13 @@ export const scheduleInput: fc.Arbitrary<ScheduleFields> = fc.oneof(
 );
 
 export type Step = Cmd | Burst;
+
+/** A vacation (issue #32, rule 28): from today (refused) or a later day, for a few days. */
+export const vacationCommand = fc.record({
+  t: fc.constant("vacation" as const),
+  startsIn: fc.integer({ min: 0, max: 3 }),
+  days: fc.integer({ min: 1, max: 4 }),
+});
 /** One random command (the storage ≡ engine test draws from it too). */
 export const command: fc.Arbitrary<Cmd> = fc.oneof(
   { arbitrary: fc.record({ t: fc.constant("habit" as const), target: fc.integer({ min: 1, max: 3 }) }), weight: 2 },
@@ -91,15 +98,7 @@ export const command: fc.Arbitrary<Cmd> = fc.oneof(
     }),
     weight: 1,
   },
-  // A vacation (issue #32, rule 28): from today (refused) or a later day, for a few days; or ended.
-  {
-    arbitrary: fc.record({
-      t: fc.constant("vacation" as const),
-      startsIn: fc.integer({ min: 0, max: 3 }),
-      days: fc.integer({ min: 1, max: 4 }),
-    }),
-    weight: 1,
-  },
+  { arbitrary: vacationCommand, weight: 1 },
   { arbitrary: fc.constant({ t: "endVacation" as const }), weight: 1 },
   // The Public toggle (issue #22): a definition change that replay must keep.
   { arbitrary: fc.record({ t: fc.constant("publishHabit" as const), h: idx, on: fc.boolean() }), weight: 1 },

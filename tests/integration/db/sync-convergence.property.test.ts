@@ -17,7 +17,7 @@ import { readSyncState } from "~/db/sync-state.server";
 import { exportSyncData } from "~/db/sync-pull.server";
 import { signInAccount } from "~/db/users.server";
 import { Tier } from "~/game/constants";
-import { currentDay, dayOfRecord, type Day, type DayRule } from "~/game/day";
+import { addDays, currentDay, dayOfRecord, type Day, type DayRule } from "~/game/day";
 import { isGameError } from "~/game/errors";
 import type { Action } from "~/game/act";
 import { localForageBackend, type MomentumStorage } from "~/storage";
@@ -47,7 +47,7 @@ const stepArb = (devices: number): fc.Arbitrary<Step> =>
         kind: fc.constant("act" as const),
         device: fc.nat(devices - 1),
         pick: fc.nat(9),
-        op: fc.nat(99),
+        op: fc.nat(119),
         rule: dayRules,
       }),
     },
@@ -158,7 +158,20 @@ describe("sync convergence (SQLite server, fake-indexeddb devices)", () => {
             if (op < 82) return plain({ type: "habit/giveUp", habitId: habit.id });
             if (op < 87) return plain({ type: "habit/edit", habitId: habit.id, changes: { title: `E${op}` } });
             if (op < 95) return { action: { type: "game/setDayRule", ...rule }, day: currentDay(t, rule, today) };
-            return plain({ type: "game/setDailyTarget", dailyTarget: op });
+            if (op < 100) return plain({ type: "game/setDailyTarget", dailyTarget: op });
+            // Issue #32: schedules, skips and vacations go through the referee like any action.
+            if (op < 106)
+              return plain({
+                type: "habit/edit",
+                habitId: habit.id,
+                changes: { schedule: op % 2 ? { kind: "weekly", times: 1 + (op % 3) } : { kind: "daily" } },
+              });
+            if (op < 112) return plain({ type: "habit/skip", habitId: habit.id, day: today, skipped: op % 2 === 0 });
+            if (op < 116) {
+              const from = addDays(today, 1);
+              return plain({ type: "game/planVacation", from, to: addDays(from, op % 2) });
+            }
+            return plain({ type: "game/endVacation" });
           };
 
           const sync = async (device: (typeof devices)[number]) => {
