@@ -34,6 +34,7 @@ const PARAMS: Record<string, (username: string) => string> = {
   slug: () => "privacy-policy",
   id: () => "running",
   provider: () => "google",
+  habitId: () => "01J00000000000000000000001",
 };
 
 type Answer = { status: number; cacheControl: string; vary: string; body: string };
