@@ -124,6 +124,9 @@ const config = defineConfig({
     ".skip-link": { position: "absolute", left: "-9999px", top: "2", zIndex: "skipLink" },
     ".skip-link:focus": { left: "4", px: "4", py: "2", bg: "bg.panel", borderRadius: "md" },
     ...toggleLabels,
+    // A dialog on its way out never takes a click: its backdrop stays until the exit animation
+    // ends, and on a busy device that moment can come late (CI saw one block the page for 49 s).
+    '[data-scope="dialog"][data-state="closed"]': { pointerEvents: "none" },
     // A visible focus ring for every focusable element, keyboard users first.
     ":focus-visible": { outline: "3px solid", outlineColor: "colorPalette.focusRing", outlineOffset: "2px" },
     "a:focus-visible, button:focus-visible": { outlineColor: "orange.400" },
