@@ -189,7 +189,8 @@ test("6. damaged local data: the error screen knows who is signed in and offers 
   await page.getByRole("button", { name: "Reload" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("link", { name: "Go to Settings (erase local data)" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  // A page load that reads the damaged data first, as the error screen's did: as patient as those.
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Erase local data").first()).toBeVisible();
 });
 
