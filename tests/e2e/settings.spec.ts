@@ -347,8 +347,10 @@ test.describe("when the server does not answer", () => {
     });
     await openSettings(page);
     const section = page.getByRole("region", { name: "Public profile" });
+    // Three tries, two seconds apart, each as slow as a busy machine makes it: a patient wait.
     await expect(section.getByRole("status")).toHaveText(
       "The server did not answer, so your Public profile setting cannot be shown. Your profile stays as it is.",
+      { timeout: 30_000 },
     );
     // Asked three times (two retries) before giving up, and offers no toggle meanwhile.
     expect(refused).toBe(3);
@@ -369,6 +371,7 @@ test.describe("when the server does not answer", () => {
     const follows = page.getByRole("region", { name: "Public profile and follows" });
     await expect(follows.getByRole("status")).toHaveText(
       "Who you follow and who follows you could not be loaded. Please try again later.",
+      { timeout: 30_000 },
     );
     expect(refused).toBe(3);
     await page.unroute("**/social/me");
