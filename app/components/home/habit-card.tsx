@@ -50,7 +50,9 @@ export function HabitCard({ id, habit, today, week, status, menu, onCount, href 
           <div data-card="head">
             <h3 id={titleId} className="card-title">
               {href ? (
-                <Link to={href} data-card="title-link">
+                // Discovered on click: fifty cards would each ask the server for the route at render,
+                // and a page opened offline would log a failed fetch for every one.
+                <Link to={href} discover="none" data-card="title-link">
                   <RichText text={habit.title} links={false} mentions={false} />
                 </Link>
               ) : (
