@@ -125,6 +125,11 @@ export default function SettingsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per change of the two, not per render
   }, [awaitingServer, synced]);
   if (!home && !storageError) return <SignInRequired message="Sign in to change your settings." />;
+  const account = (form: ReactNode) => (
+    <AccountSetting awaiting={awaitingServer} offline={sync.state === "offline"}>
+      {form}
+    </AccountSetting>
+  );
   return (
     <Stack gap="6" maxW="3xl">
       <Stack gap="1">
@@ -147,27 +152,21 @@ export default function SettingsPage() {
             title="Daily goal"
             description="How much XP makes a day count. Your home page's progress bar and streak follow it at once."
           >
-            <AccountSetting awaiting={awaitingServer} offline={sync.state === "offline"}>
-              <DailyTargetSetting dailyTarget={home.game.dailyTarget} todayXp={home.daily.xp} />
-            </AccountSetting>
+            {account(<DailyTargetSetting dailyTarget={home.game.dailyTarget} todayXp={home.daily.xp} />)}
           </SettingsSection>
           <SettingsSection
             id="settings-day"
             title="Your day"
             description="When your day ends: today's counts, the streak and the week strip follow it. A change applies from your next action on."
           >
-            <AccountSetting awaiting={awaitingServer} offline={sync.state === "offline"}>
-              <DayRuleSetting dayRule={home.game.dayRule} />
-            </AccountSetting>
+            {account(<DayRuleSetting dayRule={home.game.dayRule} />)}
           </SettingsSection>
           <SettingsSection
             id="settings-vacation"
             title="Vacation"
             description="A planned break for all your habits: its days expect nothing, and your streak is kept through them without counting them as met."
           >
-            <AccountSetting awaiting={awaitingServer} offline={sync.state === "offline"}>
-              <VacationSetting vacations={home.game.vacations} today={home.day.today} />
-            </AccountSetting>
+            {account(<VacationSetting vacations={home.game.vacations} today={home.day.today} />)}
           </SettingsSection>
           <SettingsSection
             id="settings-backup"
