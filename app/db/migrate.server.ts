@@ -11,9 +11,17 @@ import { syncLog } from "./migration-0002-sync.server";
 import { social } from "./migration-0003-social.server";
 import { clientDays } from "./migration-0004-client-days.server";
 import { witnessed } from "./migration-0005-witnessed.server";
+import { witnessedVacations } from "./migration-0006-witnessed-vacations.server";
 import type { Db } from "./schema.server";
 
-export const MIGRATIONS: readonly Migration[] = [accountsAndSessions, syncLog, social, clientDays, witnessed];
+export const MIGRATIONS: readonly Migration[] = [
+  accountsAndSessions,
+  syncLog,
+  social,
+  clientDays,
+  witnessed,
+  witnessedVacations,
+];
 
 /** Any constant: the key of the advisory lock migrations hold on PostgreSQL. */
 const PG_MIGRATION_LOCK = 2_026_112_520;

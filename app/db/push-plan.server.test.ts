@@ -3,6 +3,7 @@
 import { ulid } from "ulid";
 import { describe, expect, it } from "vitest";
 import { calendarDay, UTC_DAY_RULE } from "~/game/day";
+import { NOTHING_WITNESSED } from "~/game/witness";
 import { emptyWorld } from "~/game/world";
 import type { PushedAction } from "~/log/protocol";
 import { noonUtcDaysAgo } from "~test/storage";
@@ -26,7 +27,7 @@ const start: PushStart = {
   createdAt: noon - 60_000,
   seq: 0,
   world: emptyWorld(USER),
-  witnessed: {},
+  witnessed: NOTHING_WITNESSED,
   lastMutation: 0,
   lastDay: null,
   logged: new Set(),

@@ -5,7 +5,7 @@
 import { monotonicFactory } from "ulid";
 import type { Day } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
-import type { WitnessedXp } from "~/game/witness";
+import type { Witnessed } from "~/game/witness";
 import type { World } from "~/game/world";
 import type { PushRequest, PushResponse } from "~/log/protocol";
 import { judgeAction } from "~/log/referee";
@@ -20,8 +20,8 @@ export type PushStart = {
   createdAt: number;
   seq: number;
   world: World;
-  /** XP per day the server received in time so far (rule 26). */
-  witnessed: WitnessedXp;
+  /** What the server received in time so far (rules 26 and 28). */
+  witnessed: Witnessed;
   /** The newest mutation id and applied day seen from the push's client. */
   lastMutation: number;
   lastDay: Day | null;
@@ -33,7 +33,7 @@ export type PushPlan = {
   response: PushResponse;
   rows: Insertable<SyncLogTable>[];
   world: World;
-  witnessed: WitnessedXp;
+  witnessed: Witnessed;
   /** Records applied by this push that the server received in time, in order (the social projection's input). */
   applied: CommitRecord[];
   lastMutation: number;

@@ -87,7 +87,7 @@ export interface SyncStateTable {
   user_id: string;
   seq: number;
   world: string;
-  /** JSON: XP per day of the records the server received in time (rule 26, migration 5). */
+  /** JSON `{ xp, vacationDays }`: XP per day and vacation days the server received in time (rules 26 and 28, migrations 5 and 6). */
   witnessed: Generated<string>;
   updated_at: number;
 }

@@ -3,6 +3,7 @@
 // anyone's state. Whether a row may be shown is decided when it is read (social visibility).
 import type { CommitRecord } from "~/game/entity-schemas";
 import { activityOf, changedItemsOf, publicStatsOf, type PublicItem, type Witnessing } from "~/game/public-stats";
+import { NOTHING_WITNESSED } from "~/game/witness";
 import { emptyWorld } from "~/game/world";
 import type { Db } from "./schema.server";
 import { inWrites, type Write } from "./write-batch.server";
@@ -43,7 +44,7 @@ export function socialWrites(
         .onConflict((conflict) => conflict.column("user_id").doUpdateSet(row)),
     );
   }
-  const from = before ?? { world: emptyWorld(userId), witnessed: {} };
+  const from = before ?? { world: emptyWorld(userId), witnessed: NOTHING_WITNESSED };
   writes.push(...inWrites(changedItemsOf(from.world, after.world), (items) => upsertItems(tx, userId, items, now)));
   const lines = activityOf(from, after, records);
   writes.push(

@@ -1,7 +1,7 @@
 // Where a user's sync log stands when a push or an upload opens it: the user's lock, the cached
 // state, the client's mark (newest mutation id and applied day), and the state write that ends it.
 import { sql } from "kysely";
-import type { WitnessedXp } from "~/game/witness";
+import { NOTHING_WITNESSED, type Witnessed } from "~/game/witness";
 import { emptyWorld, type World } from "~/game/world";
 import type { PushRequest } from "~/log/protocol";
 import type { Connection } from "./connection.server";
@@ -10,9 +10,11 @@ import type { Db } from "./schema.server";
 import type { Write } from "./write-batch.server";
 
 /** The state a user's log made, as the server keeps it between pushes, with what it witnessed (rule 26). */
-export type SyncState = { seq: number; world: World; witnessed: WitnessedXp };
+export type SyncState = { seq: number; world: World; witnessed: Witnessed };
 
-const witnessedOf = (json: string | null): WitnessedXp => (json ? (JSON.parse(json) as WitnessedXp) : {});
+/** `sync_state.witnessed` as stored since migration 6 (its XP per day and vacation days). */
+export const witnessedOf = (json: string | null): Witnessed =>
+  json ? (JSON.parse(json) as Witnessed) : NOTHING_WITNESSED;
 
 /** Thrown when the session's user no longer exists (deleted meanwhile). */
 export class NoSuchUser extends Error {
@@ -63,7 +65,7 @@ async function readOpening(db: Db, userId: string, clientId: string, firstIds: r
   const state: SyncState =
     row.seq !== null && row.world !== null
       ? { seq: Number(row.seq), world: JSON.parse(row.world) as World, witnessed: witnessedOf(row.witnessed) }
-      : { seq: 0, world: emptyWorld(userId), witnessed: {} };
+      : { seq: 0, world: emptyWorld(userId), witnessed: NOTHING_WITNESSED };
   return {
     createdAt: Number(row.created_at),
     state,

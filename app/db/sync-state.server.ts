@@ -1,9 +1,8 @@
 // The server's projection of a user's synced data: the engine's World as the server's log made
 // it (public pages read the social tables instead: social-projection.server.ts).
-import type { WitnessedXp } from "~/game/witness";
 import type { World } from "~/game/world";
 import type { Connection } from "./connection.server";
-import type { SyncState } from "./sync-opening.server";
+import { witnessedOf, type SyncState } from "./sync-opening.server";
 
 /** The user's state at the newest log entry, or null when nothing was ever synced. */
 export async function readSyncState(connection: Connection, userId: string): Promise<SyncState | null> {
@@ -16,7 +15,7 @@ export async function readSyncState(connection: Connection, userId: string): Pro
     ? {
         seq: Number(row.seq),
         world: JSON.parse(row.world) as World,
-        witnessed: JSON.parse(row.witnessed) as WitnessedXp,
+        witnessed: witnessedOf(row.witnessed),
       }
     : null;
 }

@@ -7,8 +7,8 @@ import type { CommitRecord, Goal, Habit } from "./entity-schemas";
 import { goalPercent } from "./goal-progress";
 import { describeSchedule } from "./schedule";
 import { bestStreak, isDayMet, streakOf } from "./streak";
-import { publicXpOf, type WitnessedXp } from "./witness";
-import { skippedDaysOf, type World } from "./world";
+import { publicVacationDays, publicXpOf, type Witnessed } from "./witness";
+import type { World } from "./world";
 
 /** How many of the newest days `recentMet` keeps: enough for any week that can still be current. */
 export const RECENT_DAYS = 14;
@@ -24,13 +24,18 @@ export type PublicStats = {
   dayRule: DayRule;
 };
 
-/** A user's world with the XP per day the server witnessed in time: what public numbers are made of. */
-export type Witnessing = { world: World; witnessed: WitnessedXp };
+/** A user's world with what the server witnessed in time: what public numbers are made of. */
+export type Witnessing = { world: World; witnessed: Witnessed };
+
+/** Days a public streak steps over: frozen (rule 15), bridged by a day rule change (rule 18), and vacation days planned in time (rule 28). */
+function publicSkippedDays({ world, witnessed }: Witnessing): ReadonlySet<Day> {
+  return new Set([...world.market.frozenDays, ...world.game.bridgedDays, ...publicVacationDays(world, witnessed)]);
+}
 
 export function publicStatsOf({ world, witnessed }: Witnessing): PublicStats {
   const { dailyTarget, dayRule } = world.game;
   const xpHistory = publicXpOf(world, witnessed);
-  const skipped = skippedDaysOf(world);
+  const skipped = publicSkippedDays({ world, witnessed });
   const met = Object.keys(xpHistory)
     .filter((day) => isDayMet(xpHistory[day]!, dailyTarget))
     .sort();
@@ -102,7 +107,7 @@ function milestoneOf(record: CommitRecord, after: World): Pick<ActivityLine, "ki
 
 /** Whether `day` counts as met publicly (rule 26: only its witnessed XP, never more than its whole XP). */
 function publiclyMet({ world, witnessed }: Witnessing, day: Day): boolean {
-  const seen = witnessed[day];
+  const seen = witnessed.xp[day];
   return seen !== undefined && isDayMet(Math.min(seen, world.game.xpHistory[day] ?? 0), world.game.dailyTarget);
 }
 

@@ -1,9 +1,11 @@
 // What the server witnessed (rule 26, ADR 0030): public numbers count a day only with the XP of
 // its records that reached the server no later than WITNESS_GRACE_MS after the day ended under
-// the day rule the action carried. Pure: the server passes each entry's records, rule and the
-// instant it received them, and keeps the sums per day beside the user's state.
+// the day rule the action carried, and step over a vacation day only when its plan reached the
+// server by the same deadline (rule 28). Pure: the server passes each entry's records, rule and
+// the instant it received them, and keeps what was witnessed beside the user's state.
 import { dayOfRecord, dayToTimestamp, HOUR_MS, nextDayStart, type Day, type DayRule } from "./day";
 import type { CommitRecord } from "./entity-schemas";
+import { vacationDays, type Vacation } from "./vacation-days";
 import type { World } from "./world";
 
 /** How long after a day ends its actions may still reach the server and count publicly. */
@@ -11,6 +13,14 @@ export const WITNESS_GRACE_MS = 48 * HOUR_MS;
 
 /** Per day, the XP of the day's records the server received in time. A day without any is absent. */
 export type WitnessedXp = Readonly<Record<Day, number>>;
+
+/**
+ * What the server witnessed in time: XP per day, and the vacation days whose plan reached it by
+ * their deadline (a vacation pushed after it began cannot bridge a public streak backwards).
+ */
+export type Witnessed = { readonly xp: WitnessedXp; readonly vacationDays: readonly Day[] };
+
+export const NOTHING_WITNESSED: Witnessed = { xp: {}, vacationDays: [] };
 
 /** The first instant after `day` under `rule` (the day lasts until its calendar moves past it). */
 export function dayEndOf(day: Day, rule: DayRule): number {
@@ -33,25 +43,52 @@ export function witnessedRecords(records: readonly CommitRecord[], rule: DayRule
 }
 
 /** `witnessed` with the XP of `records` (witnessed ones) added to their days; the same object when there are none. */
-export function addWitnessed(witnessed: WitnessedXp, records: readonly CommitRecord[]): WitnessedXp {
+export function addWitnessed(witnessed: Witnessed, records: readonly CommitRecord[]): Witnessed {
   if (records.length === 0) return witnessed;
-  const next: Record<Day, number> = { ...witnessed };
+  const next: Record<Day, number> = { ...witnessed.xp };
   for (const record of records) {
     const day = dayOfRecord(record);
     next[day] = (next[day] ?? 0) + record.reward.xp;
   }
-  return next;
+  return { ...witnessed, xp: next };
+}
+
+/**
+ * `witnessed` after a vacation action applied to `world`: the days of `planned` (null when one was
+ * ended) received by their deadline join it, and days no longer vacation days in `world` leave it
+ * (so it never holds more than the world's vacations, whatever a client plans).
+ */
+export function witnessVacation(
+  witnessed: Witnessed,
+  world: World,
+  planned: Vacation | null,
+  rule: DayRule,
+  receivedAt: number,
+): Witnessed {
+  const standing = new Set(vacationDays(world.game.vacations));
+  const days = new Set(witnessed.vacationDays.filter((day) => standing.has(day)));
+  if (planned) for (const day of vacationDays([planned])) if (receivedAt <= witnessDeadline(day, rule)) days.add(day);
+  return { ...witnessed, vacationDays: [...days].sort() };
 }
 
 /**
  * The XP public numbers use for each witnessed day: the lesser of the day's whole XP and its
  * witnessed XP. A late −1 still takes a day back; a late +1 never makes one.
  */
-export function publicXpOf(world: World, witnessed: WitnessedXp): Record<Day, number> {
+export function publicXpOf(world: World, witnessed: Witnessed): Record<Day, number> {
   const xp: Record<Day, number> = {};
-  for (const [day, seen] of Object.entries(witnessed)) xp[day] = Math.min(seen, world.game.xpHistory[day] ?? 0);
+  for (const [day, seen] of Object.entries(witnessed.xp)) xp[day] = Math.min(seen, world.game.xpHistory[day] ?? 0);
   return xp;
 }
 
+/** The world's vacation days that the server witnessed planned in time: the only ones public numbers step over. */
+export function publicVacationDays(world: World, witnessed: Witnessed): Day[] {
+  const standing = new Set(vacationDays(world.game.vacations));
+  return witnessed.vacationDays.filter((day) => standing.has(day));
+}
+
 /** Every day of the world witnessed as it is (test and benchmark seeds: as if pushed live). */
-export const allWitnessed = (world: World): WitnessedXp => ({ ...world.game.xpHistory });
+export const allWitnessed = (world: World): Witnessed => ({
+  xp: { ...world.game.xpHistory },
+  vacationDays: vacationDays(world.game.vacations),
+});

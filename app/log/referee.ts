@@ -5,7 +5,7 @@
 // database's push plan) reads the state, and writes what comes out.
 import { DAY_MS, type Day } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
-import { addWitnessed, witnessedRecords, type WitnessedXp } from "~/game/witness";
+import { addWitnessed, witnessedRecords, witnessVacation, type Witnessed } from "~/game/witness";
 import type { World } from "~/game/world";
 import { applyAction, type AppliedAction } from "./apply-action";
 import { claimedRule, dayClaimProblem } from "./day-claim";
@@ -16,8 +16,8 @@ import { refusalOf, TIME_OUT_OF_RANGE } from "./refusal";
 /** What the referee holds between a push's actions. */
 export type RefereeState = {
   world: World;
-  /** XP per day the server received in time so far (rule 26). */
-  witnessed: WitnessedXp;
+  /** What the server received in time so far (rules 26 and 28). */
+  witnessed: Witnessed;
   /** The day of this client's previous applied action. */
   lastDay: Day | null;
 };
@@ -58,7 +58,14 @@ export function judgeAction(state: RefereeState, item: PushedAction, ctx: Refere
   const outcome = applyAction(state.world, item, ctx.userId, ctx.spareId);
   if (outcome.status === "refused") return { state, outcome, witnessed: [] };
   // Public numbers count what arrives by 48 h after its day ends, under the action's own rule.
-  const seen = witnessedRecords(outcome.entry.records, claimedRule(item) ?? outcome.world.game.dayRule, ctx.now);
-  const next = { world: outcome.world, witnessed: addWitnessed(state.witnessed, seen), lastDay: item.day };
+  const rule = claimedRule(item) ?? outcome.world.game.dayRule;
+  const seen = witnessedRecords(outcome.entry.records, rule, ctx.now);
+  let witnessed = addWitnessed(state.witnessed, seen);
+  const { action } = item;
+  if (action.type === "game/planVacation" || action.type === "game/endVacation") {
+    const planned = action.type === "game/planVacation" ? { from: action.from, to: action.to } : null;
+    witnessed = witnessVacation(witnessed, outcome.world, planned, rule, ctx.now);
+  }
+  const next = { world: outcome.world, witnessed, lastDay: item.day };
   return { state: next, outcome, witnessed: seen };
 }

@@ -7,6 +7,7 @@ import { openConnection, type Connection } from "~/db/connection.server";
 import { DatabaseError } from "~/db/errors.server";
 import { migrate, MIGRATIONS } from "~/db/migrate.server";
 import type { Migration } from "~/db/migration.server";
+import { witnessedOf } from "~/db/sync-opening.server";
 import { ENGINES, freshDatabaseUrl, runDbCommand } from "~test/db";
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -83,6 +84,24 @@ describe.each(ENGINES)("migrations on %s", (engine) => {
     // Transactional DDL on both engines: nothing of the batch stayed, not even migration 1.
     expect(await tables(connection)).not.toContain("users");
     expect(await migrate(connection)).toEqual(MIGRATIONS.map((migration) => migration.version));
+  });
+
+  it("keep what a row witnessed when migration 6 gives it vacation days", async () => {
+    const { connection } = await fresh(engine);
+    await migrate(connection, MIGRATIONS.slice(0, 5));
+    const user = { id: "01JUSER", username: "ada", username_key: "ada", name: "Ada", tier_source: "accounts" as const };
+    await connection.db
+      .insertInto("users")
+      .values({ ...user, created_at: 1, suspended_at: null, suspended_reason: null })
+      .execute();
+    const row = { user_id: user.id, seq: 3, world: "{}", updated_at: 1 };
+    await connection.db
+      .insertInto("sync_state")
+      .values({ ...row, witnessed: '{"2026-11-01":12}' })
+      .execute();
+    expect(await migrate(connection)).toEqual([6]);
+    const stored = await connection.db.selectFrom("sync_state").select("witnessed").executeTakeFirstOrThrow();
+    expect(witnessedOf(stored.witnessed)).toEqual({ xp: { "2026-11-01": 12 }, vacationDays: [] });
   });
 
   it("refuse a database migrated by a newer server", async () => {

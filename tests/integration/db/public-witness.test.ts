@@ -12,7 +12,7 @@ import { publicProfileOf } from "~/db/public-profile.server";
 import { readSyncState } from "~/db/sync-state.server";
 import { exportSyncData } from "~/db/sync-pull.server";
 import { pushActions } from "~/db/sync.server";
-import { DAY_MS, HOUR_MS } from "~/game/day";
+import { dayOf, DAY_MS, HOUR_MS } from "~/game/day";
 import { isDayMet } from "~/game/streak";
 import { rankWeeklyBoard } from "~/game/weekly-board";
 import { action as uploadAction } from "~/routes/sync.upload";
@@ -173,5 +173,44 @@ describe.each(ENGINES)("public numbers count what the server witnessed, on %s", 
       const xp = (await readSyncState(connection, userId))!.world.game.xpHistory;
       expect(isDayMet(xp[late.day]!, 5) && isDayMet(xp[dayA]!, 5)).toBe(true);
     }
+  });
+
+  it("steps a public streak over a vacation only when its plan reached the server before the days went by", async () => {
+    const connection = await getDatabase();
+    const streaks: Record<string, unknown> = {};
+    for (const plan of ["in time", "backdated"] as const) {
+      const account = await serverAccount(connection, Date.now() - 30 * DAY_MS, `Away ${plan}`);
+      const userId = account.user.id;
+      const device = new EngineDevice(userId, "phone-0001");
+      device.act({ type: "game/setDailyTarget", dailyTarget: 5 }, noonUtcDaysAgo(20) - 2000);
+      const habitId = device.createHabit({ title: "Walk", dailyTarget: 1 }, noonUtcDaysAgo(20) - 1000);
+      const away = { from: dayOf(noonUtcDaysAgo(17)), to: dayOf(noonUtcDaysAgo(4)) };
+      // Days 20 to 18 ago met, each pushed live; "in time" plans days 17 to 4 ago on day 18.
+      for (const at of noons(3, 18).reverse()) {
+        device.act({ type: "habit/count", habitId, delta: 1 }, at);
+        if (plan === "in time" && at === noonUtcDaysAgo(18)) device.act({ type: "game/planVacation", ...away }, at + 1);
+        await pushActions(connection, userId, device.push(), at + HOUR_MS);
+        device.pending = [];
+      }
+      // Back: days 3 ago to today met, live.
+      for (const at of noons(4, 0).reverse()) {
+        device.act({ type: "habit/count", habitId, delta: 1 }, at);
+        await pushActions(connection, userId, device.push(), Math.min(at + HOUR_MS, Date.now()));
+        device.pending = [];
+      }
+      if (plan === "backdated") {
+        // The same plan, dated day 18 by another device but sent today: the owner keeps it, the public does not.
+        const late = new EngineDevice(userId, "laptop-0002");
+        late.act({ type: "game/planVacation", ...away }, noonUtcDaysAgo(18) + 1);
+        const result = await pushActions(connection, userId, late.push());
+        expect(result.results.map((each) => each.status)).toEqual(["applied"]);
+        expect((await readSyncState(connection, userId))!.world.game.vacations).toEqual([away]);
+      }
+      streaks[plan] = await statsOf(userId);
+    }
+    expect(streaks).toEqual({
+      "in time": { days_met: 7, streak: 7, best_streak: 7 },
+      backdated: { days_met: 7, streak: 4, best_streak: 4 },
+    });
   });
 });

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { socialWrites } from "~/db/social-projection.server";
 import { executeWrites, inWrites, MAX_ROWS_PER_WRITE } from "~/db/write-batch.server";
+import { NOTHING_WITNESSED } from "~/game/witness";
 import { ENGINES, userWithDevice, useTestDatabase } from "~test/db";
 
 describe.each(ENGINES)("write batches on %s", (engine) => {
@@ -41,7 +42,7 @@ describe.each(ENGINES)("write batches on %s", (engine) => {
     );
     const world = { ...device.world, habits };
     const { db } = database.connection;
-    await executeWrites(db, engine, socialWrites(db, userId, null, { world, witnessed: {} }, [], now));
+    await executeWrites(db, engine, socialWrites(db, userId, null, { world, witnessed: NOTHING_WITNESSED }, [], now));
     const items = await db
       .selectFrom("social_items")
       .select(db.fn.countAll<number>().as("n"))
