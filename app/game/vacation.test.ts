@@ -98,6 +98,18 @@ describe("on vacation", () => {
     expect(markOf(days, "2024-05-12", "2024-05-13")).toBe("skipped");
     expect(markOf(days, "2024-05-13", "2024-05-14")).toBe("missed");
   });
+
+  it("marks only a window's days when asked, and leaves a habit with none in it as it was", () => {
+    const habit = { skips: ["2024-05-02"] };
+    const vacations = [
+      { from: "2024-04-20", to: "2024-05-01" },
+      { from: "2024-05-09", to: "2024-05-20" },
+    ];
+    const window = { from: "2024-05-04", to: "2024-05-10" };
+    expect(withVacationSkips(habit, vacations, window).skips).toEqual(["2024-05-02", "2024-05-09", "2024-05-10"]);
+    expect(withVacationSkips(habit, vacations, { from: "2024-05-02", to: "2024-05-08" })).toBe(habit);
+    expect(withVacationSkips(habit, vacations).skips).toHaveLength(12 + 1 + 12);
+  });
 });
 
 describe("ending a vacation", () => {

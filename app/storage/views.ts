@@ -1,8 +1,8 @@
 // What screens read, computed from the world in memory (pure): home, a goal's
 // progress, the archive, the market. Nothing here reads storage or scans the log.
-import { MARKET } from "~/game/constants";
+import { LIMITS, MARKET } from "~/game/constants";
 import { dailyProgress, type DailyProgress } from "~/game/daily-progress";
-import { calendarDay, nextDayStart, type Day, type DayRule } from "~/game/day";
+import { addDays, calendarDay, nextDayStart, type Day, type DayRule } from "~/game/day";
 import type { GameState, Goal, Habit, User } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
 import type { MilestoneEvent } from "~/game/events";
@@ -102,13 +102,15 @@ export function homeOf(world: World, user: User, now: number, seq: number): Home
   const day = todayOf(world.game, now);
   const daily = dailyProgress(world.game, now, day);
   const onVacation = isVacationDay(world.game.vacations, day);
+  // Cards read vacation days only in their week strip (today's status reads `onVacation`).
+  const stripDays = { from: addDays(day, 1 - LIMITS.weekStrip), to: day };
   const habits = Object.values(world.habits)
     .filter(isHabitActive)
     .sort(byCreation)
     .map((habit) => {
       const today = todayCount(habit, now, day);
       // Vacation days read as skipped days in the habit's marks (rule 28).
-      const marked = withVacationSkips(habit, world.game.vacations);
+      const marked = withVacationSkips(habit, world.game.vacations, stripDays);
       const week = weekStrip(marked, now, day, calendarDay(habit.createdAt, world.game.dayRule));
       const status = onVacation ? vacationToday(habit, day) : habitToday(marked, day);
       return { habit: summary(habit), today, week, done: today >= habit.dailyTarget, status };

@@ -33,20 +33,34 @@ test("a vacation planned in Settings keeps the streak through its days; ending i
   await expect(section.getByTestId("vacation-current")).toContainText("Vacation planned");
   await expectNoAxeViolations();
 
+  // Home says when the break is, before and during it.
+  await page.goto("/home");
+  const notice = page.getByRole("region", { name: "Vacation" });
+  await expect(notice).toContainText(/^Vacation planned: \w{3} \d+ \w{3} \d{4} to \w{3} \d+ \w{3} \d{4}\./);
+  await expectNoAxeViolations();
+
   // On vacation: nothing is expected, and two days without a count leave the streak as it was.
   await at(1);
   await expect(habitCard(page, "Walk").getByText("On vacation")).toBeVisible();
+  await expect(notice).toContainText("You are on vacation");
+  // Today expects nothing already: the card menu offers to skip only yesterday, an ordinary day.
+  await habitCard(page, "Walk").getByRole("button", { name: "Actions for Walk" }).click();
+  await expect(page.getByRole("menuitem", { name: "Skip yesterday" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Skip today" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
   await at(3);
   await expect(stat(page, "Streak")).toHaveText("1");
+  await notice.getByRole("link", { name: "End it early" }).click();
+  await expect(page).toHaveURL(/\/settings#settings-vacation$/);
 
   // Ended early on its third day: today is an ordinary day again, and the days gone by stay kept.
-  await page.goto("/settings");
   await expect(section.getByTestId("vacation-current")).toContainText("You are on vacation");
   await section.getByRole("button", { name: "End vacation today" }).click();
   await expect(page.getByText("Welcome back: your vacation has ended.")).toBeVisible();
   await expect(section.getByRole("button", { name: "Plan vacation" })).toBeVisible();
   await page.goto("/home");
   await expect(habitCard(page, "Walk").getByText("On vacation")).toBeHidden();
+  await expect(notice).toBeHidden();
   await countUp(page, "Walk", 1);
   await page.getByRole("link", { name: "Settings" }).first().click();
   await page.getByLabel("Daily XP target").fill("6");

@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
-import { formatDay } from "~/components/life/year-grid";
+import { vacationRangeText as rangeText } from "~/components/settings/vacation-range";
 import { addDays, type Day } from "~/game/day";
 import { comingVacation, type Vacation } from "~/game/vacation-days";
 import { useSettingsIntent } from "~/intents/settings";
@@ -8,9 +8,6 @@ import { notify } from "~/toasts/notify";
 import { BRAND_CTA } from "~/theme/brand";
 
 type Errors = { from?: string; to?: string; vacation?: string };
-
-const rangeText = ({ from, to }: Vacation) =>
-  from === to ? formatDay(from) : `${formatDay(from)} to ${formatDay(to)}`;
 
 /**
  * Settings → "Vacation" (issue #32, rule 28): plan one break for every habit, see it, end it

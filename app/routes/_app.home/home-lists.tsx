@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from "react";
 import { ItemMenu, type CardMenuAction } from "~/components/home/card-menu";
 import { addDays, type Day } from "~/game/day";
+import { isVacationDay } from "~/game/vacation-days";
 import { GoalCard } from "~/components/home/goal-card";
 import { HabitCard } from "~/components/home/habit-card";
 import type { HabitCard as HabitCardData, HomeData } from "~/storage";
@@ -50,6 +51,7 @@ function TabList({ count, empty, heading, footer, children }: TabListProps) {
 
 /** The Commitments tab: the user's habits that are not deleted. */
 export function HabitList({ home, editors }: { home: HomeData; editors: Editors }) {
+  const skippable = skippableDays(home);
   return (
     <TabList {...HABITS_TAB} count={home.habits.length}>
       {home.habits.map((card) => (
@@ -58,24 +60,30 @@ export function HabitList({ home, editors }: { home: HomeData; editors: Editors 
           card={card}
           editors={editors}
           username={home.user.username}
-          today={home.day.today}
+          skippable={skippable}
         />
       ))}
     </TabList>
   );
 }
 
-type HabitItemProps = { card: HabitCardData; editors: Editors; username: string; today: Day };
+/** A day the card menu offers to skip, with its word in the menu. */
+type SkippableDay = readonly ["today" | "yesterday", Day];
+type HabitItemProps = { card: HabitCardData; editors: Editors; username: string; skippable: SkippableDay[] };
 
-/** The card menu's skips (issue #32): today and yesterday, each taken back the same way. */
-function skipActions(card: HabitCardData, today: Day, editors: Editors): CardMenuAction[] {
+/** Days a habit may be skipped (issue #32): today and yesterday, but not a vacation day, which expects nothing already (rule 28). */
+function skippableDays(home: HomeData): SkippableDay[] {
+  const days: SkippableDay[] = [
+    ["today", home.day.today],
+    ["yesterday", addDays(home.day.today, -1)],
+  ];
+  return days.filter(([, day]) => !isVacationDay(home.game.vacations, day));
+}
+
+/** The card menu's skips: each day taken back the same way. */
+function skipActions(card: HabitCardData, skippable: SkippableDay[], editors: Editors): CardMenuAction[] {
   const skips = card.habit.skips ?? [];
-  return (
-    [
-      ["today", today],
-      ["yesterday", addDays(today, -1)],
-    ] as const
-  ).map(([word, day]) => {
+  return skippable.map(([word, day]) => {
     const skipped = skips.includes(day);
     return {
       value: `skip-${word}`,
@@ -100,7 +108,7 @@ function sameCard(a: HabitCardData, b: HabitCardData): boolean {
 
 // A +1 changes one card: only that one re-renders (50 cards each time made a click slow to show).
 const HabitItem = memo(
-  function HabitItem({ card, editors, username, today }: HabitItemProps) {
+  function HabitItem({ card, editors, username, skippable }: HabitItemProps) {
     return (
       <HabitCard
         id={`habit-${card.habit.id}`}
@@ -117,7 +125,7 @@ const HabitItem = memo(
             username={username}
             onEdit={() => editors.editHabit(card)}
             onRemove={() => editors.deleteHabit(card)}
-            owned={skipActions(card, today, editors)}
+            owned={skipActions(card, skippable, editors)}
           />
         }
       />
@@ -126,7 +134,7 @@ const HabitItem = memo(
   (before: HabitItemProps, after: HabitItemProps) =>
     before.editors === after.editors &&
     before.username === after.username &&
-    before.today === after.today &&
+    before.skippable.join() === after.skippable.join() &&
     sameCard(before.card, after.card),
 );
 

@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { loadForLocalUser } from "~/device-session/local-user";
 import { DayNotice } from "~/components/home/day-notice";
+import { VacationNotice } from "~/components/home/vacation-notice";
 import { StatsPanel } from "~/components/home/stats-panel";
 import { LineTabs } from "~/components/line-tabs";
 import { SignInRequired } from "~/components/sign-in-required";
@@ -86,6 +87,7 @@ export default function HomePage() {
         </div>
       </div>
       <DayNotice rule={home.game.dayRule} now={home.day.now} />
+      <VacationNotice vacations={home.game.vacations} today={home.day.today} />
       <BackupReminder user={home.user} />
       <div data-home="grid">
         <div data-home="lists">
