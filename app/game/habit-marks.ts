@@ -25,8 +25,8 @@ type Standing = { met: number; target: number; last: Day };
 // A week strip asks seven days of the same period: each period is counted once per habit value.
 const standings = new WeakMap<HabitDays, Map<Day, Standing>>();
 
-/** Met days, and how many the period asks once its skipped days are taken off. */
-function periodStanding(habit: HabitDays, day: Day): Standing {
+/** Met days of `day`'s period, and how many it asks once its skipped days are taken off (0: all skipped). */
+export function periodStanding(habit: HabitDays, day: Day): Standing {
   const schedule = scheduleOn(habit.schedules, day);
   const { first, last } = periodOf(schedule, day);
   let known = standings.get(habit);

@@ -49,4 +49,15 @@ describe("a habit's page", () => {
     expect(result.streak).toEqual({ current: 0, best: 2, unit: "weeks" });
     expect(result.months[0]!.strength).toBeGreaterThan(0);
   });
+
+  it("a week all skipped asks nothing, and skips take days off a week's N as the calendar marks them", () => {
+    const schedules: ScheduleChange[] = [{ from: "2026-11-02", schedule: { kind: "weekly", times: 3 } }];
+    // Week of Nov 2: all seven days skipped (a vacation). Week of Nov 9: two met, five skipped: met.
+    // Week of Nov 16: one met: missed. Today Nov 23.
+    const skips = [...from("2026-11-02", 7), ...from("2026-11-11", 5)];
+    const result = page(["2026-11-09", "2026-11-10", "2026-11-16"], schedules, "2026-11-23", "2026-11-02", skips);
+    expect(result.months[0]!.completion).toEqual({ met: 1, of: 2, unit: "weeks" });
+    const marks = Object.fromEntries(result.months[0]!.days.map((d) => [d.day, d.mark]));
+    expect([marks["2026-11-02"], marks["2026-11-10"], marks["2026-11-17"]]).toEqual(["skipped", "met", "missed"]);
+  });
 });

@@ -3,9 +3,9 @@
 // and its completion by month. Pure: the caller passes the habit with its whole history.
 import { addDays, type Day } from "./day";
 import type { Habit } from "./entity-schemas";
-import { habitStreaks, markOf, type HabitDayMark, type HabitDays } from "./habit-marks";
+import { habitStreaks, markOf, periodStanding, type HabitDayMark, type HabitDays } from "./habit-marks";
 import { strengthSeries, type DayMark } from "./habit-strength";
-import { dayKind, describeSchedule, periodOf, periodTarget, scheduleOn } from "./schedule";
+import { dayKind, describeSchedule, periodOf, scheduleOn } from "./schedule";
 
 export type CalendarDay = { day: Day; count: number; mark: HabitDayMark };
 
@@ -59,10 +59,10 @@ function completionOf(habit: HabitDays, days: CalendarDay[], today: Day): HabitM
     // A period counts in the month it ends in (a week across two months, in the second).
     if (seen.has(period.first) || monthOf(period.last) !== monthOf(day)) continue;
     seen.add(period.first);
-    let done = 0;
-    for (let d = period.first; d <= period.last; d = addDays(d, 1))
-      if ((habit.counts[d] ?? 0) >= habit.target) done += 1;
-    const isMet = done >= periodTarget(schedule, day);
+    // As the calendar's marks read it: skipped and vacation days ask nothing, a period all skipped counts for nothing.
+    const standing = periodStanding(habit, day);
+    if (standing.target === 0) continue;
+    const isMet = standing.met >= standing.target;
     if (isMet) met += 1;
     if (isMet || period.last < today) of += 1;
   }
