@@ -10,7 +10,7 @@ import { HabitEditSchema, HabitInputSchema, parseInput, type Fields } from "./in
 import { checkRoomForHabit } from "./item-limits";
 import { findHabit } from "./lookup";
 import { makeRecord } from "./records";
-import { withScheduleFrom } from "./schedule";
+import { sameScheduleChanges, withScheduleFrom } from "./schedule";
 import { habitFromDef, isHabitActive, newCommitment, newItemFields, withHabit, type World } from "./world";
 
 export const COUNT_DELTA_MESSAGE = "Count can only change by 1 or -1.";
@@ -99,7 +99,7 @@ export function editHabit(world: World, input: { habitId: string } & Fields, ctx
   }
   const next: World = { ...world, habits: { ...world.habits, [habit.id]: edited } };
   const decidesToday =
-    edited.dailyTarget !== habit.dailyTarget || JSON.stringify(edited.schedules) !== JSON.stringify(habit.schedules);
+    edited.dailyTarget !== habit.dailyTarget || !sameScheduleChanges(edited.schedules, habit.schedules);
   const records =
     decidesToday && isHabitActive(edited)
       ? reconcileRecords(edited, world.tracks.habits[habit.id], { today, vacations: world.game.vacations }, ctx, userId)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  sameScheduleChanges,
   dayKind,
   describeSchedule,
   frequencyOf,
@@ -81,5 +82,18 @@ describe("a schedule in words and in force", () => {
     expect(scheduleOn(changes, "2026-02-28")).toEqual({ kind: "daily" });
     expect(scheduleOn(changes, "2026-03-31")).toEqual({ kind: "weekly", times: 3 });
     expect(scheduleOn(changes, "2026-04-01")).toEqual({ kind: "weekdays", days: [0] });
+  });
+});
+
+describe("comparing schedule changes", () => {
+  it("reads stored changes field by field, whatever order their keys were written in", () => {
+    const stored = [{ from: "2026-11-02", schedule: { every: 3, from: "2026-11-02", kind: "interval" as const } }];
+    const made = [{ from: "2026-11-02", schedule: { kind: "interval" as const, every: 3, from: "2026-11-02" } }];
+    expect(sameScheduleChanges(stored, made)).toBe(true);
+    expect(sameScheduleChanges(undefined, [])).toBe(true);
+    expect(sameScheduleChanges(made, [{ ...made[0]!, from: "2026-11-03" }])).toBe(false);
+    const weekdays = (days: (0 | 2 | 4)[]) => [{ from: "2026-11-02", schedule: { kind: "weekdays" as const, days } }];
+    expect(sameScheduleChanges(weekdays([0, 2]), weekdays([0, 4]))).toBe(false);
+    expect(sameScheduleChanges(weekdays([0, 2]), made)).toBe(false);
   });
 });

@@ -179,7 +179,25 @@ export const ScheduleInputSchema = z.discriminatedUnion(
 );
 export type ScheduleInput = Schedule | { kind: "interval"; every: number; from?: Day };
 
-const sameSchedule = (a: Schedule, b: Schedule) => JSON.stringify(a) === JSON.stringify(b);
+/** Whether two schedules ask the same days (field by field: stored ones may list their keys in any order). */
+function sameSchedule(a: Schedule, b: Schedule): boolean {
+  switch (a.kind) {
+    case "daily":
+      return b.kind === "daily";
+    case "weekdays":
+      return b.kind === "weekdays" && a.days.join() === b.days.join();
+    case "weekly":
+    case "monthly":
+      return b.kind === a.kind && b.times === a.times;
+    case "interval":
+      return b.kind === "interval" && b.every === a.every && b.from === a.from;
+  }
+}
+
+/** Whether two lists of changes are the same: each change from the same day, to the same schedule. */
+export const sameScheduleChanges = (a: readonly ScheduleChange[] = [], b: readonly ScheduleChange[] = []): boolean =>
+  a.length === b.length &&
+  a.every((change, i) => change.from === b[i]!.from && sameSchedule(change.schedule, b[i]!.schedule));
 
 /**
  * The habit's changes once `input` applies from `today` on: past days keep theirs, a change made
