@@ -117,7 +117,9 @@ export default function DocsPage() {
             your habits ask for nothing (their cards say &ldquo;On vacation&rdquo; and their calendars show the days as
             skipped), no daily bonus is paid, and your streak is kept through them without counting them as met. You can
             cancel it before it starts, or end it early: today then counts as an ordinary day again. A day already
-            missed is not a vacation; a streak freeze from the Market covers that.
+            missed is not a vacation; a streak freeze from the Market covers that. Home reminds you of a vacation
+            planned and says when you are on one. Your public profile keeps the streak through a vacation only when the
+            plan reached the server before its days went by (up to two days after each): plan it while online.
           </Text>
         </Section>
 
