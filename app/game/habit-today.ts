@@ -1,7 +1,7 @@
 // What a habit's card says about today under its schedule (issue #32): nothing more for an
 // every-day habit (the spec's card), else the schedule in words and whether today is due (or
 // done), not expected (still countable), skipped, or where the week or month stands. Pure.
-import type { Day } from "./day";
+import { addDays, type Day } from "./day";
 import type { Habit } from "./entity-schemas";
 import { DAILY, describeSchedule, dayKind, periodOf, periodTarget, scheduleChangeOn } from "./schedule";
 
@@ -28,10 +28,10 @@ export function habitToday(habit: ScheduledHabit, today: Day): HabitToday {
   let met = 0;
   // Only days under this schedule are its N (rule 27), as for the DAILYCHECKs.
   const since = change && change.from > first ? change.from : first;
-  // The counted days only (string order is day order): home builds this for every card on each +1.
+  // The period's days up to today only, never the whole history: home builds this for every card on each +1.
   const until = today < last ? today : last;
-  for (const [day, count] of Object.entries(habit.history))
-    if (day >= since && day <= until && count >= habit.dailyTarget) met += 1;
+  for (let day = since; day <= until; day = addDays(day, 1))
+    if ((habit.history[day] ?? 0) >= habit.dailyTarget) met += 1;
   const unit = schedule.kind === "weekly" ? "week" : "month";
   return { kind: "period", schedule: words, unit, met, target: periodTarget(schedule, today) };
 }
