@@ -97,24 +97,33 @@ function goalCard(world: World, goal: Goal): GoalCard {
 const completedOn = (goal: Goal, rule: DayRule, today: Day) =>
   !goal.isDeleted && goal.completedAt !== null && calendarDay(goal.completedAt, rule) === today;
 
+/** What a card was made from besides its habit (a new habit object is a new card anyway). */
+type MadeCard = { day: Day; vacations: GameState["vacations"]; dayRule: DayRule; card: HabitCard };
+// A +1 makes one new habit object and keeps the others: their cards are reused, so a home built
+// after each click marks one week strip, not fifty (a scheduled habit's marks read its periods).
+const madeCards = new WeakMap<Habit, MadeCard>();
+
+function habitCardOf(habit: Habit, game: GameState, now: number, day: Day): HabitCard {
+  const made = madeCards.get(habit);
+  if (made && made.day === day && made.vacations === game.vacations && made.dayRule === game.dayRule) return made.card;
+  const today = todayCount(habit, now, day);
+  // Vacation days read as skipped days in the habit's marks (rule 28); a card reads only its strip's.
+  const marked = withVacationSkips(habit, game.vacations, { from: addDays(day, 1 - LIMITS.weekStrip), to: day });
+  const week = weekStrip(marked, now, day, calendarDay(habit.createdAt, game.dayRule));
+  const status = isVacationDay(game.vacations, day) ? vacationToday(habit, day) : habitToday(marked, day);
+  const card = { habit: summary(habit), today, week, done: today >= habit.dailyTarget, status };
+  madeCards.set(habit, { day, vacations: game.vacations, dayRule: game.dayRule, card });
+  return card;
+}
+
 export function homeOf(world: World, user: User, now: number, seq: number): HomeData {
   const { xpHistory: _xpHistory, ...game } = world.game;
   const day = todayOf(world.game, now);
   const daily = dailyProgress(world.game, now, day);
-  const onVacation = isVacationDay(world.game.vacations, day);
-  // Cards read vacation days only in their week strip (today's status reads `onVacation`).
-  const stripDays = { from: addDays(day, 1 - LIMITS.weekStrip), to: day };
   const habits = Object.values(world.habits)
     .filter(isHabitActive)
     .sort(byCreation)
-    .map((habit) => {
-      const today = todayCount(habit, now, day);
-      // Vacation days read as skipped days in the habit's marks (rule 28).
-      const marked = withVacationSkips(habit, world.game.vacations, stripDays);
-      const week = weekStrip(marked, now, day, calendarDay(habit.createdAt, world.game.dayRule));
-      const status = onVacation ? vacationToday(habit, day) : habitToday(marked, day);
-      return { habit: summary(habit), today, week, done: today >= habit.dailyTarget, status };
-    });
+    .map((habit) => habitCardOf(habit, world.game, now, day));
   const goals = Object.values(world.goals)
     .filter((goal) => isGoalActive(goal) || completedOn(goal, world.game.dayRule, day))
     .sort(byCreation)
