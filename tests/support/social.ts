@@ -7,7 +7,7 @@ import type { Connection } from "~/db/connection.server";
 import { saveProfileFields, setProfilePublic } from "~/db/profiles.server";
 import { pushActions } from "~/db/sync.server";
 import { signInAccount, type AccountProfile, type ServerUser } from "~/db/users.server";
-import { DAY_MS } from "~/game/day";
+import { DAY_MS, type Day } from "~/game/day";
 import { EngineDevice } from "./sync-device";
 
 export type Person = { user: ServerUser; account: AccountProfile };
@@ -82,6 +82,8 @@ export type ItemPlan = {
   active: boolean;
   /** A habit's schedule as its editor sends it (issue #32); absent = every day. */
   schedule?: { kind: string; days?: number[]; times?: number; every?: number };
+  /** A habit's today skipped (issue #32), after its one count. */
+  skipToday?: boolean;
 };
 export type SocialUser = { id: string; username: string; name: string; email: string; providerId: string };
 
@@ -99,14 +101,16 @@ export async function socialUser(connection: Connection, name: string, email: st
 }
 
 /**
- * Pushes the items as one device would: each habit made (Public or not) and counted once; each
- * goal made of a fresh habit of its own (a private one, "<title> base"); the inactive ones deleted.
- * Returns the item ids by title.
+ * Pushes the items as one device would: each habit made (Public or not), counted once and maybe
+ * its today skipped; each goal made of a fresh habit of its own (a private one, "<title> base");
+ * the inactive ones deleted; then the vacation planned, if any (issue #32). Every action must be
+ * applied by the server's referee. Returns the item ids by title.
  */
 export async function pushItems(
   connection: Connection,
   user: SocialUser,
   items: ItemPlan[],
+  { vacation }: { vacation?: { from: Day; to: Day } } = {},
 ): Promise<Map<string, string>> {
   const device = new EngineDevice(user.id, `device-${user.providerId}`.slice(0, 60));
   const ids = new Map<string, string>();
@@ -117,7 +121,8 @@ export async function pushItems(
       device.act({ type: "habit/create", input: item.schedule ? { ...input, schedule: item.schedule } : input }, at++);
       const habit = Object.values(device.world.habits).find((each) => each.title === item.title)!;
       ids.set(item.title, habit.id);
-      device.act({ type: "habit/count", habitId: habit.id, delta: 1 }, at++);
+      const { day } = device.act({ type: "habit/count", habitId: habit.id, delta: 1 }, at++);
+      if (item.skipToday) device.act({ type: "habit/skip", habitId: habit.id, day, skipped: true }, at++);
       if (!item.active) device.act({ type: "habit/delete", habitId: habit.id }, at++);
     } else {
       device.act({ type: "habit/create", input: { title: `${item.title} base`, dailyTarget: 1 } }, at++);
@@ -129,7 +134,13 @@ export async function pushItems(
       if (!item.active) device.act({ type: "goal/delete", goalId: goal.id }, at++);
     }
   }
-  if (device.pending.length > 0) await pushActions(connection, user.id, device.push());
+  if (vacation) device.act({ type: "game/planVacation", ...vacation }, at++);
+  if (device.pending.length > 0) {
+    const push = device.push();
+    const { results } = await pushActions(connection, user.id, push);
+    const applied = results.filter((result) => result.status === "applied");
+    if (applied.length !== push.actions.length) throw new Error(`Not all applied: ${JSON.stringify(results)}`);
+  }
   return ids;
 }
 

@@ -3,6 +3,8 @@
 // suspensions, no public surface ever shows anyone a private item, an email, or anything of a
 // user whose profile is not visible. Each surface is one function that returns what it would
 // show a viewer; the community pages (members and the weekly board) are surfaces too.
+// Habits have schedules and skips, and users plan vacations (issue #32): a planned vacation tells
+// when a home is empty, so no surface shows its days to anyone but its owner, visible or not.
 import fc from "fast-check";
 import { ulid } from "ulid";
 import { describe, expect, it } from "vitest";
@@ -11,11 +13,20 @@ import { getDatabase } from "~/db/database.server";
 import { joinCommunity } from "~/db/communities.server";
 import { follow } from "~/db/follows.server";
 import { signInAccount } from "~/db/users.server";
+import { addDays, dayOf } from "~/game/day";
+import {
+  describeSchedule,
+  SCHEDULE_LIMITS,
+  ScheduleInputSchema,
+  type ScheduleInput,
+  type Weekday,
+} from "~/game/schedule";
 import { loader as friendsLoader } from "~/routes/social.friends";
 import { loader as meLoader } from "~/routes/social.me";
 import { answerCommunityPage } from "~/server/social/community-page.server";
 import { forgetCommunityViews } from "~/server/social/community-view.server";
 import { profilePageData } from "~/server/social/profile-page.server";
+import type { ProfilePageData } from "~/social/profile-view";
 import { ENGINES, useServerDatabase } from "~test/db";
 import { hide, makePublic, pushItems, suspend, type ItemPlan, type SocialUser } from "~test/social";
 import { call, context, Jar, ORIGIN, useEnv } from "../auth/helpers";
@@ -24,18 +35,36 @@ type UserPlan = {
   isPublic: boolean;
   suspended: boolean;
   profileHidden: boolean;
-  items: (Omit<ItemPlan, "title"> & { hidden: boolean })[];
+  items: (Omit<ItemPlan, "title" | "schedule"> & { hidden: boolean; schedule?: ScheduleInput })[];
+  /** A vacation planned this many days after 200 days from now (far off: its days are found nowhere else), or none. */
+  vacationIn: number | null;
 };
 type Scenario = { users: UserPlan[]; follows: [number, number][] };
 
 /** True about one time in `n`. */
 const sometimes = (n: number) => fc.nat(n - 1).map((value) => value === 0);
 
+/** A valid schedule as the habit editor sends it (an "every N days" one starts on its day). */
+const schedule: fc.Arbitrary<ScheduleInput> = fc.oneof(
+  fc.constant({ kind: "daily" as const }),
+  fc.record({
+    kind: fc.constant("weekdays" as const),
+    // In any order: the habit keeps them sorted.
+    days: fc.uniqueArray(fc.nat(6), { minLength: 1, maxLength: 7 }).map((days) => days as Weekday[]),
+  }),
+  fc.record({ kind: fc.constant("weekly" as const), times: fc.integer(SCHEDULE_LIMITS.weekly) }),
+  fc.record({ kind: fc.constant("monthly" as const), times: fc.integer(SCHEDULE_LIMITS.monthly) }),
+  fc.record({ kind: fc.constant("interval" as const), every: fc.integer(SCHEDULE_LIMITS.interval) }),
+);
+
+// A habit's schedule (mostly one; none is every day) and skip of today; a goal ignores both.
 const itemPlan = fc.record({
   kind: fc.constantFrom("habit" as const, "goal" as const),
   isPublic: fc.boolean(),
   active: fc.boolean(),
   hidden: sometimes(5),
+  schedule: fc.option(schedule, { nil: undefined, freq: 5 }),
+  skipToday: sometimes(3),
 });
 const scenario: fc.Arbitrary<Scenario> = fc
   .array(
@@ -44,6 +73,7 @@ const scenario: fc.Arbitrary<Scenario> = fc
       suspended: sometimes(6),
       profileHidden: sometimes(6),
       items: fc.array(itemPlan, { minLength: 1, maxLength: 3 }),
+      vacationIn: fc.option(fc.nat(3000), { freq: 2 }),
     }),
     { minLength: 2, maxLength: 4 },
   )
@@ -54,12 +84,66 @@ const scenario: fc.Arbitrary<Scenario> = fc
     }),
   );
 
+/** Always tried first: followers of a visible profile with scheduled Public habits, both on vacation. */
+const EXAMPLE: Scenario = {
+  users: [
+    {
+      isPublic: true,
+      suspended: false,
+      profileHidden: false,
+      items: [
+        {
+          kind: "habit",
+          isPublic: true,
+          active: true,
+          hidden: false,
+          skipToday: true,
+          schedule: { kind: "weekdays", days: [4, 0, 2] },
+        },
+        {
+          kind: "habit",
+          isPublic: true,
+          active: true,
+          hidden: false,
+          skipToday: false,
+          schedule: { kind: "interval", every: 3 },
+        },
+        { kind: "goal", isPublic: true, active: true, hidden: false, skipToday: false },
+      ],
+      vacationIn: 17,
+    },
+    {
+      isPublic: true,
+      suspended: false,
+      profileHidden: false,
+      items: [
+        {
+          kind: "habit",
+          isPublic: false,
+          active: true,
+          hidden: false,
+          skipToday: true,
+          schedule: { kind: "weekly", times: 2 },
+        },
+      ],
+      vacationIn: 0,
+    },
+  ],
+  follows: [
+    [0, 1],
+    [1, 0],
+  ],
+};
+
 /** A person of the scenario: unique words for everything of theirs, so any leak can be searched for. */
 type Seeded = SocialUser & {
   cookie: string | null;
   visible: boolean;
   tokens: string[];
-  items: { title: string; visible: boolean }[];
+  /** What no one else may see, even of a visible profile: a planned vacation's first and last days. */
+  secrets: string[];
+  /** Each item, whether others may see it, and a habit's schedule as its page should say it (null: every day). */
+  items: { title: string; visible: boolean; schedule: string | null }[];
 };
 
 let runs = 0;
@@ -80,7 +164,9 @@ async function seed(plan: Scenario): Promise<Seeded[]> {
       .header();
     const social: SocialUser = { id: made.id, username: made.username, name, email, providerId: account.providerId };
     const items = user.items.map((item, j) => ({ ...item, title: `Title ${token} ${j}` }));
-    const ids = await pushItems(db, social, items);
+    const from = user.vacationIn === null ? null : addDays(dayOf(Date.now()), 200 + user.vacationIn);
+    const vacation = from === null ? undefined : { from, to: addDays(from, 10) };
+    const ids = await pushItems(db, social, items, vacation ? { vacation } : {});
     if (user.isPublic) await makePublic(db, social, `Bio ${token}`);
     for (const item of items) if (item.hidden) await hide(db, item.kind, made.id, ids.get(item.title)!);
     if (user.profileHidden) await hide(db, "profile", made.id);
@@ -95,9 +181,18 @@ async function seed(plan: Scenario): Promise<Seeded[]> {
       visible,
       // Everything of the person; a goal's own habit ("… base") is always private.
       tokens: [made.id, made.username, name, email, `Bio ${token}`],
+      secrets: vacation ? [vacation.from, vacation.to] : [],
       items: items.flatMap((item) => [
-        { title: item.title, visible: visible && item.isPublic && item.active && !item.hidden },
-        ...(item.kind === "goal" ? [{ title: `${item.title} base`, visible: false }] : []),
+        {
+          title: item.title,
+          visible: visible && item.isPublic && item.active && !item.hidden,
+          // As the habit keeps it (weekdays sorted); every day says nothing.
+          schedule:
+            item.kind === "habit" && item.schedule && item.schedule.kind !== "daily"
+              ? describeSchedule(ScheduleInputSchema.parse(item.schedule))
+              : null,
+        },
+        ...(item.kind === "goal" ? [{ title: `${item.title} base`, visible: false, schedule: null }] : []),
       ]),
     });
   }
@@ -144,6 +239,7 @@ function leaksIn(shown: string, viewer: Viewer, people: Seeded[], asked: string)
       for (const token of person.tokens) if (told.includes(token)) leaks.push(`${token} (not visible)`);
     for (const item of person.items)
       if (!item.visible && told.includes(item.title)) leaks.push(`${item.title} (private)`);
+    for (const secret of person.secrets) if (told.includes(secret)) leaks.push(`${secret} (a vacation day)`);
   }
   return leaks;
 }
@@ -152,6 +248,8 @@ describe.each(ENGINES)("what others see, on %s", (engine) => {
   useServerDatabase(engine, (url) => useEnv({ DATABASE_URL: url, SYNC: "on" }));
 
   it("no surface shows a private item, an email, or anything of a user whose profile is not visible", async () => {
+    let schedulesShown = 0;
+    let vacations = 0;
     await fc.assert(
       fc.asyncProperty(scenario, async (plan) => {
         const people = await seed(plan);
@@ -179,13 +277,19 @@ describe.each(ENGINES)("what others see, on %s", (engine) => {
             viewer: null,
           });
         }
-        // And what is visible is shown: a visible profile's Public live items are on its page.
+        // And what is visible is shown: a visible profile's Public live items are on its page, a
+        // scheduled habit with its schedule in words.
         for (const target of people.filter((person) => person.visible)) {
-          const shown = JSON.stringify(
-            await PUBLIC_SURFACES["profile page /{username}"]!({ cookie: null, self: null }, target),
-          );
+          const page = await PUBLIC_SURFACES["profile page /{username}"]!({ cookie: null, self: null }, target);
+          const shown = JSON.stringify(page);
           for (const item of target.items.filter((each) => each.visible)) expect(shown).toContain(item.title);
+          const habits = (page as Extract<ProfilePageData, { view: "public" }>).profile.habits;
+          for (const item of target.items.filter((each) => each.visible && each.schedule !== null)) {
+            expect(habits.find((habit) => habit.title === item.title)?.schedule, item.title).toBe(item.schedule);
+            schedulesShown += 1;
+          }
         }
+        vacations += people.filter((person) => person.secrets.length > 0).length;
         // And the community page lists every visible member (so the surface is not an empty page).
         const community = await PUBLIC_SURFACES["community page (members and weekly board)"]!(
           { cookie: null, self: null },
@@ -194,7 +298,10 @@ describe.each(ENGINES)("what others see, on %s", (engine) => {
         for (const target of people.filter((person) => person.visible))
           expect(community).toContain(`@${target.username}`);
       }),
-      { numRuns: 30 },
+      { numRuns: 30, examples: [[EXAMPLE]] },
     );
+    // Neither new claim went untested (the example alone has both).
+    expect(schedulesShown).toBeGreaterThan(0);
+    expect(vacations).toBeGreaterThan(0);
   }, 120_000);
 });
