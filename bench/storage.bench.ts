@@ -77,8 +77,9 @@ function history(userId: string, records: number, habitsKind: Habits) {
   return { backup, now, days: day };
 }
 
-async function measure(size: number, habitsKind: Habits = "every day") {
-  const names = { app: `bench-app-${size}-${habitsKind}`, game: `bench-game-${size}-${habitsKind}` };
+/** A user's history of `size` records seeded into its own database; `open` makes a new storage instance on it. */
+async function seeded(size: number, habitsKind: Habits, tag = "") {
+  const names = { app: `bench-app-${size}-${habitsKind}${tag}`, game: `bench-game-${size}-${habitsKind}${tag}` };
   let now = START;
   const open = (): MomentumStorage =>
     createStorage({ backend: localForageBackend(names), now: () => now, channelName: null });
@@ -92,17 +93,24 @@ async function measure(size: number, habitsKind: Habits = "every day") {
   });
   const made = history(user.id, size, habitsKind);
   now = made.now + 2 * 3_600_000;
+  const backup = made.backup(user);
   const seedStart = performance.now();
-  await seeder.importBackup(user.id, JSON.stringify(made.backup(user)));
+  await seeder.importBackup(user.id, JSON.stringify(backup));
   const seedMs = performance.now() - seedStart;
   seeder.close();
+  const habitIds = Object.values(backup.habits).map((habit) => habit.id);
+  const clock = { tick: (ms: number) => (now += ms) };
+  return { open, user, habitIds, clock, seedMs, records: backup.records.length, days: made.days };
+}
 
+async function measure(size: number, habitsKind: Habits = "every day") {
+  const { open, user, clock, seedMs, records, days } = await seeded(size, habitsKind);
   const tab = open();
   const home = await tab.loadHome(user.id);
   const click: number[] = [];
   for (let i = 0; i < CLICKS; i++) {
     const habitId = home.habits[i % home.habits.length]!.habit.id;
-    now += 1000;
+    clock.tick(1000);
     const t = performance.now();
     await tab.dispatch(user.id, { type: "habit/count", habitId, delta: 1 });
     click.push(performance.now() - t);
@@ -121,7 +129,7 @@ async function measure(size: number, habitsKind: Habits = "every day") {
   // The first open of each day also runs the daily refresh (reads every year of XP, writes one entry).
   const firstOfDay: number[] = [];
   for (let r = 0; r < COLD_RUNS; r++) {
-    now += DAY_MS;
+    clock.tick(DAY_MS);
     const fresh = open();
     const t = performance.now();
     await fresh.loadHome(user.id);
@@ -139,8 +147,8 @@ async function measure(size: number, habitsKind: Habits = "every day") {
     fresh.close();
   }
   return {
-    records: made.backup(user).records.length,
-    days: made.days,
+    records,
+    days,
     habits: HABITS,
     habitsKind,
     goals: GOALS,
@@ -152,18 +160,68 @@ async function measure(size: number, habitsKind: Habits = "every day") {
   };
 }
 
+/** Rounds of the interleaved comparison below. */
+const PAIR_ROUNDS = 15;
+
+/**
+ * Issue #32's comparison, interleaved so the machine's load hits both alike: every day and mixed
+ * schedules at the same size, each round one cold open and CLICKS / 10 +1s of each, in an order
+ * that alternates. Per round, mixed ÷ every day; the medians of those ratios are the answer.
+ */
+async function measurePair(size: number) {
+  const kinds = [await seeded(size, "every day", "-pair"), await seeded(size, "mixed schedules", "-pair")];
+  const tabs = kinds.map((kind) => kind.open());
+  for (const [i, tab] of tabs.entries()) await tab.loadHome(kinds[i]!.user.id);
+  const cold: number[][] = [[], []];
+  const click: number[][] = [[], []];
+  for (let r = 0; r < PAIR_ROUNDS; r++) {
+    for (const i of r % 2 === 0 ? [0, 1] : [1, 0]) {
+      const { open, user, habitIds, clock } = kinds[i]!;
+      const fresh = open();
+      let t = performance.now();
+      await fresh.loadHome(user.id);
+      cold[i]!.push(performance.now() - t);
+      fresh.close();
+      const clicks: number[] = [];
+      for (let c = 0; c < CLICKS / 10; c++) {
+        clock.tick(1000);
+        t = performance.now();
+        await tabs[i]!.dispatch(user.id, {
+          type: "habit/count",
+          habitId: habitIds[(r * 10 + c) % habitIds.length]!,
+          delta: 1,
+        });
+        clicks.push(performance.now() - t);
+      }
+      click[i]!.push(median(clicks));
+      // The next cold open reads a checkpoint, as measure's do, not a journal tail left to replay.
+      await tabs[i]!.flush();
+    }
+  }
+  for (const tab of tabs) tab.close();
+  const ratio = (xs: number[][]) => round(median(xs[1]!.map((mixed, r) => mixed / xs[0]![r]!)));
+  const side = (xs: number[]) => round(median(xs));
+  return {
+    records: kinds.map((kind) => kind.records),
+    rounds: PAIR_ROUNDS,
+    plusOne: { everyDayMs: side(click[0]!), mixedMs: side(click[1]!), ratio: ratio(click) },
+    loadHomeCold: { everyDayMs: side(cold[0]!), mixedMs: side(cold[1]!), ratio: ratio(cold) },
+  };
+}
+
 // A first small round warms the JIT, so the first size is not measured cold.
 await measure(500);
 const results = [];
 for (const size of SIZES) results.push(await measure(size));
-// Paired with the last every-day run above: the same size, the same machine, minutes apart.
 results.push(await measure(SIZES.at(-1)!, "mixed schedules"));
+const mixedAgainstEveryDay = await measurePair(SIZES.at(-1)!);
 const report = {
   generatedAt: new Date().toISOString(),
   node: process.version,
   backend: "localForage 1.10 over fake-indexeddb (in-memory IndexedDB in Node)",
   note: "+1 = dispatch habit/count (catch-up with other tabs + one journal write); loadHome cold = a new storage instance opening the same database; first open of a day = the same plus the daily refresh; habit page cold = a new storage instance reading one habit's page over the whole history.",
   results,
+  mixedAgainstEveryDay,
 };
 writeFileSync(new URL("./storage-results.json", import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
 console.table(
@@ -180,3 +238,4 @@ console.table(
     "habit page cold median (ms)": r.habitPageCold.medianMs,
   })),
 );
+console.log("Mixed schedules against every day, interleaved:", JSON.stringify(mixedAgainstEveryDay));
