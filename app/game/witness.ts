@@ -65,8 +65,7 @@ export function witnessVacation(
   rule: DayRule,
   receivedAt: number,
 ): Witnessed {
-  const standing = new Set(vacationDays(world.game.vacations));
-  const days = new Set(witnessed.vacationDays.filter((day) => standing.has(day)));
+  const days = new Set(publicVacationDays(world, witnessed));
   if (planned) for (const day of vacationDays([planned])) if (receivedAt <= witnessDeadline(day, rule)) days.add(day);
   return { ...witnessed, vacationDays: [...days].sort() };
 }
