@@ -182,26 +182,27 @@ describe.each(ENGINES)("public numbers count what the server witnessed, on %s", 
       const account = await serverAccount(connection, Date.now() - 30 * DAY_MS, `Away ${plan}`);
       const userId = account.user.id;
       const device = new EngineDevice(userId, "phone-0001");
-      device.act({ type: "game/setDailyTarget", dailyTarget: 5 }, noonUtcDaysAgo(20) - 2000);
-      const habitId = device.createHabit({ title: "Walk", dailyTarget: 1 }, noonUtcDaysAgo(20) - 1000);
-      const away = { from: dayOf(noonUtcDaysAgo(17)), to: dayOf(noonUtcDaysAgo(4)) };
-      // Days 20 to 18 ago met, each pushed live; "in time" plans days 17 to 4 ago on day 18.
-      for (const at of noons(3, 18).reverse()) {
+      // Every day is in the past whatever the hour: the last met day is yesterday.
+      device.act({ type: "game/setDailyTarget", dailyTarget: 5 }, noonUtcDaysAgo(21) - 2000);
+      const habitId = device.createHabit({ title: "Walk", dailyTarget: 1 }, noonUtcDaysAgo(21) - 1000);
+      const away = { from: dayOf(noonUtcDaysAgo(18)), to: dayOf(noonUtcDaysAgo(5)) };
+      // Days 21 to 19 ago met, each pushed live; "in time" plans days 18 to 5 ago on day 19.
+      for (const at of noons(3, 19).reverse()) {
         device.act({ type: "habit/count", habitId, delta: 1 }, at);
-        if (plan === "in time" && at === noonUtcDaysAgo(18)) device.act({ type: "game/planVacation", ...away }, at + 1);
+        if (plan === "in time" && at === noonUtcDaysAgo(19)) device.act({ type: "game/planVacation", ...away }, at + 1);
         await pushActions(connection, userId, device.push(), at + HOUR_MS);
         device.pending = [];
       }
-      // Back: days 3 ago to today met, live.
-      for (const at of noons(4, 0).reverse()) {
+      // Back: days 4 ago to yesterday met, live.
+      for (const at of noons(4, 1).reverse()) {
         device.act({ type: "habit/count", habitId, delta: 1 }, at);
-        await pushActions(connection, userId, device.push(), Math.min(at + HOUR_MS, Date.now()));
+        await pushActions(connection, userId, device.push(), at + HOUR_MS);
         device.pending = [];
       }
       if (plan === "backdated") {
-        // The same plan, dated day 18 by another device but sent today: the owner keeps it, the public does not.
+        // The same plan, dated day 19 by another device but sent today: the owner keeps it, the public does not.
         const late = new EngineDevice(userId, "laptop-0002");
-        late.act({ type: "game/planVacation", ...away }, noonUtcDaysAgo(18) + 1);
+        late.act({ type: "game/planVacation", ...away }, noonUtcDaysAgo(19) + 1);
         const result = await pushActions(connection, userId, late.push());
         expect(result.results.map((each) => each.status)).toEqual(["applied"]);
         expect((await readSyncState(connection, userId))!.world.game.vacations).toEqual([away]);
