@@ -55,7 +55,7 @@ describe.each(ENGINES)("public numbers count what the server witnessed, on %s", 
 
   it("refuses a year of history uploaded by an account made seconds ago: times before the account existed", async () => {
     const account = await serverAccount(await getDatabase(), Date.now() - 5000, "Fresh");
-    const { device } = deviceMeeting(account.user.id, "forger-0001", noons(365, 0));
+    const { device } = deviceMeeting(account.user.id, "forger-0001", noons(365, 1));
     const response = await upload(
       { clientId: "forger-0001", mutationId: 1 },
       historyFileOf(device, account.user, Date.now()),
