@@ -57,10 +57,23 @@ export function MobileNav() {
             <ul className="mobile-nav-menu">
               {more.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} prefetch="intent" className="mobile-nav-menu-link" onClick={close} {...preload}>
-                    <span aria-hidden="true">{item.icon}</span>
-                    {item.label}
-                  </NavLink>
+                  {item.document ? (
+                    <a href={item.to} className="mobile-nav-menu-link">
+                      <span aria-hidden="true">{item.icon}</span>
+                      {item.label}
+                    </a>
+                  ) : (
+                    <NavLink
+                      to={item.to}
+                      prefetch="intent"
+                      className="mobile-nav-menu-link"
+                      onClick={close}
+                      {...preload}
+                    >
+                      <span aria-hidden="true">{item.icon}</span>
+                      {item.label}
+                    </NavLink>
+                  )}
                 </li>
               ))}
             </ul>

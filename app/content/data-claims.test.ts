@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { about } from "./about";
 import { help } from "./help";
 import { LEGAL_PAGES } from "./legal";
+import { LANDING } from "./landing";
 import type { ContentPage } from "./page-content";
+import { TIER_PLANS } from "./tiers";
 
 const FALSE_CLAIMS = [
   /never sent to our server/i,
@@ -17,7 +19,13 @@ const FALSE_CLAIMS = [
   /only when you turn (on )?sync/i,
   /when you turn sync on/i,
   /does not appear on another device/i,
+  /no account data leaves/i,
+  /data stays in your browser/i,
+  /keeps your data in your browser/i,
 ];
+
+const falseClaimsIn = (texts: readonly string[]) =>
+  texts.filter((text) => FALSE_CLAIMS.some((claim) => claim.test(text)));
 
 function wordsOf(page: ContentPage): string[] {
   return [
@@ -35,8 +43,7 @@ function wordsOf(page: ContentPage): string[] {
 
 describe.each([about, help, ...LEGAL_PAGES].map((page) => [page.slug, page] as const))("the %s page", (_slug, page) => {
   it("says what sync does: nothing claims the data stays on the device", () => {
-    const claims = wordsOf(page).filter((text) => FALSE_CLAIMS.some((claim) => claim.test(text)));
-    expect(claims).toEqual([]);
+    expect(falseClaimsIn(wordsOf(page))).toEqual([]);
   });
 });
 
@@ -45,4 +52,9 @@ it("help says how to delete both copies, the server's and the device's", () => {
   const text = deleting ? wordsOf({ ...help, sections: [deleting] }).join(" ") : "";
   expect(text).toContain("Your data on the server");
   expect(text).toContain("Erase all local data");
+});
+
+it("the landing page and the plans say what sync does too", () => {
+  const landing = [LANDING.description, LANDING.intro, ...LANDING.features.map((feature) => feature.text)];
+  expect(falseClaimsIn([...landing, ...TIER_PLANS.flatMap((plan) => plan.features)])).toEqual([]);
 });

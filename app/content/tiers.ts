@@ -23,7 +23,7 @@ export const TIER_PLANS: readonly TierPlan[] = [
       "XP, coins, daily streak and momentum",
       "Market: your own rewards and streak freezes",
       "Life heatmap, archive and backups",
-      "Works offline, data stays in your browser",
+      "Works offline and syncs your devices",
     ],
   },
   {

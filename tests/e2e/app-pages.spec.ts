@@ -61,7 +61,20 @@ test("the archive lists deleted items; premium shows your tier; communities can 
   await expect(page.getByText("Your tier: Premium.")).toBeVisible();
   await expectNoAxeViolations();
 
-  await page.goto("/community/");
+  // Communities are found from the app's navigation, Explore and the landing page (issue #36).
+  await page.goto("/explore");
+  await page.getByRole("link", { name: "Join a community" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Communities" })).toBeVisible();
+  await page.goto("/");
+  await page.getByRole("link", { name: "See the communities" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Communities" })).toBeVisible();
+  await page.goto("/archive");
+  await page
+    .getByRole("navigation", { name: "App" })
+    .filter({ visible: true })
+    .getByRole("link", { name: "Communities" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Communities" })).toBeVisible();
   await page.getByRole("link", { name: "Runners' Club" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Runners' Club" })).toBeVisible();
   await page.getByRole("button", { name: "Join community" }).click();

@@ -218,7 +218,7 @@ test("7. on a phone every destination is reachable at a glance, by pointer and k
   // Keyboard: focus "More", open it with Enter, Escape closes it and gives focus back.
   await more.focus();
   await page.keyboard.press("Enter");
-  for (const name of ["Archive", "Market", "Settings"]) await inViewport(name);
+  for (const name of ["Communities", "Archive", "Market", "Settings"]) await inViewport(name);
   await expectNoAxeViolations();
   await page.keyboard.press("Escape");
   await expect(nav.getByRole("link", { name: "Market" })).toBeHidden();

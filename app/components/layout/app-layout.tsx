@@ -9,22 +9,29 @@ import { SignOutButton } from "~/components/sign-out/sign-out-button";
 import { SyncIndicator } from "~/components/sync-indicator";
 import { preloadChakraScope } from "~/theme/lazy-chakra-scope";
 import { ThemeToggle } from "~/theme/theme-toggle";
-import { APP_NAV } from "~/components/app-nav";
+import { APP_NAV, type AppNavItem } from "~/components/app-nav";
 import { useHeaderHeightVariable } from "~/theme/header-height";
 import { MobileNav } from "~/components/mobile-nav";
 
-function NavItem({ to, icon, children }: { to: string; icon: string; children: ReactNode }) {
+function NavItem({ item }: { item: AppNavItem }) {
+  if (item.document)
+    return (
+      <a href={item.to} className="app-nav-link">
+        <span aria-hidden="true">{item.icon}</span>
+        {item.label}
+      </a>
+    );
   return (
     // Pages other than home use Chakra: its code starts loading with the intent to go there.
     <NavLink
-      to={to}
+      to={item.to}
       prefetch="intent"
       className="app-nav-link"
       onPointerEnter={preloadChakraScope}
       onFocus={preloadChakraScope}
     >
-      <span aria-hidden="true">{icon}</span>
-      {children}
+      <span aria-hidden="true">{item.icon}</span>
+      {item.label}
     </NavLink>
   );
 }
@@ -34,9 +41,7 @@ function SideNav() {
   return (
     <nav aria-label="App" className="app-nav-side">
       {APP_NAV.map((item) => (
-        <NavItem key={item.to} to={item.to} icon={item.icon}>
-          {item.label}
-        </NavItem>
+        <NavItem key={item.to} item={item} />
       ))}
     </nav>
   );

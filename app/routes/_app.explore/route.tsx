@@ -1,4 +1,4 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { GoalTile, HabitTile } from "~/components/explore/template-tiles";
 import { EXPLORE_THEMES } from "~/content/explore-catalogue";
@@ -27,6 +27,13 @@ export default function ExplorePage() {
       <PageHeader title="Explore">
         Ready-made habits and goals. Add one and it appears on your home page at once.
       </PageHeader>
+      <Text>
+        Rather do it together? {/* Community pages are the server's own, outside the app's routes: a full page load. */}
+        <ChakraLink href="/community/" color="orange.fg" fontWeight="semibold" textDecoration="underline">
+          Join a community
+        </ChakraLink>{" "}
+        and climb its weekly board.
+      </Text>
       {EXPLORE_THEMES.map((theme) => (
         <Box as="section" key={theme.id} aria-labelledby={`theme-${theme.id}`}>
           <Heading as="h2" size="lg" id={`theme-${theme.id}`} mb="1">
