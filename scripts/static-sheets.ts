@@ -27,10 +27,11 @@ import type { StaticSheet } from "../app/theme/static-styles";
 import { system } from "../app/theme/system";
 import { themeToggleSheet } from "../app/theme/theme-toggle.styles";
 
-/** What pages without app JavaScript draw without Chakra: the theme toggle and the error pages. */
+/** What pages without app JavaScript draw without Chakra: the theme toggle, the error pages and user text (a public profile's bio). */
 export const PUBLIC_SHEETS: StaticSheet[] = [
   themeToggleSheet,
   messagePageSheet,
+  richTextSheet,
   pick(commonSheet, ["heading-2xl", "btn-brand", "btn-outline"]),
 ];
 

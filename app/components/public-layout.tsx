@@ -33,17 +33,28 @@ function NavLink({ to, children }: { to: string; children: ReactNode }) {
 
 /**
  * Frame of every public page: header with navigation and theme toggle, main, footer. Public
- * pages are rendered on the server only (ADR 0004), with Chakra.
+ * pages are rendered on the server only (ADR 0004), with Chakra. `signedIn` only where the page
+ * reads the session (a public profile, the report form, the admin queue): pages cached by path
+ * are the same for everyone.
  */
-export function PublicLayout({ children }: { children: ReactNode }) {
+export function PublicLayout({ signedIn = false, children }: { signedIn?: boolean; children: ReactNode }) {
   return (
     <ChakraScope>
-      <PublicFrame>{children}</PublicFrame>
+      <PublicFrame signedIn={signedIn}>{children}</PublicFrame>
     </ChakraScope>
   );
 }
 
-function PublicFrame({ children }: { children: ReactNode }) {
+/** The header's call to action: back into the app for a signed-in person, else the way in. */
+function HeaderAction({ signedIn }: { signedIn: boolean }) {
+  return (
+    <ChakraLink asChild px="3" py="1.5" borderRadius="md" {...BRAND_CTA} fontWeight="semibold">
+      {signedIn ? <Link to="/home">Open the app</Link> : <Link to="/get-started">Get started</Link>}
+    </ChakraLink>
+  );
+}
+
+function PublicFrame({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   return (
     <Flex direction="column" minH="100vh">
       <a href="#main" className="skip-link">
@@ -63,9 +74,7 @@ function PublicFrame({ children }: { children: ReactNode }) {
                   {item.label}
                 </NavLink>
               ))}
-              <ChakraLink asChild px="3" py="1.5" borderRadius="md" {...BRAND_CTA} fontWeight="semibold">
-                <Link to="/get-started">Get started</Link>
-              </ChakraLink>
+              <HeaderAction signedIn={signedIn} />
               <ThemeToggle />
             </HStack>
           </Flex>

@@ -2,7 +2,7 @@
 // /{username}. Every read goes through the visibility filters (social-visibility.server.ts);
 // it never joins accounts or sessions, so no email or provider data can reach it.
 import { UTC_DAY_RULE, type DayRule } from "~/game/day";
-import { dayRuleSchema, urlSchema, usernameSchema } from "~/game/field-schemas";
+import { dayRuleSchema, MENTION_PATTERN, urlSchema, usernameSchema } from "~/game/field-schemas";
 import type { PublicGoal, PublicHabit, PublicProfile } from "~/game/public-profile";
 import { currentStreak } from "~/game/public-stats";
 import type { Connection } from "./connection.server";
@@ -86,6 +86,29 @@ const itemsQuery = (db: Db, userId: string) =>
     .orderBy("created_at")
     .orderBy("item_id");
 
+/** At most this many people mentioned on one page are looked up (a bio is 160 characters; descriptions are few). */
+const MAX_MENTIONS = 50;
+
+/** Lower-case usernames @mentioned in `texts`, each once. */
+function mentionedIn(texts: readonly (string | null)[]): string[] {
+  const names = new Set<string>();
+  for (const text of texts)
+    for (const match of (text ?? "").matchAll(MENTION_PATTERN)) names.add(match[1]!.toLowerCase());
+  return [...names].slice(0, MAX_MENTIONS);
+}
+
+/** Which of `names` (lower case) have a profile others may see now: a mention of anyone else is not a link. */
+async function visibleUsernames(connection: Connection, names: string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await connection.db
+    .selectFrom("users")
+    .select("users.username_key")
+    .where("users.username_key", "in", names)
+    .where(isVisibleUser)
+    .execute();
+  return rows.map((row) => row.username_key).sort();
+}
+
 /** The public profile of `username` (any case) as a visitor sees it at `now`, or null: private, hidden, suspended or unknown. */
 export async function publicProfileOf(
   connection: Connection,
@@ -134,6 +157,7 @@ export async function publicProfileOf(
     habits,
     goals,
     followers: Number(user.followers ?? 0),
+    mentionable: await visibleUsernames(connection, mentionedIn([user.bio, ...items.map((item) => item.description)])),
   };
 }
 

@@ -35,4 +35,6 @@ export type PublicProfile = {
   goals: PublicGoal[];
   /** How many people follow this profile (a number only: followers may be private). */
   followers: number;
+  /** Lower-case usernames @mentioned on the page whose profile is visible: only those are links. */
+  mentionable: string[];
 };

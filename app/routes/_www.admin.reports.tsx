@@ -5,6 +5,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminQueue } from "~/components/moderation/admin-queue";
 import { unlistedPageMeta } from "~/components/page-meta";
 import { adminQueueAction, adminQueuePage } from "~/server/social/admin-queue.server";
+import type { RouteHandle } from "~/seo/route-handle";
+
+// Only a signed-in admin gets this page (anyone else: 404).
+export const handle: RouteHandle = { signedInViewer: () => true };
 
 export function loader({ request }: LoaderFunctionArgs) {
   return adminQueuePage(request);

@@ -5,6 +5,13 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ReportView } from "~/components/moderation/report-form";
 import { unlistedPageMeta } from "~/components/page-meta";
 import { reportFormPage, sendReport } from "~/server/social/report-form.server";
+import type { ReportFormData } from "~/social/report-form-data";
+import type { RouteHandle } from "~/seo/route-handle";
+
+// Everything but the sign-in prompt is shown to a signed-in person: the header leads back to the app.
+export const handle: RouteHandle = {
+  signedInViewer: (data) => (data as ReportFormData | undefined)?.state !== "sign-in",
+};
 
 export function loader({ request }: LoaderFunctionArgs) {
   return reportFormPage(request);

@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Outlet, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Outlet, useMatches, useRouteError } from "@remix-run/react";
 import { ErrorScreen } from "~/components/error-screen";
 import { NotFound } from "~/components/not-found";
 import { errorMeta } from "~/components/error-screen";
 import { PublicLayout } from "~/components/public-layout";
-import type { RouteHandle } from "~/seo/route-handle";
+import { viewerIsSignedIn, type RouteHandle } from "~/seo/route-handle";
 
 // Public pages are complete as HTML: they ship no app JavaScript (ADR 0004).
 export const handle: RouteHandle = { hydrate: false };
@@ -14,7 +14,7 @@ export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : [])
 
 export default function PublicArea() {
   return (
-    <PublicLayout>
+    <PublicLayout signedIn={viewerIsSignedIn(useMatches())}>
       <Outlet />
     </PublicLayout>
   );

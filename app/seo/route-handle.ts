@@ -7,12 +7,15 @@ import type { ComponentType } from "react";
  *   area shows it without loading Chakra (ADR 0017);
  * - `publicDocument`: the page the server renders instead (with its public layout), as a public
  *   page without app JavaScript, when the route's loader data says `publicDocument: true`
- *   (ADR 0025: someone else's profile at /{username}, while the owner gets the app page there).
+ *   (ADR 0025: someone else's profile at /{username}, while the owner gets the app page there);
+ * - `signedInViewer`: for a public page that reads the session (never one cached by path), whether
+ *   its loader data says a signed-in person is looking: the header then leads back to the app.
  */
 export type RouteHandle = {
   hydrate?: boolean;
   staticStyles?: boolean;
   publicDocument?: ComponentType<{ data: unknown }>;
+  signedInViewer?: (data: unknown) => boolean;
 };
 
 type Match = { handle: unknown; data?: unknown };
@@ -32,4 +35,9 @@ export function routeHydrates(handles: unknown[]): boolean {
 /** Whether the page (its deepest route) needs nothing but the static stylesheet. */
 export function routeHasStaticStyles(handles: unknown[]): boolean {
   return (handles.at(-1) as RouteHandle | undefined)?.staticStyles === true;
+}
+
+/** Whether a route of the page says a signed-in person is looking at it. */
+export function viewerIsSignedIn(matches: Match[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.signedInViewer?.(match.data) === true);
 }

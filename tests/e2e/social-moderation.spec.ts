@@ -133,6 +133,9 @@ test("members, the weekly board, a report, a hide and a suspension", async ({ br
   await cy.page.getByRole("link", { name: `Report habit “Morning run” of @${ada.username}` }).click();
   await expect(cy.page.getByRole("heading", { level: 1, name: "Report" })).toBeVisible();
   await expect(cy.page.getByText(`the habit “Morning run” of @${ada.username}`)).toBeVisible();
+  // Signed in on a public page: the header leads back into the app, not to "Get started" (issue #36).
+  await expect(cy.page.getByRole("link", { name: "Open the app" })).toHaveAttribute("href", "/home");
+  await expect(cy.page.getByRole("link", { name: "Get started" })).toHaveCount(0);
   await expectNoAxeViolations(cy.page);
   await cy.page.getByLabel("Reason").selectOption("cheating");
   await cy.page.getByLabel("Note (optional)").fill("Ten runs before breakfast, every day?");
@@ -143,6 +146,7 @@ test("members, the weekly board, a report, a hide and a suspension", async ({ br
   const mod = await device(browser, MOD);
   await mod.page.goto("/admin/reports");
   const queue = mod.page.getByRole("region", { name: "Open reports" });
+  await expect(mod.page.getByRole("link", { name: "Open the app" })).toBeVisible();
   await expect(queue.getByRole("heading", { level: 3 })).toHaveText(
     `Habit of @${ada.username}: Cheating: faked days or streaks`,
   );

@@ -91,7 +91,7 @@ test("a public profile shows only what its owner made public, to anyone; follows
   await createHabit(a.page, "Read 📚 every day", 1, "Ten pages, https://example.com/books", { isPublic: true });
   await createHabit(a.page, "Secret diary", 1);
   await a.page.goto("/profile/edit");
-  await a.page.getByLabel("Bio").fill("Reading my way through 2026 with @someone_else.");
+  await a.page.getByLabel("Bio").fill("Reading 📚 my way through 2026 with @someone_else.");
   await a.page.getByLabel("Location").fill("Lisbon");
   await a.page.getByRole("button", { name: "Save profile" }).click();
   await a.page.waitForURL(`**/profile/${anaUsername}`);
@@ -104,14 +104,18 @@ test("a public profile shows only what its owner made public, to anyone; follows
   const visitor = watch(await visitorContext.newPage());
   await expectPublicPage(visitor, anaUsername, ["Read 📚 every day"], ["Secret diary"]);
   await expect(visitor.getByRole("heading", { level: 1, name: "Ana Alvarez" })).toBeVisible();
+  // The emoji is an image (its character as alt text); @someone_else has no profile: plain text, no link to a 404.
   await expect(visitor.getByTestId("profile-bio")).toHaveText("Reading my way through 2026 with @someone_else.");
+  await expect(visitor.getByTestId("profile-bio").getByRole("img", { name: "📚" })).toBeVisible();
+  await expect(visitor.getByTestId("profile-bio").getByRole("link")).toHaveCount(0);
+  await expect(visitor.getByRole("link", { name: "Get started" })).toBeVisible();
   await expect(visitor.getByText("Lisbon")).toBeVisible();
   await expect(visitor).toHaveTitle(`Ana Alvarez (@${anaUsername}) | Momentum`);
   await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute(
     "content",
     `Ana Alvarez (@${anaUsername})`,
   );
-  await expect(visitor.locator('meta[name="description"]')).toHaveAttribute("content", /Reading my way/);
+  await expect(visitor.locator('meta[name="description"]')).toHaveAttribute("content", /Reading 📚 my way/);
   await expect(visitor.locator("script[src]")).toHaveCount(0);
   const html = await visitor.content();
   expect(html).not.toContain(ana.email);
@@ -124,6 +128,20 @@ test("a public profile shows only what its owner made public, to anyone; follows
     "href",
     /^\/report\?kind=profile&user=[0-9A-Z]{26}&item=$/,
   );
+  // The emoji CDN out of reach, JavaScript off: the emoji is drawn as text the size of its line
+  // (an unstyled broken image showed the broken-image icon beside it).
+  const cutOff = await browser.newContext({ baseURL: server!.origin, javaScriptEnabled: false });
+  await cutOff.route(
+    (url) => url.hostname !== "localhost",
+    (route) => route.abort(),
+  );
+  const cutOffPage = await cutOff.newPage();
+  await cutOffPage.goto(`/${anaUsername}`);
+  const emoji = cutOffPage.getByTestId("profile-bio").getByRole("img", { name: "📚" });
+  await expect(emoji).toHaveClass("emoji");
+  await expect(emoji).toHaveCSS("height", "17.6px");
+  await expect(emoji).toHaveCSS("width", "17.6px");
+  await cutOff.close();
   // /profile/{username} is the same page.
   await visitor.goto(`/profile/${anaUsername}`);
   await expect(visitor.getByRole("article", { name: "Read 📚 every day" })).toBeVisible();
@@ -134,6 +152,9 @@ test("a public profile shows only what its owner made public, to anyone; follows
   await b.page.goto(`/${anaUsername}`);
   await expect(b.page.getByRole("article", { name: "Read 📚 every day" })).toBeVisible();
   await expect(b.page.getByText("Secret diary")).toHaveCount(0);
+  // Signed in: the header leads back into the app (issue #36).
+  await expect(b.page.getByRole("link", { name: "Open the app" })).toHaveAttribute("href", "/home");
+  await expect(b.page.getByRole("link", { name: "Get started" })).toHaveCount(0);
   // axe runs in the page: here, where scripts may run (the page itself has none of its own).
   await expectNoAxe(b.page);
   await b.page.getByRole("button", { name: "Follow", exact: true }).click();

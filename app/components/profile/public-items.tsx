@@ -20,9 +20,10 @@ function ItemCard(props: {
   item: PublicHabit | PublicGoal;
   userId: string;
   showReport: boolean;
+  mentionable: ReadonlySet<string>;
   children: ReactNode;
 }) {
-  const { kind, item, userId, showReport, children } = props;
+  const { kind, item, userId, showReport, mentionable, children } = props;
   const titleId = `${kind}-${item.id}-title`;
   return (
     <Box as="article" id={`${kind}-${item.id}`} aria-labelledby={titleId} p="4" borderWidth="1px" borderRadius="xl">
@@ -32,7 +33,7 @@ function ItemCard(props: {
         </Heading>
         {item.description ? (
           <Text color="fg.muted" whiteSpace="pre-line" wordBreak="break-word">
-            <RichText text={item.description} />
+            <RichText text={item.description} mentionable={mentionable} />
           </Text>
         ) : null}
         {children}
@@ -64,11 +65,13 @@ function Section({ kind, count, children }: { kind: "habit" | "goal"; count: num
 }
 
 export function PublicItems({ profile, showReport }: { profile: PublicProfile; showReport: boolean }) {
+  const mentionable = new Set(profile.mentionable);
+  const common = { userId: profile.userId, showReport, mentionable };
   return (
     <Stack gap="8">
       <Section kind="habit" count={profile.habits.length}>
         {profile.habits.map((habit) => (
-          <ItemCard key={habit.id} kind="habit" item={habit} userId={profile.userId} showReport={showReport}>
+          <ItemCard key={habit.id} kind="habit" item={habit} {...common}>
             <Text fontSize="sm">
               Daily target: {habit.dailyTarget}
               {habit.schedule ? ` · ${habit.schedule}` : null}
@@ -80,7 +83,7 @@ export function PublicItems({ profile, showReport }: { profile: PublicProfile; s
         {profile.goals.map((goal) => {
           const labelId = `goal-${goal.id}-progress`;
           return (
-            <ItemCard key={goal.id} kind="goal" item={goal} userId={profile.userId} showReport={showReport}>
+            <ItemCard key={goal.id} kind="goal" item={goal} {...common}>
               <Text fontSize="sm" id={labelId}>
                 {goal.completedAt !== null
                   ? `Reached on ${completedFormat.format(goal.completedAt)}`

@@ -51,7 +51,7 @@ function ProfileHead({ profile, viewer }: { profile: PublicProfile; viewer: Page
         </Box>
         {profile.bio ? (
           <Text whiteSpace="pre-line" wordBreak="break-word" data-testid="profile-bio">
-            <RichText text={profile.bio} />
+            <RichText text={profile.bio} mentionable={new Set(profile.mentionable)} />
           </Text>
         ) : null}
         <ProfileFacts
@@ -123,7 +123,7 @@ function PublicProfileView({ profile, viewer }: { profile: PublicProfile; viewer
 export function PublicProfilePage({ data }: { data: unknown }) {
   const page = data as Exclude<ProfilePageData, { view: "own" }>;
   return (
-    <PublicLayout>
+    <PublicLayout signedIn={page.viewer !== null}>
       {page.view === "public" ? (
         <PublicProfileView profile={page.profile} viewer={page.viewer} />
       ) : (

@@ -155,7 +155,10 @@ function hrefProblem(href: string | undefined): string | null {
   return `href ${JSON.stringify(href)} is neither http(s) nor a local /username`;
 }
 
-const render = (text: string, options: { links?: boolean; mentions?: boolean } = {}) =>
+const render = (
+  text: string,
+  options: { links?: boolean; mentions?: boolean; mentionable?: ReadonlySet<string> } = {},
+) =>
   renderToStaticMarkup(
     <ChakraProvider value={system}>
       <MemoryRouter>
@@ -209,6 +212,16 @@ describe("RichText under generated text", { timeout: 30_000 }, () => {
       );
     },
   );
+
+  it("links only the mentions of visible profiles when the page knows them; the rest stays as text", () => {
+    const text = "Runs with @bob, @Carol and @dan.r";
+    const { elements, text: shown } = parse(render(text, { mentionable: new Set(["bob", "carol"]) }));
+    expect(elements.filter((element) => element.name === "a").map((element) => element.attributes.href)).toEqual([
+      "/bob",
+      "/Carol",
+    ]);
+    expect(shown).toBe(text);
+  });
 
   it("the parser itself finds injected markup, so a clean result means something", () => {
     const injected = parse('<a href="javascript:alert(1)">x</a><script>alert(1)</script>');

@@ -20,13 +20,18 @@ export function Emoji({ value }: { value: string }) {
   );
 }
 
-function TokenView({ token }: { token: Token }) {
+/** Lower-case usernames a mention may link to; undefined: every mention is a link. */
+type Mentionable = ReadonlySet<string> | undefined;
+
+function TokenView({ token, mentionable }: { token: Token; mentionable: Mentionable }) {
   switch (token.type) {
     case "text":
       return <>{token.value}</>;
     case "emoji":
       return <Emoji value={token.value} />;
     case "mention":
+      // Nobody to show (no such person, or a private profile): plain text, not a link to a 404.
+      if (mentionable && !mentionable.has(token.username.toLowerCase())) return <>@{token.username}</>;
       return (
         <Link to={token.href} prefetch="intent" className="rich-mention" onClick={(event) => event.stopPropagation()}>
           @{token.username}
@@ -56,15 +61,18 @@ export function RichText({
   text,
   links = true,
   mentions = true,
+  mentionable,
 }: {
   text: string;
   links?: boolean;
   mentions?: boolean;
+  /** Where the server knows whose profile is visible (a public page): only those mentions link. */
+  mentionable?: ReadonlySet<string>;
 }) {
   return (
     <>
       {tokenize(text, { links, mentions }).map((token, index) => (
-        <TokenView key={index} token={token} />
+        <TokenView key={index} token={token} mentionable={mentionable} />
       ))}
     </>
   );

@@ -59,6 +59,20 @@ describe.each(ENGINES)("social reads on %s", (engine) => {
     expect(await publicProfileOf(database.connection, "not a username!", now)).toBeNull();
   });
 
+  it("a mention links only to a profile others may see: private, suspended and unknown people stay plain text", async () => {
+    const shown = await socialUser(database.connection, "Cy Shown", "cy@secret.example");
+    const quiet = await socialUser(database.connection, "Di Quiet", "di@secret.example");
+    const gone = await socialUser(database.connection, "Ed Gone", "ed@secret.example");
+    const writer = await socialUser(database.connection, "Fay Writes", "fay@secret.example");
+    await makePublic(database.connection, shown);
+    await makePublic(database.connection, gone);
+    await suspend(database.connection, gone.id);
+    const mentions = [shown, quiet, gone].map((user) => `@${user.username}`).join(", ");
+    await makePublic(database.connection, writer, `Running with ${mentions} and @no_such_person`);
+    const profile = await publicProfileOf(database.connection, writer.username, Date.now());
+    expect(profile!.mentionable).toEqual([shown.username.toLowerCase()]);
+  });
+
   it("turning Public profile off hides at once; on again keeps the first day it was on", async () => {
     const bo = await socialUser(database.connection, "Bo Public", "bo@secret.example");
     await makePublic(database.connection, bo);
