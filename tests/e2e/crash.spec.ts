@@ -1,6 +1,6 @@
 // Issue #10, point 1: a crash at any moment loses no confirmed action and
 // half-applies none. Seeded trials (CRASH_SEED, CRASH_TRIALS to override): a
-// burst of real clicks on /home, then the page is closed, its renderer crashed,
+// burst of real clicks on /home (counts, skips, edits, deletes, goals), then the page is closed, its renderer crashed,
 // or the whole browser closed at a random moment; the next page checks, through
 // the app's own storage code (support/probe.ts), that a fresh open equals the
 // replay of the log, that every entry since is one whole action the test asked
@@ -11,6 +11,7 @@ import { watchAcks, type Ack } from "./support/acks";
 import { inspect, probeBundle, type Inspection } from "./support/probe";
 import { seededRandom, type Random } from "~test/random";
 import type { JournalEntry } from "~/log/entry-schema";
+import { addDays } from "~/game/day";
 
 const TRIALS = Number(process.env.CRASH_TRIALS ?? 75);
 const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -24,6 +25,7 @@ const MAX_HABITS = 5;
 
 type Step =
   | { kind: "up" | "down"; habitId: string; title: string }
+  | { kind: "skip"; habitId: string; title: string; word: "today" | "yesterday"; day: string; skipped: boolean }
   | { kind: "create"; title: string; target: number }
   | { kind: "edit"; habitId: string; title: string; description: string }
   | { kind: "delete"; habitId: string; title: string }
@@ -49,6 +51,8 @@ function signaturesOf(step: Step): string[] {
       return [`edit:${step.habitId}:${step.description}`];
     case "delete":
       return [`delete:${step.habitId}`];
+    case "skip":
+      return [`skip:${step.habitId}:${step.day}:${step.skipped}`];
     case "goal":
       return [`goal:${step.title}`];
     case "toggle":
@@ -71,6 +75,8 @@ function signatureOfIntent(intent: Record<string, unknown>): string {
       return `edit:${String(intent.habitId)}:${changes?.description}`;
     case "habit/delete":
       return `delete:${String(intent.habitId)}`;
+    case "habit/skip":
+      return `skip:${String(intent.habitId)}:${String(intent.day)}:${String(intent.skipped)}`;
     case "goal/create":
       return `goal:${input?.title}`;
     case "goal/edit":
@@ -84,11 +90,14 @@ function signatureOfIntent(intent: Record<string, unknown>): string {
   }
 }
 
+/** Each habit's skipped days as the log stood before the next entry (a skip entry carries the new list). */
+type SkipsSeen = Map<string, readonly string[]>;
+
 /**
  * The action an entry records, checked whole: every record and definition that
  * action makes is in it (a half-written action would miss some). Throws if not.
  */
-function signatureOfEntry(entry: JournalEntry, state: Inspection): string {
+function signatureOfEntry(entry: JournalEntry, state: Inspection, skipsSeen: SkipsSeen): string {
   const habitOf = new Map(state.habits.map((h) => [h.commitmentId, h.id]));
   const goalOf = new Map(state.goals.map((g) => [g.commitmentId, g.id]));
   const events = entry.records.map((r) => r.event);
@@ -114,6 +123,15 @@ function signatureOfEntry(entry: JournalEntry, state: Inspection): string {
     case "habit/edit":
       whole(entry.habits?.length === 1);
       return `edit:${habit!.id}:${habit!.description ?? ""}`;
+    case "habit/skip": {
+      // One day taken in or out of the habit's skips, and nothing counted.
+      const was = skipsSeen.get(habit?.id ?? "") ?? [];
+      const now = habit?.skips ?? [];
+      const changed = [...was.filter((d) => !now.includes(d)), ...now.filter((d) => !was.includes(d))];
+      whole(entry.habits?.length === 1 && changed.length === 1 && !entry.records.some((r) => r.event === "COUNT_UP"));
+      skipsSeen.set(habit!.id, now);
+      return `skip:${habit!.id}:${changed[0]}:${now.includes(changed[0]!)}`;
+    }
     case "habit/delete":
       whole(
         entry.habits?.length === 1 &&
@@ -179,8 +197,14 @@ function planSteps(rng: Random, state: Inspection, trial: number): Step[] {
       continue;
     }
     const h = rng.pick(habits);
-    if (roll < 0.5) steps.push({ kind: "up", habitId: h.id, title: h.title });
-    else if (roll < 0.62) steps.push({ kind: "down", habitId: h.id, title: h.title });
+    if (roll < 0.42) steps.push({ kind: "up", habitId: h.id, title: h.title });
+    else if (roll < 0.5) {
+      const word = rng.pick(["today", "yesterday"] as const);
+      const day = word === "today" ? state.today : addDays(state.today, -1);
+      const skipped = !h.skips.includes(day);
+      steps.push({ kind: "skip", habitId: h.id, title: h.title, word, day, skipped });
+      h.skips = skipped ? [...h.skips, day] : h.skips.filter((d) => d !== day);
+    } else if (roll < 0.62) steps.push({ kind: "down", habitId: h.id, title: h.title });
     else if (roll < 0.72) steps.push({ kind: "edit", habitId: h.id, title: h.title, description: `Edited ${token}` });
     else if (roll < 0.8 || (habits.length >= MAX_HABITS && roll < 0.9)) {
       steps.push({ kind: "delete", habitId: h.id, title: h.title });
@@ -252,6 +276,16 @@ async function perform(page: Page, step: Step, issue: (signature: string) => voi
       await expect(dialog).toBeHidden();
       return;
     }
+    case "skip": {
+      await card(page, step.title)
+        .getByRole("button", { name: `Actions for ${step.title}` })
+        .click();
+      issue(first!);
+      await page
+        .getByRole("menuitem", { name: `${step.skipped ? "Skip" : "Undo skip"} ${step.word}`, exact: true })
+        .click();
+      return;
+    }
     case "delete": {
       await card(page, step.title)
         .getByRole("button", { name: `Actions for ${step.title}` })
@@ -298,6 +332,7 @@ type Launch = { context: BrowserContext; errors: string[] };
 type Totals = {
   trials: number;
   steps: number;
+  skips: number;
   issued: number;
   confirmed: number;
   entries: number;
@@ -364,6 +399,7 @@ async function runLane({ lane, trials, profile, baseURL, launchOptions }: LaneOp
   const totals: Totals = {
     trials,
     steps: 0,
+    skips: 0,
     issued: 0,
     confirmed: 0,
     entries: 0,
@@ -393,7 +429,8 @@ async function runLane({ lane, trials, profile, baseURL, launchOptions }: LaneOp
       const added = state.entries.slice(before.entries.length);
       totals.entries += added.length;
       // 3. Every new entry is one whole action that the test asked for, at most once each…
-      const found = added.map((entry) => signatureOfEntry(entry, state)).filter((s) => s !== "refresh");
+      const skipsSeen: SkipsSeen = new Map(before.habits.map((h) => [h.id, h.skips]));
+      const found = added.map((entry) => signatureOfEntry(entry, state, skipsSeen)).filter((s) => s !== "refresh");
       expect(missingFrom(found, issued), `${at}: entries nobody asked for (or twice)`).toEqual([]);
       // 4. …and every action the UI confirmed is among them.
       expect(missingFrom(confirmed, found), `${at}: confirmed actions that are lost`).toEqual([]);
@@ -433,6 +470,7 @@ async function runLane({ lane, trials, profile, baseURL, launchOptions }: LaneOp
     const run = (async () => {
       for (const [index, step] of steps.entries()) {
         totals.steps += 1;
+        totals.skips += step.kind === "skip" ? 1 : 0;
         await perform(page, step, (signature) => {
           issued.push(signature);
           sentAt.push(Date.now());
@@ -500,7 +538,7 @@ test("crash at any moment: no confirmed action lost, none half-applied", async (
   );
   const sum = (f: (t: Totals) => number) => lanes.reduce((n, t) => n + f(t), 0);
   const summary =
-    `${sum((t) => t.trials)} trials (seed ${SEED}, ${LANES} browsers): ${sum((t) => t.steps)} steps, ` +
+    `${sum((t) => t.trials)} trials (seed ${SEED}, ${LANES} browsers): ${sum((t) => t.steps)} steps (${sum((t) => t.skips)} skips), ` +
     `${sum((t) => t.issued)} actions sent, ${sum((t) => t.confirmed)} confirmed, ${sum((t) => t.entries)} entries written; ` +
     `kills: ${sum((t) => t.kills.page)} page close, ${sum((t) => t.kills.crash)} renderer crash, ` +
     `${sum((t) => t.kills.browser)} browser close, ${sum((t) => t.late)} late (checkpoint window); ` +

@@ -3,6 +3,7 @@
 // code, so a spec can check the invariants of docs/architecture.md §2 after a crash.
 import { accountKey, AccountSchema } from "~/account/account";
 import { replay } from "~/game/projection";
+import { todayOf } from "~/game/refresh";
 import { baseOf, type World } from "~/game/world";
 import { tablesOf } from "~/storage/backend/codec";
 import { recordsOf, replayJournal } from "~/log/entry";
@@ -44,7 +45,7 @@ async function signedInUserId(): Promise<string> {
 
 /** What a habit and a goal both show: the commitment they are. */
 type CommitmentView = { id: string; commitmentId: string; title: string; description: string; isDeleted: boolean };
-export type HabitView = CommitmentView & { dailyTarget: number; count: number };
+export type HabitView = CommitmentView & { dailyTarget: number; count: number; skips: string[] };
 export type GoalView = CommitmentView & { commitments: string[] };
 export type Inspection = {
   userId: string;
@@ -59,6 +60,8 @@ export type Inspection = {
   goals: GoalView[];
   xp: number;
   coins: number;
+  /** The user's own day now (rule 18), as the app's card menu sees it. */
+  today: string;
 };
 
 function commitmentView(c: World["habits"][string] | World["goals"][string]): CommitmentView {
@@ -103,10 +106,12 @@ export async function inspect(): Promise<Inspection> {
         ...commitmentView(h),
         dailyTarget: h.dailyTarget,
         count: h.count,
+        skips: h.skips ?? [],
       })),
       goals: Object.values(world.goals).map((g) => ({ ...commitmentView(g), commitments: g.commitments })),
       xp: world.game.xp,
       coins: world.game.coins,
+      today: todayOf(world.game, Date.now()),
     };
   } finally {
     storage.close();
