@@ -1,7 +1,8 @@
 // Issue #10, point 1: a crash at any moment loses no confirmed action and
 // half-applies none. Seeded trials (CRASH_SEED, CRASH_TRIALS to override): a
-// burst of real clicks on /home (counts, skips, edits, deletes, goals), then the page is closed, its renderer crashed,
-// or the whole browser closed at a random moment; the next page checks, through
+// burst of real clicks on /home (counts, skips, edits, deletes, goals), then the
+// page is closed, its renderer crashed, or the whole browser closed at a random
+// moment; the next page checks, through
 // the app's own storage code (support/probe.ts), that a fresh open equals the
 // replay of the log, that every entry since is one whole action the test asked
 // for, and that every action the UI confirmed is there.
