@@ -1,10 +1,7 @@
 import { NavLink, useLocation } from "@remix-run/react";
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { preloadChakraScope } from "~/theme/lazy-chakra-scope";
-import { APP_NAV, MOBILE_MAIN_COUNT } from "./app-nav";
-
-const main = APP_NAV.slice(0, MOBILE_MAIN_COUNT);
-const more = APP_NAV.slice(MOBILE_MAIN_COUNT);
+import { MOBILE_MAIN_COUNT, type AppNavItem } from "./app-nav";
 
 // Pages other than home use Chakra: its code starts loading with the intent to go there.
 const preload = { onPointerEnter: preloadChakraScope, onFocus: preloadChakraScope };
@@ -26,7 +23,9 @@ function BarLink({ to, icon, children }: { to: string; icon: string; children: R
  * <details> disclosure: keyboard- and screen-reader-usable and working before the page hydrates.
  * Static classes (mobile-nav.styles.ts): it is part of the app frame (ADR 0017).
  */
-export function MobileNav() {
+export function MobileNav({ items }: { items: readonly AppNavItem[] }) {
+  const main = items.slice(0, MOBILE_MAIN_COUNT);
+  const more = items.slice(MOBILE_MAIN_COUNT);
   const details = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   const close = () => details.current?.removeAttribute("open");

@@ -12,6 +12,7 @@ import { ErrorScreen } from "~/components/error-screen";
 import { AppErrorActions, SignedInAs } from "~/components/app-error-actions";
 import type { User } from "~/game/entity-schemas";
 import { signInLocalUser } from "~/device-session/local-user";
+import { readMirroredAccount } from "~/storage/account-mirror";
 import { getBrowserStorage } from "~/storage";
 import { notify, notifyError } from "~/toasts/notify";
 import { syncsOnThisPage } from "~/sync/server-sync";
@@ -23,11 +24,13 @@ import { whenIdle } from "~/pwa/when-idle";
 import "virtual:static.css";
 import { NoScriptNotice } from "~/components/no-script-notice";
 
-export type AppData = { user: User | null };
+export type AppData = { user: User | null; isAdmin: boolean };
 
 /** The signed-in local user, or null: the account comes from the session (or its offline copy). */
 export async function clientLoader(): Promise<AppData> {
-  return { user: await signInLocalUser() };
+  const user = await signInLocalUser();
+  // The session's answer (or its offline copy) says whether this person moderates.
+  return { user, isAdmin: user !== null && readMirroredAccount()?.isAdmin === true };
 }
 
 // The session only changes through sign-in/out (full page loads) and profile edits.
@@ -150,7 +153,7 @@ export default function AppArea() {
   useBackgroundSaveErrors();
   useSync(user);
   return (
-    <AppLayout user={user}>
+    <AppLayout user={user} isAdmin={data?.isAdmin}>
       {data ? (
         <PageStyles>
           <Outlet />

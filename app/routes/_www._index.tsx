@@ -26,6 +26,13 @@ export default function Landing() {
             <Link to="/docs/">See how it works</Link>
           </ChakraLink>
         </HStack>
+        {/* The page is the same for everyone (cached by path): the way back in is for all to see. */}
+        <Text mt="4" color="fg.muted">
+          Already signed in?{" "}
+          <ChakraLink asChild color="orange.fg" fontWeight="semibold" textDecoration="underline">
+            <Link to="/home">Open the app</Link>
+          </ChakraLink>
+        </Text>
       </PublicHero>
       <PublicSection id="features-title" title="Everything you need to keep going" width="wide">
         <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 4 }} gap="6" listStyleType="none">

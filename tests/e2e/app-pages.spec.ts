@@ -66,6 +66,7 @@ test("the archive lists deleted items; premium shows your tier; communities can 
   await page.getByRole("link", { name: "Join a community" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Communities" })).toBeVisible();
   await page.goto("/");
+  await expect(page.getByRole("main").getByRole("link", { name: "Open the app" })).toHaveAttribute("href", "/home");
   await page.getByRole("link", { name: "See the communities" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Communities" })).toBeVisible();
   await page.goto("/archive");

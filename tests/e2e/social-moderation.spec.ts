@@ -143,8 +143,15 @@ test("members, the weekly board, a report, a hide and a suspension", async ({ br
   await expect(cy.page.getByTestId("report-sent")).toContainText("reached our moderators");
 
   // The moderator sees it with the habit's title, and hides the habit.
+  // Only an admin's navigation lists the queue (issue #36).
+  const appNav = (page: Page) => page.getByRole("navigation", { name: "App" }).filter({ visible: true });
+  await cy.page.goto("/home");
+  await expect(appNav(cy.page).getByRole("link", { name: "Communities" })).toBeVisible();
+  await expect(appNav(cy.page).getByRole("link", { name: "Reports" })).toHaveCount(0);
   const mod = await device(browser, MOD);
-  await mod.page.goto("/admin/reports");
+  await mod.page.goto("/home");
+  await appNav(mod.page).getByRole("link", { name: "Reports" }).click();
+  await mod.page.waitForURL("**/admin/reports");
   const queue = mod.page.getByRole("region", { name: "Open reports" });
   await expect(mod.page.getByRole("link", { name: "Open the app" })).toBeVisible();
   await expect(queue.getByRole("heading", { level: 3 })).toHaveText(

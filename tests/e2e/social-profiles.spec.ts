@@ -139,8 +139,8 @@ test("a public profile shows only what its owner made public, to anyone; follows
   await cutOffPage.goto(`/${anaUsername}`);
   const emoji = cutOffPage.getByTestId("profile-bio").getByRole("img", { name: "📚" });
   await expect(emoji).toHaveClass("emoji");
-  await expect(emoji).toHaveCSS("height", "17.6px");
-  await expect(emoji).toHaveCSS("width", "17.6px");
+  await expect(emoji).toHaveCSS("height", /^17\.\d+px$/); // 1.1em of 16 px
+  await expect(emoji).toHaveCSS("width", /^17\.\d+px$/);
   await cutOff.close();
   // /profile/{username} is the same page.
   await visitor.goto(`/profile/${anaUsername}`);

@@ -9,7 +9,7 @@ import { SignOutButton } from "~/components/sign-out/sign-out-button";
 import { SyncIndicator } from "~/components/sync-indicator";
 import { preloadChakraScope } from "~/theme/lazy-chakra-scope";
 import { ThemeToggle } from "~/theme/theme-toggle";
-import { APP_NAV, type AppNavItem } from "~/components/app-nav";
+import { appNavFor, type AppNavItem } from "~/components/app-nav";
 import { useHeaderHeightVariable } from "~/theme/header-height";
 import { MobileNav } from "~/components/mobile-nav";
 
@@ -37,10 +37,10 @@ function NavItem({ item }: { item: AppNavItem }) {
 }
 
 /** The app's links beside the page on large screens (phones have the bottom bar, mobile-nav.tsx). */
-function SideNav() {
+function SideNav({ items }: { items: readonly AppNavItem[] }) {
   return (
     <nav aria-label="App" className="app-nav-side">
-      {APP_NAV.map((item) => (
+      {items.map((item) => (
         <NavItem key={item.to} item={item} />
       ))}
     </nav>
@@ -70,8 +70,18 @@ function UserBadge({ user }: { user: User }) {
  * Frame of every app page: brand, navigation, the signed-in user, theme and sign-out. Plain
  * elements with static classes (app-layout.styles.ts): it is on every app page (ADR 0017).
  */
-export function AppLayout({ user, children }: { user: User | null; children: ReactNode }) {
+export function AppLayout({
+  user,
+  isAdmin = false,
+  children,
+}: {
+  user: User | null;
+  /** Listed in ADMIN_ACCOUNTS: the navigation adds the reports queue. */
+  isAdmin?: boolean;
+  children: ReactNode;
+}) {
   const header = useHeaderHeightVariable();
+  const nav = appNavFor(isAdmin);
   return (
     <div className="app-frame">
       <a href="#main" className="skip-link">
@@ -103,14 +113,14 @@ export function AppLayout({ user, children }: { user: User | null; children: Rea
         </div>
       </header>
       <div className="app-body">
-        <SideNav />
+        <SideNav items={nav} />
         <main id="main" tabIndex={-1} className="app-main">
           <StorageAlert />
           {children}
           <LiveRegion />
         </main>
       </div>
-      <MobileNav />
+      <MobileNav items={nav} />
     </div>
   );
 }
