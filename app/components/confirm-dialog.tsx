@@ -49,7 +49,6 @@ export function ConfirmDialog({
       onOpenChange={(details) => !details.open && !busy && onCancel()}
       role="alertdialog"
       initialFocusEl={initialFocusEl}
-      size={{ base: "full", sm: "md" }}
       lazyMount
       unmountOnExit
     >

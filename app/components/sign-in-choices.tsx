@@ -149,7 +149,7 @@ export function SignInChoices({
         icon={<span aria-hidden="true">⚡</span>}
         note={
           options.demo
-            ? "No account needed: explore every Premium feature with a sample profile."
+            ? "No account needed: a fresh demo account of your own, with every Premium feature."
             : "The demo is turned off on this server"
         }
         noteId={`${idPrefix}-demo-note`}

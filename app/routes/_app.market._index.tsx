@@ -137,12 +137,13 @@ export default function MarketPage() {
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align={{ base: "flex-start", md: "flex-end" }} gap="4" wrap="wrap">
+      {/* The balance under the title, not at the top right, where a toast says what was just spent. */}
+      <Stack gap="4">
         <PageHeader title="Market">
           Spend the coins you earn on rewards you choose, or keep your streak safe.
         </PageHeader>
         <Balance coins={market.coins} streak={market.streak} />
-      </Flex>
+      </Stack>
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 360px" }} gap="6" alignItems="start">
         <GridItem>
           <Stack gap="5">

@@ -168,7 +168,7 @@ describe("a static class", () => {
   const cases: [string, ReactNode][] = [
     [
       "btn-count-up",
-      <Button key="b" size="lg" minW="14" h="14" fontSize="xl" {...BRAND_CTA}>
+      <Button key="b" size="lg" minW="14" h="14" px="0" fontSize="xl" {...BRAND_CTA}>
         +1
       </Button>,
     ],

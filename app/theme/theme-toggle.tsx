@@ -11,8 +11,9 @@ export function ThemeToggle() {
     <button type="button" data-theme-toggle="" className="theme-toggle">
       {THEME_CHOICES.map((choice) => (
         <span key={choice} className={`theme-toggle-label theme-toggle-${choice}`}>
-          <span aria-hidden="true">{choice === "dark" ? "🌙" : choice === "light" ? "☀️" : "🖥️"}</span> Theme:{" "}
-          {THEME_LABELS[choice]}
+          <span aria-hidden="true">{choice === "dark" ? "🌙" : choice === "light" ? "☀️" : "🖥️"}</span>
+          {/* On a narrow screen only the icon shows; the words stay for screen readers (system.ts). */}
+          <span className="theme-toggle-text"> Theme: {THEME_LABELS[choice]}</span>
         </span>
       ))}
     </button>

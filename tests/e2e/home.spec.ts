@@ -135,9 +135,21 @@ test("sign-out lands on the signed-out page and home then reports no session", a
   await expect(page.getByText("Failed to load user in home page.")).toBeVisible();
 });
 
-test("on a small screen the stats sit above the tabs and nothing scrolls sideways", async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 800 });
+test("on a small screen the stats sit above the tabs, the first habit shows in the first screen and nothing scrolls sideways", async ({
+  page,
+}) => {
+  // A small phone: the header is one row (the theme button shows its icon) and the stats are compact (issue #36).
+  await page.setViewportSize({ width: 360, height: 640 });
   await signInAsDemo(page);
+  await createHabit(page, "Stretch", 2);
+  const card = habitCard(page, "Stretch");
+  // Its +1 is on the first screen, above the phone's navigation bar.
+  const countUp = (await card.getByRole("button", { name: "Count up" }).boundingBox())!;
+  const bar = (await page.getByRole("navigation", { name: "App" }).filter({ visible: true }).boundingBox())!;
+  expect(countUp.y + countUp.height).toBeLessThanOrEqual(bar.y);
+  const header = (await page.getByRole("banner").boundingBox())!;
+  expect(header.height).toBeLessThan(64);
+  await expect(page.getByRole("banner").getByRole("button", { name: /Theme:/ })).toHaveAccessibleName(/Theme: /);
   const statsTop = await page
     .getByRole("region", { name: "Your stats" })
     .evaluate((el) => el.getBoundingClientRect().top);

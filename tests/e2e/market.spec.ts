@@ -74,8 +74,18 @@ test("rewards: too few coins is refused with the reason; enough coins buys, list
   const confirm = page.getByRole("dialog", { name: "Redeem reward?" });
   await expect(confirm.getByText("Redeem “Tea” for 5 coins? You will have 20 coins left.")).toBeVisible();
   await confirm.getByRole("button", { name: "Redeem" }).click();
-  await expect(page.getByText("Redeemed “Tea” for 5 coins. Enjoy!")).toBeVisible();
+  const toast = page.getByText("Redeemed “Tea” for 5 coins. Enjoy!");
+  await expect(toast).toBeVisible();
   await expect(page.getByTestId("market-coins")).toHaveText("20");
+  // The toast says what was spent without hiding the balance it changed (issue #36).
+  const whole = page.locator(".Toastify__toast").filter({ hasText: "Redeemed “Tea”" });
+  const [toastBox, coinsBox] = [await whole.boundingBox(), await page.getByTestId("market-coins").boundingBox()];
+  const apart =
+    toastBox!.x > coinsBox!.x + coinsBox!.width ||
+    coinsBox!.x > toastBox!.x + toastBox!.width ||
+    toastBox!.y > coinsBox!.y + coinsBox!.height ||
+    coinsBox!.y > toastBox!.y + toastBox!.height;
+  expect(apart, "the toast covers the coin balance").toBe(true);
   const history = page.getByRole("list", { name: "Market history" });
   await expect(history.getByText("Redeemed Tea")).toBeVisible();
   await expect(history.getByText("−5 coins")).toBeVisible();

@@ -234,6 +234,18 @@ test("7. on a phone every destination is reachable at a glance, by pointer and k
   const bar = await nav.boundingBox();
   const mainBox = await page.locator("main").boundingBox();
   expect(mainBox!.y + mainBox!.height).toBeLessThanOrEqual(bar!.y + 1);
+
+  // A confirmation is as tall as what it says, inside the screen, not a full page with an empty half (issue #36).
+  await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.height).toBeLessThan(PHONE.height * 0.75);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  await expectNoAxeViolations();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test("8. GET /auth/demo goes to the sign-in page; the error page explains INDEXEDDB_ERROR", async ({

@@ -1,7 +1,8 @@
 import { BRAND_CTA } from "~/theme/brand";
 import { defineStaticSheet } from "~/theme/static-styles";
 
-const COUNT_BUTTON = { minW: "14", h: "14", fontSize: "xl" } as const;
+// Square: a 360 px phone fits both buttons and the seven-day strip beside them in one row.
+const COUNT_BUTTON = { minW: "14", h: "14", px: "0", fontSize: "xl" } as const;
 
 /**
  * A card below the fold is styled, laid out and painted when it comes near the screen, not with
@@ -21,6 +22,7 @@ export const habitCardSheet = defineStaticSheet({
       borderRadius: "xl",
       bg: "bg.subtle",
       ...offscreenCard(115),
+      "@media (max-width: 400px)": { p: "3" },
       "& [data-card=row]": { display: "flex", gap: "3", alignItems: "flex-start" },
       "& [data-card=body]": { display: "flex", flexDirection: "column", gap: "2", flex: "1", minWidth: "0" },
       "& [data-card=head]": { display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: "2" },

@@ -31,6 +31,13 @@ export const statsPanelSheet = defineStaticSheet({
       "& [data-stats=unit]": { fontSize: "xs", color: "fg.muted", fontWeight: "normal", whiteSpace: "nowrap" },
       "& [data-stats=today]": { display: "flex", justifyContent: "space-between", alignItems: "center", mb: "2" },
       "& [data-stats=today-label]": { fontWeight: "semibold" },
+      // A phone: compact tiles, so the first habits show in the first screen (issue #36).
+      "@media (max-width: 480px)": {
+        p: "3",
+        "& [data-stats=grid]": { gap: "2", mb: "3" },
+        "& [data-stats=item]": { px: "3", py: "2" },
+        "& [data-stats=value]": { fontSize: "xl" },
+      },
       "& [data-stats=bar-text]": {
         position: "absolute",
         inset: "0",

@@ -18,7 +18,8 @@ export const homeSheet = defineStaticSheet({
       "& [data-home=actions]": { display: "flex", alignItems: "center", flexDirection: "row", gap: "2" },
       "& [data-home=grid]": {
         display: "grid",
-        gridTemplateColumns: { base: "1fr", xl: "minmax(0, 1fr) 340px" },
+        // minmax(0, …): a long word or a wide card never widens the page past a phone's screen.
+        gridTemplateColumns: { base: "minmax(0, 1fr)", xl: "minmax(0, 1fr) 340px" },
         gap: "6",
         alignItems: "start",
       },
