@@ -1,8 +1,8 @@
 // Issue #10, point 1: a crash at any moment loses no confirmed action and
 // half-applies none. Seeded trials (CRASH_SEED, CRASH_TRIALS to override): a
-// burst of real clicks on /home (counts, skips, edits, deletes, goals), then the
-// page is closed, its renderer crashed, or the whole browser closed at a random
-// moment; the next page checks, through
+// burst of real clicks on /home (counts, skips, edits and schedules, deletes,
+// goals), then the page is closed, its renderer crashed, or the whole browser
+// closed at a random moment; the next page checks, through
 // the app's own storage code (support/probe.ts), that a fresh open equals the
 // replay of the log, that every entry since is one whole action the test asked
 // for, and that every action the UI confirmed is there.
@@ -23,12 +23,17 @@ const BROWSER_KILL_EVERY = 20;
 /** Trials that wait long enough for the 2 s checkpoint timer (storage.ts flushDelayMs) to be caught mid-write. */
 const LATE_KILL_SHARE = 0.08;
 const MAX_HABITS = 5;
+/** The habit editor's "How often" choices a trial may pick (issue #32); each has a valid default. */
+const HOW_OFTEN = ["Every day", "On these days", "N times a week", "N times a month", "Every N days"] as const;
+type HowOften = (typeof HOW_OFTEN)[number];
+/** Now and then a create or an edit sets a schedule too: the same one action, one entry. */
+const howOftenOf = (rng: Random): HowOften | null => (rng.next() < 0.4 ? rng.pick(HOW_OFTEN) : null);
 
 type Step =
   | { kind: "up" | "down"; habitId: string; title: string }
   | { kind: "skip"; habitId: string; title: string; word: "today" | "yesterday"; day: string; skipped: boolean }
-  | { kind: "create"; title: string; target: number }
-  | { kind: "edit"; habitId: string; title: string; description: string }
+  | { kind: "create"; title: string; target: number; howOften: HowOften | null }
+  | { kind: "edit"; habitId: string; title: string; description: string; howOften: HowOften | null }
   | { kind: "delete"; habitId: string; title: string }
   | { kind: "goal"; title: string; member: { commitmentId: string; title: string } }
   | {
@@ -192,7 +197,7 @@ function planSteps(rng: Random, state: Inspection, trial: number): Step[] {
     const roll = rng.next();
     if (habits.length === 0 || (roll < 0.1 && habits.length < MAX_HABITS)) {
       const title = `Habit ${token}`;
-      steps.push({ kind: "create", title, target: 1 + rng.int(3) });
+      steps.push({ kind: "create", title, target: 1 + rng.int(3), howOften: howOftenOf(rng) });
       // Its id is not known yet: later steps of this burst use the habits that exist.
       if (habits.length === 0) break;
       continue;
@@ -206,7 +211,14 @@ function planSteps(rng: Random, state: Inspection, trial: number): Step[] {
       steps.push({ kind: "skip", habitId: h.id, title: h.title, word, day, skipped });
       h.skips = skipped ? [...h.skips, day] : h.skips.filter((d) => d !== day);
     } else if (roll < 0.62) steps.push({ kind: "down", habitId: h.id, title: h.title });
-    else if (roll < 0.72) steps.push({ kind: "edit", habitId: h.id, title: h.title, description: `Edited ${token}` });
+    else if (roll < 0.72)
+      steps.push({
+        kind: "edit",
+        habitId: h.id,
+        title: h.title,
+        description: `Edited ${token}`,
+        howOften: howOftenOf(rng),
+      });
     else if (roll < 0.8 || (habits.length >= MAX_HABITS && roll < 0.9)) {
       steps.push({ kind: "delete", habitId: h.id, title: h.title });
       habits.splice(habits.indexOf(h), 1);
@@ -260,6 +272,7 @@ async function perform(page: Page, step: Step, issue: (signature: string) => voi
       const dialog = page.getByRole("dialog", { name: "New habit" });
       await dialog.getByLabel("Title").fill(step.title);
       await dialog.getByLabel("Daily target").fill(String(step.target));
+      if (step.howOften) await dialog.getByLabel("How often").selectOption({ label: step.howOften });
       issue(first!);
       await dialog.getByRole("button", { name: "Create habit" }).click();
       await expect(dialog).toBeHidden();
@@ -272,6 +285,7 @@ async function perform(page: Page, step: Step, issue: (signature: string) => voi
       await page.getByRole("menuitem", { name: "Edit" }).click();
       const dialog = page.getByRole("dialog", { name: "Edit Habit" });
       await dialog.getByLabel("Description").fill(step.description);
+      if (step.howOften) await dialog.getByLabel("How often").selectOption({ label: step.howOften });
       issue(first!);
       await dialog.getByRole("button", { name: "Save habit" }).click();
       await expect(dialog).toBeHidden();
@@ -334,6 +348,7 @@ type Totals = {
   trials: number;
   steps: number;
   skips: number;
+  schedules: number;
   issued: number;
   confirmed: number;
   entries: number;
@@ -401,6 +416,7 @@ async function runLane({ lane, trials, profile, baseURL, launchOptions }: LaneOp
     trials,
     steps: 0,
     skips: 0,
+    schedules: 0,
     issued: 0,
     confirmed: 0,
     entries: 0,
@@ -472,6 +488,7 @@ async function runLane({ lane, trials, profile, baseURL, launchOptions }: LaneOp
       for (const [index, step] of steps.entries()) {
         totals.steps += 1;
         totals.skips += step.kind === "skip" ? 1 : 0;
+        totals.schedules += "howOften" in step && step.howOften ? 1 : 0;
         await perform(page, step, (signature) => {
           issued.push(signature);
           sentAt.push(Date.now());
@@ -539,7 +556,7 @@ test("crash at any moment: no confirmed action lost, none half-applied", async (
   );
   const sum = (f: (t: Totals) => number) => lanes.reduce((n, t) => n + f(t), 0);
   const summary =
-    `${sum((t) => t.trials)} trials (seed ${SEED}, ${LANES} browsers): ${sum((t) => t.steps)} steps (${sum((t) => t.skips)} skips), ` +
+    `${sum((t) => t.trials)} trials (seed ${SEED}, ${LANES} browsers): ${sum((t) => t.steps)} steps (${sum((t) => t.skips)} skips, ${sum((t) => t.schedules)} with a schedule), ` +
     `${sum((t) => t.issued)} actions sent, ${sum((t) => t.confirmed)} confirmed, ${sum((t) => t.entries)} entries written; ` +
     `kills: ${sum((t) => t.kills.page)} page close, ${sum((t) => t.kills.crash)} renderer crash, ` +
     `${sum((t) => t.kills.browser)} browser close, ${sum((t) => t.late)} late (checkpoint window); ` +
