@@ -9,12 +9,9 @@
 //     in the body budget, all from the headers alone, refused with Connection: close before a
 //     byte of the body is read; then the body, read whole before any handler, never past its
 //     limit (413), the server's byte budget (503) or its time (408);
-//  5. GET /auth/session (asked once by every app page load): answered at once (server/session-endpoint.ts);
-//     GET /sync/events, the sync poke stream, likewise (server/sync-events.ts: no compression buffering);
-//     GET /community/…, the community pages, likewise (server/community-pages.ts: 1,000 requests/s);
-//     the sync API (push, pull, state, upload) likewise, once its body is read (server/sync-api.ts);
-//     a public document (someone's profile) already rendered for the data its loaders give now
-//     (server/public-documents.ts, ADR 0025);
+//  5. the fast paths, one table (server/fast-paths.ts): GET /auth/session, GET /sync/events, the
+//     community pages, the sync API's reads, a public document (someone's profile) already
+//     rendered; the sync API's push and upload likewise, once step 4 has read their body;
 //  6. express: compression, the service worker, static files, then Remix.
 // server.ts only loads the environment and the build, listens, and shuts down gracefully.
 import { STATUS_CODES, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
@@ -26,7 +23,6 @@ import express, { type ErrorRequestHandler } from "express";
 import type { Env } from "../app/server/env.server";
 import { serviceWorkerHandler } from "../app/pwa/service-worker.server";
 import { logRefusal, logRequestError, statusOf } from "../app/server/request-errors.server";
-import { publicDocumentResponder } from "./public-documents";
 import { publicPageResponder } from "./public-pages";
 import { remixHandler, type RequestFacts } from "./remix-handler";
 import { BodyBudget } from "./body-budget";
@@ -34,13 +30,11 @@ import { clientAddress } from "./client-address";
 import { frontDoor, SAFE_METHODS, type Refusal } from "./front-door";
 import { FRONT_DOOR_LIMITS, type FrontDoorLimits } from "./front-door-limits";
 import { BODY_ALLOWANCES, bodyLimitFor, hasBody, readBody } from "./request-body";
-import { communityPageResponder } from "./community-pages";
+import { fastPathsOf, serveFastPath } from "./fast-paths";
 import { privateByDefault } from "./private-by-default";
 import { asksForRemixData, checkRequestPath, DATA_QUERY_REFUSAL } from "./request-path";
 import { securityHeaders, type SecureResponse } from "./security-headers";
-import { sessionResponder } from "./session-endpoint";
 import { SYNC_API_PATHS, syncApiResponder } from "./sync-api";
-import { syncEventsResponder } from "./sync-events";
 
 export type AppOptions = {
   /** The browser build (build/client): static files, hashed assets and the worker's template. */
@@ -154,11 +148,8 @@ export function createApp(
   });
   const secure = securityHeaders(env);
   const servePublicPage = publicPageResponder(build, secure);
-  const serveSession = sessionResponder(build);
-  const serveSyncEvents = syncEventsResponder(build);
-  const serveCommunityPage = communityPageResponder(build);
   const serveSyncApi = syncApiResponder(build);
-  const servePublicDocument = publicDocumentResponder(build);
+  const fastPaths = fastPathsOf(build, serveSyncApi);
   const facts = new WeakMap<IncomingMessage, RequestFacts>();
 
   const app = expressApp(build, env, clientDir, secure, facts);
@@ -180,21 +171,14 @@ export function createApp(
     }
     // Remix's old data requests: the app uses single fetch, so `?_data=` is only ever a probe.
     if (asksForRemixData(req.url ?? "")) return answerPlainly(res, 400, DATA_QUERY_REFUSAL);
-    if (bodyless && req.method === "GET" && req.url === "/auth/session") return void serveSession(req, res);
-    if (bodyless && req.method === "GET" && req.url === "/sync/events") return void serveSyncEvents(req, res);
-    if (
-      bodyless &&
-      req.method === "GET" &&
-      path.kind === "canonical" &&
-      serveCommunityPage(req, res, path.pathname, nonce)
-    )
-      return;
-    const syncApi = path.kind === "canonical" && SYNC_API_PATHS.has(path.pathname) ? path.pathname : null;
-    if (bodyless && syncApi && SAFE_METHODS.has(req.method ?? "GET")) return void serveSyncApi(req, res, syncApi);
-    if (bodyless && req.method === "GET" && path.kind === "canonical") {
+    if (bodyless && path.kind === "canonical" && SAFE_METHODS.has(req.method ?? "GET")) {
       facts.set(req, { nonce });
-      return void servePublicDocument(req, res, nonce).then((served) => served || app(req, res));
+      const taken = serveFastPath(fastPaths, { req, res, pathname: path.pathname, nonce });
+      if (taken === false) return app(req, res);
+      if (taken !== true) void taken.then((served) => served || app(req, res));
+      return;
     }
+    const syncApi = path.kind === "canonical" && SYNC_API_PATHS.has(path.pathname) ? path.pathname : null;
     if (bodyless && SAFE_METHODS.has(req.method ?? "GET")) {
       facts.set(req, { nonce });
       return app(req, res);
