@@ -161,7 +161,7 @@ export const help: ContentPage = {
       blocks: [
         {
           type: "p",
-          text: "Sign in with the same account on the new device: your data comes from the server and stays in step on both devices from then on. A backup file moves it without the server:",
+          text: "Sign in with the same account on the new device: your data comes from the server and stays in step on both devices from then on. Where the server does not sync, a backup file moves it:",
         },
         {
           type: "list",
@@ -173,7 +173,7 @@ export const help: ContentPage = {
         },
         {
           type: "p",
-          text: "The import checks the whole file first. If anything in it is damaged, nothing is changed.",
+          text: "The import checks the whole file first. If anything in it is damaged, nothing is changed. An account that syncs is not restored from a file: the server keeps its history and would put it back at the next sync, so Settings says so and changes nothing.",
         },
       ],
     },

@@ -3,7 +3,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { redirectDocument, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { forgetLocalUser, loadForLocalUser } from "~/device-session/local-user";
-import { BackupSettings } from "~/components/settings/backup-settings";
+import { BackupSettings, RESTORE_WHILE_SYNCED } from "~/components/settings/backup-settings";
 import { DailyTargetSetting } from "~/components/settings/daily-target-setting";
 import { DayRuleSetting } from "~/components/settings/day-rule-setting";
 import { DevicesSetting } from "~/components/settings/devices-setting";
@@ -18,12 +18,12 @@ import { SyncSetting } from "~/components/settings/sync-setting";
 import { ThemeSetting } from "~/components/settings/theme-setting";
 import { VacationSetting } from "~/components/settings/vacation-setting";
 import { SignInRequired } from "~/components/sign-in-required";
-import { isGameError } from "~/game/errors";
+import { GameError, isGameError } from "~/game/errors";
 import { intentAction } from "~/intents/pipeline";
 import { SettingsIntentSchema, type SettingsIntent, type SettingsValues } from "~/intents/settings";
 import { backupLogOf, deviceNow, getBrowserStorage, noteExport, storageStatus } from "~/storage";
 import { pageMeta } from "~/components/page-meta";
-import { isServerSyncOn } from "~/sync/server-sync";
+import { isServerSyncOn, syncsUserOnThisPage } from "~/sync/server-sync";
 import { useSyncStatus } from "~/sync/use-sync-status";
 
 export const meta: MetaFunction = () =>
@@ -60,6 +60,16 @@ export async function clientLoader() {
   }
 }
 
+/**
+ * A synced account's history is the server's log (ADR 0027): a backup written over this device
+ * would be replaced by it at the next sync, while the toast said it was imported (issue 36). Until
+ * a restore is an action the server applies, it is refused with the reason, before anything changes.
+ */
+async function refuseRestoreWhileSynced(userId: string): Promise<void> {
+  if (!(await syncsUserOnThisPage(getBrowserStorage(), userId))) return;
+  throw new GameError("VALIDATION", { issues: [{ path: [], message: RESTORE_WHILE_SYNCED }] });
+}
+
 /** Every change on settings: one intent, one storage call. */
 export const clientAction = intentAction<SettingsIntent, SettingsValues>(SettingsIntentSchema, {
   "game/setDailyTarget": async (intent, user) => {
@@ -83,8 +93,12 @@ export const clientAction = intentAction<SettingsIntent, SettingsValues>(Setting
     noteExport(user.id, deviceNow());
     return text;
   },
-  "backup/preview": ({ text }) => getBrowserStorage().previewImport(text),
+  "backup/preview": async ({ text }, user) => {
+    await refuseRestoreWhileSynced(user.id);
+    return getBrowserStorage().previewImport(text);
+  },
   "backup/import": async ({ text }, user) => {
+    await refuseRestoreWhileSynced(user.id);
     const summary = await getBrowserStorage().importBackup(user.id, text);
     // The backup may bring its own user id and name: the layout looks the user up again.
     forgetLocalUser();

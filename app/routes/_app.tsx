@@ -15,7 +15,7 @@ import { signInLocalUser } from "~/device-session/local-user";
 import { readMirroredAccount } from "~/storage/account-mirror";
 import { getBrowserStorage } from "~/storage";
 import { notify, notifyError } from "~/toasts/notify";
-import { syncsOnThisPage } from "~/sync/server-sync";
+import { syncsUserOnThisPage } from "~/sync/server-sync";
 import { getSyncClient, notMergedMessage } from "~/sync/sync-client";
 import { routeHasStaticStyles } from "~/seo/route-handle";
 import { LazyChakraScope } from "~/theme/lazy-chakra-scope";
@@ -107,14 +107,9 @@ function useSync(user: User | null): void {
     if (!user) return;
     const client = getSyncClient();
     let current = true;
-    const syncedBefore = () =>
-      getBrowserStorage()
-        .syncView(user.id)
-        .then((view) => view !== null)
-        .catch(() => false);
     const cancel = whenIdle(
       () =>
-        void syncsOnThisPage(syncedBefore).then((on) => {
+        void syncsUserOnThisPage(getBrowserStorage(), user.id).then((on) => {
           if (!on || !current) return;
           client.start(
             user.id,

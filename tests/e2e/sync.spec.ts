@@ -76,6 +76,30 @@ test("a habit and its count made on one browser show on the other without a relo
   for (const d of [a, b, c]) await d.context.close();
 });
 
+test("a backup is not restored over a synced account: the reason is shown and nothing changes", async ({ browser }) => {
+  const a = await device(browser, someone());
+  await createHabit(a.page, "Stretch", 5);
+  await countUp(a.page, "Stretch", 1);
+  await a.page.goto("/settings");
+  const downloading = a.page.waitForEvent("download");
+  await a.page.getByRole("button", { name: "Export my data" }).click();
+  const backup = (await (await downloading).path())!;
+  await a.page.goto("/home");
+  await countUp(a.page, "Stretch", 1);
+  await expect(syncStatus(a.page)).toHaveText("Synced");
+
+  // Before, the toast said "Imported …" and the next sync put the +1 back (issue #36).
+  await a.page.goto("/settings");
+  await a.page.getByTestId("import-file").setInputFiles(backup);
+  const refusal = a.page.getByTestId("import-error");
+  await expect(refusal).toContainText("cannot be imported. Nothing was changed.");
+  await expect(refusal).toContainText("This account syncs: the server keeps its history");
+  await expect(a.page.getByRole("alertdialog")).toHaveCount(0);
+  await a.page.goto("/home");
+  await expect(today(a.page, "Stretch")).toHaveText("2/5");
+  await a.context.close();
+});
+
 test("both offline, +1 on each: back online, both show the sum", async ({ browser }) => {
   const person = someone();
   const a = await device(browser, person);

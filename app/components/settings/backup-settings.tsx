@@ -17,6 +17,10 @@ function problemOf(fileName: string, failure: IntentFailure): Problem {
   return { fileName, lines };
 }
 
+/** Why a backup is not restored into an account that syncs (routes/_app.settings._index.tsx). */
+export const RESTORE_WHILE_SYNCED =
+  "This account syncs: the server keeps its history and would put it back on this device at the next sync, so a backup cannot be restored over it.";
+
 /** Export all your data as a JSON file; import such a file after a confirmation, all or nothing. */
 export function BackupSettings({ current }: { current: CurrentData }) {
   const { exportData, exporting } = useExportBackup();
