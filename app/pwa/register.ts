@@ -7,10 +7,12 @@ const CHECK_EVERY_MS = 30 * 60 * 1000;
 type Options = {
   /** A new build is installed and waiting; `reload` switches to it and reloads this page. */
   onUpdateReady: (reload: () => void) => void;
+  /** The first worker took charge of this page, its precache complete: the app now opens offline. */
+  onOfflineReady?: () => void;
 };
 
 /** Starts the worker; returns a function that stops listening (the worker stays registered). */
-export function startServiceWorker({ onUpdateReady }: Options): () => void {
+export function startServiceWorker({ onUpdateReady, onOfflineReady }: Options): () => void {
   const container = navigator.serviceWorker;
   let registration: ServiceWorkerRegistration | undefined;
   let stopped = false;
@@ -41,6 +43,8 @@ export function startServiceWorker({ onUpdateReady }: Options): () => void {
     if (reloadRequested) window.location.reload();
     // Another tab accepted the update; this one still runs the previous build.
     else if (hadController) offer();
+    // A worker activates (and claims its pages) only once everything is precached (public/sw.js).
+    else if (!stopped) onOfflineReady?.();
     hadController = true;
   };
   const check = () => {

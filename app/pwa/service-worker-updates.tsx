@@ -1,10 +1,13 @@
 import { useEffect, useState } from "react";
 import { toast } from "react-toastify/unstyled";
+import { notify } from "~/toasts/notify";
 import { TOAST_TITLES } from "~/toasts/toast-titles";
 import { whenIdle } from "~/pwa/when-idle";
 import { startServiceWorker } from "./register";
 
 export const UPDATE_MESSAGE = "A new version of Momentum is ready.";
+/** Said once per device, when the first worker takes charge (issue 36: a reload offline too soon showed the browser's error page). */
+export const OFFLINE_READY_MESSAGE = "Momentum now works offline on this device.";
 const UPDATE_TOAST_ID = "momentum-update";
 
 function UpdateToast({ reload }: { reload: () => void }) {
@@ -47,7 +50,13 @@ export function ServiceWorkerUpdates() {
   useEffect(() => {
     if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
     let stop: (() => void) | undefined;
-    const cancel = whenIdle(() => (stop = startServiceWorker({ onUpdateReady: showUpdateToast })));
+    const cancel = whenIdle(
+      () =>
+        (stop = startServiceWorker({
+          onUpdateReady: showUpdateToast,
+          onOfflineReady: () => notify.info(OFFLINE_READY_MESSAGE),
+        })),
+    );
     return () => {
       cancel();
       stop?.();

@@ -31,6 +31,7 @@ const CATCH_ALL_ROUTES = new Set(["root", "routes/_app", "routes/$", "routes/_ap
 const OFFLINE_NOTICE = "You are offline. Changes are saved on this device.";
 const SIGN_IN_OFFLINE = "You are offline: sign-in needs a connection.";
 const UPDATE_MESSAGE = "A new version of Momentum is ready.";
+const OFFLINE_READY_MESSAGE = "Momentum now works offline on this device.";
 
 type WorkerBuild = { version: string; assets: string[]; pages: string[] };
 
@@ -98,6 +99,9 @@ test("the app opens and works offline after one online visit; nothing is lost or
   test.setTimeout(180_000);
   await signInAsDemo(page);
   await untilOfflineReady(page);
+  // The person is told when offline use is ready (issue #36), once: not on the next load.
+  const ready = page.getByRole("alert").filter({ hasText: OFFLINE_READY_MESSAGE });
+  await expect(ready).toBeVisible();
   const build = parseWorkerBuild(await workerScript(page));
   const pages = await existingPages(page, build.version);
 
@@ -105,6 +109,7 @@ test("the app opens and works offline after one online visit; nothing is lost or
   const network = watchNetwork(context);
   await page.reload();
   await expect(heading(page, "Home")).toBeVisible();
+  await expect(ready).toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: OFFLINE_NOTICE })).toBeVisible();
 
   // In-app navigation to every page, then each page loaded as a document from the worker's cache.
