@@ -4,7 +4,7 @@
 import { UTC_DAY_RULE, type DayRule } from "~/game/day";
 import { dayRuleSchema, MENTION_PATTERN, urlSchema, usernameSchema } from "~/game/field-schemas";
 import type { PublicGoal, PublicHabit, PublicProfile } from "~/game/public-profile";
-import { currentStreak } from "~/game/public-stats";
+import { currentStreak, todayFor } from "~/game/public-stats";
 import type { Connection } from "./connection.server";
 import { runPrepared } from "./prepared.server";
 import type { Db } from "./schema.server";
@@ -37,6 +37,13 @@ const numberIn = (detail: Record<string, unknown>, key: string) =>
 
 const stringIn = (detail: Record<string, unknown>, key: string) =>
   typeof detail[key] === "string" ? (detail[key] as string) : null;
+
+/** A habit copy's count if it is `today`'s, 0 if it is an earlier day's, null if the copy does not say. */
+function todayCountOf(detail: Record<string, unknown>, today: string): number | null {
+  const day = stringIn(detail, "countDay");
+  if (day === null) return null;
+  return day === today ? numberIn(detail, "count") : 0;
+}
 
 function detailOf(json: string): Record<string, unknown> {
   try {
@@ -131,7 +138,12 @@ export async function publicProfileOf(
     const detail = detailOf(item.detail);
     const base = { id: item.item_id, title: item.title, description: item.description };
     if (item.kind === "habit")
-      habits.push({ ...base, dailyTarget: numberIn(detail, "dailyTarget"), schedule: stringIn(detail, "schedule") });
+      habits.push({
+        ...base,
+        dailyTarget: numberIn(detail, "dailyTarget"),
+        today: todayCountOf(detail, todayFor(stats, now)),
+        schedule: stringIn(detail, "schedule"),
+      });
     else
       goals.push({
         ...base,

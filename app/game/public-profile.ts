@@ -7,6 +7,8 @@ export type PublicHabit = {
   title: string;
   description: string | null;
   dailyTarget: number;
+  /** Today's count, in the owner's own today; null when the copy does not say which day its count is (older copies). */
+  today: number | null;
   /** How often, in words ("Mon, Wed and Fri"); null for every day (issue #32). */
   schedule: string | null;
 };

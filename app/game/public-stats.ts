@@ -141,7 +141,7 @@ export type PublicItem = {
   title: string;
   description: string | null;
   detail:
-    | { dailyTarget: number; count: number; schedule?: string }
+    | { dailyTarget: number; count: number; countDay?: Day; schedule?: string }
     | { xpTarget: number; xpCurrent: number; percent: number; completedAt: number | null };
   createdAt: number;
 };
@@ -156,7 +156,11 @@ function publicCommonOf(item: Habit | Goal): Pick<PublicItem, "id" | "isPublic" 
   };
 }
 
-export function publicHabitOf(habit: Habit): PublicItem {
+/**
+ * A habit as others may see it. `today` is the world's current day (its last refresh): the count
+ * is that day's, and says which day it is, so a page read on a later day shows 0, not a stale count.
+ */
+export function publicHabitOf(habit: Habit, today: Day | null): PublicItem {
   // The newest schedule: what the habit asks from now on (issue #32); every day says nothing.
   const schedule = habit.schedules?.at(-1)?.schedule;
   return {
@@ -165,7 +169,8 @@ export function publicHabitOf(habit: Habit): PublicItem {
     description: habit.description ?? null,
     detail: {
       dailyTarget: habit.dailyTarget,
-      count: habit.count,
+      count: today === null ? habit.count : (habit.history[today] ?? 0),
+      ...(today !== null && { countDay: today }),
       ...(schedule && schedule.kind !== "daily" && { schedule: describeSchedule(schedule) }),
     },
     createdAt: habit.createdAt,
@@ -191,5 +196,5 @@ export function publicGoalOf(goal: Goal): PublicItem {
 export function changedItemsOf(before: World, after: World): PublicItem[] {
   const habits = Object.values(after.habits).filter((habit) => before.habits[habit.id] !== habit);
   const goals = Object.values(after.goals).filter((goal) => before.goals[goal.id] !== goal);
-  return [...habits.map(publicHabitOf), ...goals.map(publicGoalOf)];
+  return [...habits.map((habit) => publicHabitOf(habit, after.game.lastDay)), ...goals.map(publicGoalOf)];
 }

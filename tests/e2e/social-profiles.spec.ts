@@ -110,6 +110,10 @@ test("a public profile shows only what its owner made public, to anyone; follows
   await expect(visitor.getByTestId("profile-bio").getByRole("link")).toHaveCount(0);
   await expect(visitor.getByRole("link", { name: "Get started" })).toBeVisible();
   await expect(visitor.getByText("Lisbon")).toBeVisible();
+  // A public habit says how today is going in its owner's own today, not only its target (issue #36).
+  await expect(
+    visitor.getByRole("article", { name: "Read 📚 every day" }).getByTestId("public-habit-today"),
+  ).toHaveText("Today: 0 of 1");
   await expect(visitor).toHaveTitle(`Ana Alvarez (@${anaUsername}) | Momentum`);
   await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute(
     "content",

@@ -72,8 +72,10 @@ export function PublicItems({ profile, showReport }: { profile: PublicProfile; s
       <Section kind="habit" count={profile.habits.length}>
         {profile.habits.map((habit) => (
           <ItemCard key={habit.id} kind="habit" item={habit} {...common}>
-            <Text fontSize="sm">
-              Daily target: {habit.dailyTarget}
+            <Text fontSize="sm" data-testid="public-habit-today">
+              {habit.today === null
+                ? `Daily target: ${habit.dailyTarget}`
+                : `Today: ${habit.today} of ${habit.dailyTarget}`}
               {habit.schedule ? ` · ${habit.schedule}` : null}
             </Text>
           </ItemCard>

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { isVisibleItem, isVisibleUser } from "~/db/social-visibility.server";
 import { deleteSyncData, pushActions } from "~/db/sync.server";
+import { dayOf } from "~/game/day";
 import { ENGINES, userWithDevice, useTestDatabase } from "~test/db";
 
 describe.each(ENGINES)("social projection on %s", (engine) => {
@@ -21,7 +22,8 @@ describe.each(ENGINES)("social projection on %s", (engine) => {
     expect(
       items.map((item) => [item.kind, item.item_id, item.title, Number(item.is_public), Number(item.is_active)]),
     ).toEqual([["habit", habitId, "Read", 0, 1]]);
-    expect(JSON.parse(items[0]!.detail)).toEqual({ dailyTarget: 2, count: 1 });
+    // The count says which day it is (the count's own day): a public page read later shows 0.
+    expect(JSON.parse(items[0]!.detail)).toEqual({ dailyTarget: 2, count: 1, countDay: dayOf(now - 3000) });
     let stats = await db.selectFrom("user_stats").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
     expect([stats.days_met, stats.streak, stats.streak_day]).toEqual([0, 0, null]);
     const activity = await db

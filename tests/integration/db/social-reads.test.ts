@@ -8,7 +8,11 @@ import { follow, followsOf, isFollowing, unfollow } from "~/db/follows.server";
 import { decodeCursor, friendsFeed } from "~/db/friends-feed.server";
 import { profileSettingsOf, setProfilePublic } from "~/db/profiles.server";
 import { publicProfileOf } from "~/db/public-profile.server";
+import { pushActions } from "~/db/sync.server";
+import { DAY_MS, HOUR_MS } from "~/game/day";
 import { ENGINES, useTestDatabase } from "~test/db";
+import { EngineDevice } from "~test/sync-device";
+import { noonUtcDaysAgo } from "~test/storage";
 import { hide, makePublic, pushItems, socialUser, suspend } from "~test/social";
 
 describe.each(ENGINES)("social reads on %s", (engine) => {
@@ -71,6 +75,30 @@ describe.each(ENGINES)("social reads on %s", (engine) => {
     await makePublic(database.connection, writer, `Running with ${mentions} and @no_such_person`);
     const profile = await publicProfileOf(database.connection, writer.username, Date.now());
     expect(profile!.mentionable).toEqual([shown.username.toLowerCase()]);
+  });
+
+  it("a public habit shows its count on its owner's today, and 0 once that day is over", async () => {
+    const kim = await socialUser(database.connection, "Kim Counts", "kim@secret.example");
+    await makePublic(database.connection, kim);
+    const device = new EngineDevice(kim.id, "phone-kim-0001");
+    // Two days ago and yesterday: every time is in the past, whatever the hour.
+    const noon = noonUtcDaysAgo(2);
+    const habitId = device.createHabit({ title: "Squats", dailyTarget: 3, isPublic: true }, noon);
+    device.act({ type: "habit/count", habitId, delta: 1 }, noon + 1000);
+    device.act({ type: "habit/count", habitId, delta: 1 }, noon + 2000);
+    await pushActions(database.connection, kim.id, device.push(), noon + HOUR_MS);
+    device.pending = [];
+    const squatsAt = async (now: number) =>
+      (await publicProfileOf(database.connection, kim.username, now))!.habits.map((habit) => [
+        habit.title,
+        habit.today,
+      ]);
+    // Kim's day rule is UTC's: read on that day, then on the next.
+    expect(await squatsAt(noon + 2 * HOUR_MS)).toEqual([["Squats", 2]]);
+    expect(await squatsAt(noon + DAY_MS)).toEqual([["Squats", 0]]);
+    device.act({ type: "habit/count", habitId, delta: 1 }, noon + DAY_MS);
+    await pushActions(database.connection, kim.id, device.push(), noon + DAY_MS + 1000);
+    expect(await squatsAt(noon + DAY_MS + 2000)).toEqual([["Squats", 1]]);
   });
 
   it("turning Public profile off hides at once; on again keeps the first day it was on", async () => {
