@@ -4,6 +4,7 @@
 // changes nothing and says what is wrong.
 import { describe, expect, it } from "vitest";
 import { getDatabase } from "~/db/database.server";
+import { dayOf } from "~/game/day";
 import { readSyncState } from "~/db/sync-state.server";
 import { exportSyncData } from "~/db/sync-pull.server";
 import { pushActions } from "~/db/sync.server";
@@ -68,12 +69,14 @@ describe.each(ENGINES)("POST /sync/upload on %s", (engine) => {
   it("shows the uploaded history on the public tables at once: the habit and the stats, no backfilled feed", async () => {
     const account = await serverAccount(await getDatabase(), Date.now() - DAY);
     const file = await historyFile(account);
+    const lastRecordAt = (JSON.parse(file) as { records: { timestamp: number }[] }).records.at(-1)!.timestamp;
     expect((await upload(target(), file, await account.cookie())).status).toBe(200);
     const { db } = await getDatabase();
     const userId = account.user.id;
     const items = await db.selectFrom("social_items").selectAll().where("user_id", "=", userId).execute();
     expect(items.map((item) => [item.kind, item.title, JSON.parse(item.detail) as unknown])).toEqual([
-      ["habit", "Read", { dailyTarget: 2, count: 1 }],
+      // The count's own day (the history's last record): a public page read today shows 0 for it.
+      ["habit", "Read", { dailyTarget: 2, count: 1, countDay: dayOf(lastRecordAt) }],
     ]);
     const stats = await db.selectFrom("user_stats").selectAll().where("user_id", "=", userId).executeTakeFirst();
     expect(stats?.days_met).toBe(0);
