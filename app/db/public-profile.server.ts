@@ -45,6 +45,23 @@ function todayCountOf(detail: Record<string, unknown>, today: string): number | 
   return day === today ? numberIn(detail, "count") : 0;
 }
 
+/**
+ * A habit copy's days met and streak (null in copies from before they were kept): the streak as
+ * the owner's `today` has it, 0 once the last day it could stand without more counts is over.
+ */
+function habitNumbersOf(detail: Record<string, unknown>, today: string): Pick<PublicHabit, "daysMet" | "streak"> {
+  if (typeof detail.daysMet !== "number") return { daysMet: null, streak: null };
+  const until = stringIn(detail, "streakUntil");
+  const unit = stringIn(detail, "unit");
+  return {
+    daysMet: numberIn(detail, "daysMet"),
+    streak: {
+      count: until !== null && until >= today ? numberIn(detail, "streak") : 0,
+      unit: unit === "weeks" || unit === "months" ? unit : "days",
+    },
+  };
+}
+
 function detailOf(json: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(json);
@@ -132,6 +149,7 @@ export async function publicProfileOf(
     streakDay: user.streak_day ?? null,
     dayRule: dayRuleOf(user.day_rule),
   };
+  const ownerToday = todayFor(stats, now);
   const habits: PublicHabit[] = [];
   const goals: PublicGoal[] = [];
   for (const item of items) {
@@ -141,8 +159,9 @@ export async function publicProfileOf(
       habits.push({
         ...base,
         dailyTarget: numberIn(detail, "dailyTarget"),
-        today: todayCountOf(detail, todayFor(stats, now)),
+        today: todayCountOf(detail, ownerToday),
         schedule: stringIn(detail, "schedule"),
+        ...habitNumbersOf(detail, ownerToday),
       });
     else
       goals.push({

@@ -5,9 +5,9 @@
 import { monotonicFactory } from "ulid";
 import type { Day } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
-import type { Witnessed } from "~/game/witness";
 import type { World } from "~/game/world";
 import type { PushRequest, PushResponse } from "~/log/protocol";
+import { addWitnessed, type Witnessed } from "~/game/witness";
 import { judgeAction } from "~/log/referee";
 import type { Insertable } from "kysely";
 import type { SyncLogTable } from "./schema.server";
@@ -94,5 +94,6 @@ export async function planPush(
     results.push({ mutationId: item.mutationId, status: outcome.status, seq });
     lastMutation = item.mutationId;
   }
+  witnessed = addWitnessed(witnessed, applied);
   return { response: { results, head: seq }, rows, world, witnessed, applied, lastMutation, lastDay };
 }

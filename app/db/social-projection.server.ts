@@ -45,7 +45,7 @@ export function socialWrites(
     );
   }
   const from = before ?? { world: emptyWorld(userId), witnessed: NOTHING_WITNESSED };
-  writes.push(...inWrites(changedItemsOf(from.world, after.world), (items) => upsertItems(tx, userId, items, now)));
+  writes.push(...inWrites(changedItemsOf(from, after), (items) => upsertItems(tx, userId, items, now)));
   const lines = activityOf(from, after, records);
   writes.push(
     ...inWrites(lines, (piece) =>

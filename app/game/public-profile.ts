@@ -11,6 +11,9 @@ export type PublicHabit = {
   today: number | null;
   /** How often, in words ("Mon, Wed and Fri"); null for every day (issue #32). */
   schedule: string | null;
+  /** Days met and the current streak in the schedule's unit, counting what the server witnessed (rule 26); null in older copies. */
+  daysMet: number | null;
+  streak: { count: number; unit: "days" | "weeks" | "months" } | null;
 };
 export type PublicGoal = {
   id: string;

@@ -87,7 +87,7 @@ describe("public activity of a push", () => {
     );
     const read = Object.values(world.habits).find((habit) => habit.title === "Read")!;
     const after = run([{ type: "habit/count", habitId: read.id, delta: 1 }], ctx, world).world;
-    expect(changedItemsOf(world, after).map((item) => [item.kind, item.title, item.isPublic])).toEqual([
+    expect(changedItemsOf(live(world), live(after)).map((item) => [item.kind, item.title, item.isPublic])).toEqual([
       ["habit", "Read", false],
     ]);
   });

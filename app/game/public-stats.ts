@@ -7,6 +7,7 @@ import type { CommitRecord, Goal, Habit } from "./entity-schemas";
 import { goalPercent } from "./goal-progress";
 import { describeSchedule } from "./schedule";
 import { bestStreak, isDayMet, streakOf } from "./streak";
+import { publicHabitNumbers, type PublicHabitNumbers } from "./public-habit";
 import { publicVacationDays, publicXpOf, type Witnessed } from "./witness";
 import type { World } from "./world";
 
@@ -141,7 +142,7 @@ export type PublicItem = {
   title: string;
   description: string | null;
   detail:
-    | { dailyTarget: number; count: number; countDay?: Day; schedule?: string }
+    | ({ dailyTarget: number; count: number; countDay?: Day; schedule?: string } & Partial<PublicHabitNumbers>)
     | { xpTarget: number; xpCurrent: number; percent: number; completedAt: number | null };
   createdAt: number;
 };
@@ -157,12 +158,14 @@ function publicCommonOf(item: Habit | Goal): Pick<PublicItem, "id" | "isPublic" 
 }
 
 /**
- * A habit as others may see it. `today` is the world's current day (its last refresh): the count
- * is that day's, and says which day it is, so a page read on a later day shows 0, not a stale count.
+ * A habit as others may see it. The count is its world's current day's (the last refresh), and
+ * says which day it is, so a page read on a later day shows 0, not a stale count; its days met
+ * and streak count what the server witnessed (rule 26).
  */
-export function publicHabitOf(habit: Habit, today: Day | null): PublicItem {
+export function publicHabitOf(habit: Habit, { world, witnessed }: Witnessing): PublicItem {
   // The newest schedule: what the habit asks from now on (issue #32); every day says nothing.
   const schedule = habit.schedules?.at(-1)?.schedule;
+  const today = world.game.lastDay;
   return {
     kind: "habit",
     ...publicCommonOf(habit),
@@ -172,6 +175,7 @@ export function publicHabitOf(habit: Habit, today: Day | null): PublicItem {
       count: today === null ? habit.count : (habit.history[today] ?? 0),
       ...(today !== null && { countDay: today }),
       ...(schedule && schedule.kind !== "daily" && { schedule: describeSchedule(schedule) }),
+      ...(today !== null && publicHabitNumbers(habit, witnessed, today, publicVacationDays(world, witnessed))),
     },
     createdAt: habit.createdAt,
   };
@@ -192,9 +196,16 @@ export function publicGoalOf(goal: Goal): PublicItem {
   };
 }
 
-/** The habits and goals a push changed (the engine replaces what it changes, shares the rest). */
-export function changedItemsOf(before: World, after: World): PublicItem[] {
-  const habits = Object.values(after.habits).filter((habit) => before.habits[habit.id] !== habit);
-  const goals = Object.values(after.goals).filter((goal) => before.goals[goal.id] !== goal);
-  return [...habits.map((habit) => publicHabitOf(habit, after.game.lastDay)), ...goals.map(publicGoalOf)];
+/**
+ * The habits and goals a push changed (the engine replaces what it changes, shares the rest); every
+ * habit when the push changed the vacation days their streaks step over. A new day changes none:
+ * readers finish the count and the streak with the owner's today.
+ */
+export function changedItemsOf(before: Witnessing, after: Witnessing): PublicItem[] {
+  const all =
+    publicVacationDays(before.world, before.witnessed).join() !==
+    publicVacationDays(after.world, after.witnessed).join();
+  const habits = Object.values(after.world.habits).filter((habit) => all || before.world.habits[habit.id] !== habit);
+  const goals = Object.values(after.world.goals).filter((goal) => before.world.goals[goal.id] !== goal);
+  return [...habits.map((habit) => publicHabitOf(habit, after)), ...goals.map(publicGoalOf)];
 }

@@ -4,7 +4,7 @@
 // server by the same deadline (rule 28). Pure: the server passes each entry's records, rule and
 // the instant it received them, and keeps what was witnessed beside the user's state.
 import { dayOfRecord, dayToTimestamp, HOUR_MS, nextDayStart, type Day, type DayRule } from "./day";
-import type { CommitRecord } from "./entity-schemas";
+import type { CommitRecord, Habit } from "./entity-schemas";
 import { vacationDays, type Vacation } from "./vacation-days";
 import type { World } from "./world";
 
@@ -14,11 +14,19 @@ export const WITNESS_GRACE_MS = 48 * HOUR_MS;
 /** Per day, the XP of the day's records the server received in time. A day without any is absent. */
 export type WitnessedXp = Readonly<Record<Day, number>>;
 
+/** Per habit commitment id, its count per day from the +1s and −1s the server received in time. */
+export type WitnessedCounts = Readonly<Record<string, Readonly<Record<Day, number>>>>;
+
 /**
- * What the server witnessed in time: XP per day, and the vacation days whose plan reached it by
- * their deadline (a vacation pushed after it began cannot bridge a public streak backwards).
+ * What the server witnessed in time: XP per day, the vacation days whose plan reached it by
+ * their deadline (a vacation pushed after it began cannot bridge a public streak backwards), and
+ * each habit's counts (absent in states stored before habits showed their own days met).
  */
-export type Witnessed = { readonly xp: WitnessedXp; readonly vacationDays: readonly Day[] };
+export type Witnessed = {
+  readonly xp: WitnessedXp;
+  readonly vacationDays: readonly Day[];
+  readonly counts?: WitnessedCounts;
+};
 
 export const NOTHING_WITNESSED: Witnessed = { xp: {}, vacationDays: [] };
 
@@ -42,15 +50,33 @@ export function witnessedRecords(records: readonly CommitRecord[], rule: DayRule
   });
 }
 
-/** `witnessed` with the XP of `records` (witnessed ones) added to their days; the same object when there are none. */
+/** What a habit record does to its habit's count: +1, −1 or nothing. */
+const countStep = (record: CommitRecord): number =>
+  record.kind !== "Habit" ? 0 : record.event === "COUNT_UP" ? 1 : record.event === "COUNT_DOWN" ? -1 : 0;
+
+/**
+ * `witnessed` with `records` (witnessed ones) added: their XP to their days, their +1s and −1s to
+ * their habits' days. The same object when there are none.
+ */
 export function addWitnessed(witnessed: Witnessed, records: readonly CommitRecord[]): Witnessed {
   if (records.length === 0) return witnessed;
-  const next: Record<Day, number> = { ...witnessed.xp };
+  const xp: Record<Day, number> = { ...witnessed.xp };
+  const counts: Record<string, Record<Day, number>> = { ...witnessed.counts };
+  const copied = new Set<string>();
   for (const record of records) {
     const day = dayOfRecord(record);
-    next[day] = (next[day] ?? 0) + record.reward.xp;
+    xp[day] = (xp[day] ?? 0) + record.reward.xp;
+    const step = countStep(record);
+    if (step === 0) continue;
+    const habit = record.instanceId;
+    // Copy-on-write: only the habits this push counted on get a new map.
+    if (!copied.has(habit)) {
+      copied.add(habit);
+      counts[habit] = { ...counts[habit] };
+    }
+    counts[habit]![day] = (counts[habit]![day] ?? 0) + step;
   }
-  return { ...witnessed, xp: next };
+  return { ...witnessed, xp, counts };
 }
 
 /**
@@ -86,8 +112,23 @@ export function publicVacationDays(world: World, witnessed: Witnessed): Day[] {
   return witnessed.vacationDays.filter((day) => standing.has(day));
 }
 
+/**
+ * A habit's counts as public numbers use them: per day the server witnessed a +1 or −1 on it, the
+ * lesser of the witnessed count and the habit's whole count (as `publicXpOf` does for XP).
+ */
+export function publicCountsOf(
+  habit: Pick<Habit, "commitmentId" | "history">,
+  witnessed: Witnessed,
+): Record<Day, number> {
+  const counts: Record<Day, number> = {};
+  for (const [day, seen] of Object.entries(witnessed.counts?.[habit.commitmentId] ?? {}))
+    counts[day] = Math.max(0, Math.min(seen, habit.history[day] ?? 0));
+  return counts;
+}
+
 /** Every day of the world witnessed as it is (test and benchmark seeds: as if pushed live). */
 export const allWitnessed = (world: World): Witnessed => ({
   xp: { ...world.game.xpHistory },
   vacationDays: vacationDays(world.game.vacations),
+  counts: Object.fromEntries(Object.values(world.habits).map((habit) => [habit.commitmentId, { ...habit.history }])),
 });

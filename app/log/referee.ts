@@ -5,7 +5,7 @@
 // database's push plan) reads the state, and writes what comes out.
 import { DAY_MS, type Day } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
-import { addWitnessed, witnessedRecords, witnessVacation, type Witnessed } from "~/game/witness";
+import { witnessedRecords, witnessVacation, type Witnessed } from "~/game/witness";
 import type { World } from "~/game/world";
 import { applyAction, type AppliedAction } from "./apply-action";
 import { claimedRule, dayClaimProblem } from "./day-claim";
@@ -16,7 +16,11 @@ import { refusalOf, TIME_OUT_OF_RANGE } from "./refusal";
 /** What the referee holds between a push's actions. */
 export type RefereeState = {
   world: World;
-  /** What the server received in time so far (rules 26 and 28). */
+  /**
+   * What the server received in time before this push (rules 26 and 28), and the vacations this
+   * push planned in time. The push's witnessed records are added once, at its end (`addWitnessed`):
+   * each map copied per action made a push's cost grow with the account's days.
+   */
   witnessed: Witnessed;
   /** The day of this client's previous applied action. */
   lastDay: Day | null;
@@ -35,7 +39,7 @@ export type RefereeContext = {
 export type Judgement = {
   state: RefereeState;
   outcome: AppliedAction;
-  /** The applied action's records the server received in time (the social projection's input). */
+  /** The applied action's records the server received in time: the push adds them to `witnessed` at its end. */
   witnessed: CommitRecord[];
 };
 
@@ -60,8 +64,8 @@ export function judgeAction(state: RefereeState, item: PushedAction, ctx: Refere
   // Public numbers count what arrives by 48 h after its day ends, under the action's own rule.
   const rule = claimedRule(item) ?? outcome.world.game.dayRule;
   const seen = witnessedRecords(outcome.entry.records, rule, ctx.now);
-  let witnessed = addWitnessed(state.witnessed, seen);
   const { action } = item;
+  let witnessed = state.witnessed;
   if (action.type === "game/planVacation" || action.type === "game/endVacation") {
     const planned = action.type === "game/planVacation" ? { from: action.from, to: action.to } : null;
     witnessed = witnessVacation(witnessed, outcome.world, planned, rule, ctx.now);

@@ -114,6 +114,9 @@ test("a public profile shows only what its owner made public, to anyone; follows
   await expect(
     visitor.getByRole("article", { name: "Read 📚 every day" }).getByTestId("public-habit-today"),
   ).toHaveText("Today: 0 of 1");
+  await expect(
+    visitor.getByRole("article", { name: "Read 📚 every day" }).getByTestId("public-habit-record"),
+  ).toHaveText("Days met: 0 · Streak: 0 days");
   await expect(visitor).toHaveTitle(`Ana Alvarez (@${anaUsername}) | Momentum`);
   await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute(
     "content",
@@ -184,6 +187,18 @@ test("a public profile shows only what its owner made public, to anyone; follows
   // The follows come from the server, asked patiently (up to three times) when it is busy.
   await expect(a.page.getByTestId("public-status")).toContainText("Your profile is public", { timeout: 30_000 });
   await expect(a.page.getByRole("heading", { name: "Followers (1)" })).toBeVisible();
+
+  // A meets the public habit today: its card on the public page follows, days met and streak too.
+  await a.page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Home" }).click();
+  await habitCard(a.page, "Read 📚 every day").getByRole("button", { name: "Count up" }).click();
+  await expect(async () => {
+    await visitor.goto(`/${anaUsername}`);
+    const card = visitor.getByRole("article", { name: "Read 📚 every day" });
+    await expect(card.getByTestId("public-habit-today")).toHaveText("Today: 1 of 1", { timeout: 1000 });
+    await expect(card.getByTestId("public-habit-record")).toHaveText("Days met: 1 · Streak: 1 day", {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 20_000 });
 
   // A turns the profile off: a 404 for B and the visitor, and nothing of A under Friends.
   await setPublicProfile(a.page, false);

@@ -13,6 +13,10 @@ export type ReportKind = "profile" | "habit" | "goal";
 export const reportPath = (kind: ReportKind, userId: string, itemId: string) =>
   `/report?${new URLSearchParams({ kind, user: userId, item: itemId })}`;
 
+/** "1 day", "3 weeks": a streak in its unit. */
+const counted = (count: number, unit: "days" | "weeks" | "months") =>
+  `${count} ${count === 1 ? unit.slice(0, -1) : unit}`;
+
 const completedFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
 
 function ItemCard(props: {
@@ -78,6 +82,11 @@ export function PublicItems({ profile, showReport }: { profile: PublicProfile; s
                 : `Today: ${habit.today} of ${habit.dailyTarget}`}
               {habit.schedule ? ` · ${habit.schedule}` : null}
             </Text>
+            {habit.daysMet !== null && habit.streak !== null ? (
+              <Text fontSize="sm" color="fg.muted" data-testid="public-habit-record">
+                {`Days met: ${habit.daysMet} · Streak: ${counted(habit.streak.count, habit.streak.unit)}`}
+              </Text>
+            ) : null}
           </ItemCard>
         ))}
       </Section>

@@ -214,4 +214,45 @@ describe.each(ENGINES)("public numbers count what the server witnessed, on %s", 
       backdated: { days_met: 7, streak: 4, best_streak: 4 },
     });
   });
+
+  it("shows a public habit's days met and streak from what the server witnessed: a day pushed too late is its owner's only", async () => {
+    const connection = await getDatabase();
+    const account = await serverAccount(connection, Date.now() - 30 * DAY_MS, "Reader");
+    const userId = account.user.id;
+    const laptop = new EngineDevice(userId, "laptop-0006");
+    const habitId = laptop.createHabit({ title: "Read", dailyTarget: 1 }, noonUtcDaysAgo(8));
+    const send = async (device: EngineDevice, receivedAt: number) => {
+      await pushActions(connection, userId, device.push(), receivedAt);
+      device.pending = [];
+    };
+    await send(laptop, noonUtcDaysAgo(8) + 1000);
+    // The phone has the habit too (as if pulled), and is offline from day 4 ago until yesterday.
+    const phone = new EngineDevice(userId, "phone-00006");
+    phone.world = laptop.world;
+    phone.act({ type: "habit/count", habitId, delta: 1 }, noonUtcDaysAgo(4));
+    // Every other day from 7 ago to yesterday met from the laptop, each pushed live.
+    for (const at of [...noons(3, 1), ...noons(3, 5)].reverse()) {
+      laptop.act({ type: "habit/count", habitId, delta: 1 }, at);
+      await send(laptop, at + HOUR_MS);
+    }
+    // Day 4's +1 reaches the server yesterday: more than 48 h after that day ended.
+    await send(phone, noonUtcDaysAgo(1) + 2 * HOUR_MS);
+    const owner = (await readSyncState(connection, userId))!.world.habits[habitId]!;
+    expect(Object.values(owner.history).filter((count) => count >= 1)).toHaveLength(7);
+
+    await makeProfilePublic(connection, userId);
+    await makeItemsPublic(connection, userId);
+    const habitOn = async (now: number) =>
+      (await publicProfileOf(connection, account.user.username, now))!.habits.map(
+        ({ title, today, daysMet, streak }) => ({ title, today, daysMet, streak }),
+      );
+    // Public: day 4 was not witnessed, so 6 days met and a streak of the 3 days since it.
+    expect(await habitOn(Date.now())).toEqual([
+      { title: "Read", today: 0, daysMet: 6, streak: { count: 3, unit: "days" } },
+    ]);
+    // Today unmet does not break it; once today is over unmet, it is broken.
+    expect(await habitOn(Date.now() + 2 * DAY_MS)).toEqual([
+      { title: "Read", today: 0, daysMet: 6, streak: { count: 0, unit: "days" } },
+    ]);
+  });
 });

@@ -23,7 +23,16 @@ describe.each(ENGINES)("social projection on %s", (engine) => {
       items.map((item) => [item.kind, item.item_id, item.title, Number(item.is_public), Number(item.is_active)]),
     ).toEqual([["habit", habitId, "Read", 0, 1]]);
     // The count says which day it is (the count's own day): a public page read later shows 0.
-    expect(JSON.parse(items[0]!.detail)).toEqual({ dailyTarget: 2, count: 1, countDay: dayOf(now - 3000) });
+    expect(JSON.parse(items[0]!.detail)).toEqual({
+      dailyTarget: 2,
+      count: 1,
+      countDay: dayOf(now - 3000),
+      // Not met yet: no day met and no streak to show.
+      daysMet: 0,
+      streak: 0,
+      unit: "days",
+      streakUntil: null,
+    });
     let stats = await db.selectFrom("user_stats").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
     expect([stats.days_met, stats.streak, stats.streak_day]).toEqual([0, 0, null]);
     const activity = await db

@@ -76,7 +76,19 @@ describe.each(ENGINES)("POST /sync/upload on %s", (engine) => {
     const items = await db.selectFrom("social_items").selectAll().where("user_id", "=", userId).execute();
     expect(items.map((item) => [item.kind, item.title, JSON.parse(item.detail) as unknown])).toEqual([
       // The count's own day (the history's last record): a public page read today shows 0 for it.
-      ["habit", "Read", { dailyTarget: 2, count: 1, countDay: dayOf(lastRecordAt) }],
+      [
+        "habit",
+        "Read",
+        {
+          dailyTarget: 2,
+          count: 1,
+          countDay: dayOf(lastRecordAt),
+          daysMet: 0,
+          streak: 0,
+          unit: "days",
+          streakUntil: null,
+        },
+      ],
     ]);
     const stats = await db.selectFrom("user_stats").selectAll().where("user_id", "=", userId).executeTakeFirst();
     expect(stats?.days_met).toBe(0);
