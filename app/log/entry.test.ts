@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { act } from "~/game/act";
 import { emptyWorld } from "~/game/world";
 import { ALICE, testCtx } from "~test/game";
-import { applyEntry, diffEntry, isEmptyEntry } from "./entry";
+import { definitionChanges } from "~/game/definitions";
+import { applyEntry, isEmptyEntry } from "./entry";
 import { JournalEntrySchema } from "~/log/entry-schema";
 
 describe("journal entries and the Public flag", () => {
@@ -24,7 +25,7 @@ describe("journal entries and the Public flag", () => {
     let after = act(made, { type: "habit/edit", habitId, changes: { isPublic: true } }, ctx).state;
     after = act(after, { type: "goal/edit", goalId, changes: { isPublic: true } }, ctx).state;
 
-    const changes = diffEntry(made, after);
+    const changes = definitionChanges(made, after);
     expect(isEmptyEntry({ records: [], ...changes })).toBe(false);
     expect(changes.habits?.map((def) => def.isPublic)).toEqual([true]);
     expect(changes.goals?.map((def) => def.isPublic)).toEqual([true]);

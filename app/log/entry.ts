@@ -1,7 +1,7 @@
-// Journal entries, pure: what an action changed (diffEntry) and how an entry is
-// folded into a world (applyEntry). Reload, catch-up from another tab and the
-// migration/import all fold entries with applyEntry, in log order.
-import type { CommitRecord, Commitment, GameState, Goal, Habit } from "~/game/entity-schemas";
+// Journal entries, pure: how an entry is folded into a world (applyEntry); what an action
+// changed is the engine's (`definitionChanges`, app/game/definitions.ts). Reload, catch-up
+// from another tab and the migration/import all fold entries with applyEntry, in log order.
+import type { CommitRecord, Goal, Habit } from "~/game/entity-schemas";
 import { applyRecords } from "~/game/projection";
 import {
   commitmentFromDef,
@@ -10,80 +10,11 @@ import {
   habitFromDef,
   withGoal,
   withHabit,
-  type CommitmentDef,
-  type GoalDef,
-  type HabitDef,
   type World,
 } from "~/game/world";
-import type { GameFields, JournalEntry } from "~/log/entry-schema";
+import type { JournalEntry } from "~/log/entry-schema";
 
-export const gameFieldsOf = (game: GameState): GameFields => ({
-  dailyTarget: game.dailyTarget,
-  streak: game.streak,
-  lastStreak: game.lastStreak,
-  momentum: game.momentum,
-  lastDailyCheck: game.lastDailyCheck,
-  dayRule: game.dayRule,
-  lastDay: game.lastDay,
-  bridgedDays: game.bridgedDays,
-  // Absent until the first vacation (entries and backups from before stay as they were).
-  ...(game.vacations ? { vacations: game.vacations } : {}),
-});
-
-export function habitDefOf(h: Habit): HabitDef {
-  const { id, userId, commitmentId, title, description, dailyTarget, createdAt, lastUpdated, isDeleted } = h;
-  const def: HabitDef = { id, userId, commitmentId, title, dailyTarget, createdAt, lastUpdated, isDeleted };
-  if (description !== undefined) def.description = description;
-  if (h.isPublic !== undefined) def.isPublic = h.isPublic;
-  if (h.schedules !== undefined) def.schedules = h.schedules;
-  if (h.skips !== undefined) def.skips = h.skips;
-  return def;
-}
-
-export function goalDefOf(g: Goal): GoalDef {
-  const { id, userId, title, description, xpTarget, createdAt, lastUpdated, commitmentId, isDeleted } = g;
-  const def: GoalDef = { id, userId, title, description, xpTarget, createdAt, lastUpdated, commitmentId, isDeleted };
-  if (g.isPublic !== undefined) def.isPublic = g.isPublic;
-  return def;
-}
-
-export function commitmentDefOf(c: Commitment): CommitmentDef {
-  const { id, kind, userId, createdAt, isDeleted } = c;
-  return { id, kind, userId, createdAt, isDeleted };
-}
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Definitions of `after` that differ from `before`. Only entities whose object changed are compared. */
-function changed<T, D>(before: Record<string, T>, after: Record<string, T>, defOf: (item: T) => D): D[] {
-  const out: D[] = [];
-  for (const id of Object.keys(after)) {
-    const next = after[id]!;
-    const prev = before[id];
-    if (prev === next) continue;
-    const def = defOf(next);
-    if (prev === undefined || !sameJson(defOf(prev), def)) out.push(def);
-  }
-  return out;
-}
-
-export type EntryChanges = Pick<JournalEntry, "habits" | "goals" | "commitments" | "game">;
-
-/** The definition changes from `before` to `after` (records are carried separately). */
-export function diffEntry(before: World, after: World): EntryChanges {
-  const changes: EntryChanges = {};
-  const habits = changed(before.habits, after.habits, habitDefOf);
-  const goals = changed(before.goals, after.goals, goalDefOf);
-  const commitments = changed(before.commitments, after.commitments, commitmentDefOf);
-  if (habits.length > 0) changes.habits = habits;
-  if (goals.length > 0) changes.goals = goals;
-  if (commitments.length > 0) changes.commitments = commitments;
-  const game = gameFieldsOf(after.game);
-  if (!sameJson(gameFieldsOf(before.game), game)) changes.game = game;
-  return changes;
-}
-
-export const isEmptyEntry = (entry: Pick<JournalEntry, "records"> & EntryChanges) =>
+export const isEmptyEntry = (entry: Pick<JournalEntry, "records" | "habits" | "goals" | "commitments" | "game">) =>
   entry.records.length === 0 && !entry.habits && !entry.goals && !entry.commitments && !entry.game;
 
 /**

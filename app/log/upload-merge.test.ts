@@ -5,7 +5,7 @@ import type { CommitRecord } from "~/game/entity-schemas";
 import { actionDay } from "~/game/settings";
 import { emptyWorld, type World } from "~/game/world";
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from "~/log/backup-schema";
-import { gameFieldsOf } from "~/log/entry";
+import { gameFieldsOf } from "~/game/definitions";
 import { applyAction } from "./apply-action";
 import { replayLog } from "./log-fold";
 import { mergeUpload, type ServerHistory } from "./upload-merge";

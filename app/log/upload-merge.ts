@@ -19,7 +19,8 @@ import { lastRefreshDay, refreshGame } from "~/game/refresh";
 import { rewardMismatch } from "~/game/reward-check";
 import { frozenDaysOf, type CommitmentDef, type GoalDef, type HabitDef, type World } from "~/game/world";
 import type { Backup } from "~/log/backup-schema";
-import { applyEntry, commitmentDefOf, gameFieldsOf, goalDefOf, habitDefOf } from "~/log/entry";
+import { commitmentDefOf, gameFieldsOf, goalDefOf, habitDefOf } from "~/game/definitions";
+import { applyEntry } from "~/log/entry";
 import type { GameFields } from "~/log/entry-schema";
 import { MAX_LISTED_REFUSALS, type EntryBody, type Refusal } from "./protocol";
 import {

@@ -6,13 +6,14 @@ import { isGameError } from "~/game/errors";
 import { isRefreshDue, todayOf } from "~/game/refresh";
 import { actionDay } from "~/game/settings";
 import type { World } from "~/game/world";
-import { runAction } from "~/log/apply-action";
+import { runAction } from "~/game/run-action";
 import type { DispatchResult } from "./api";
-import { refreshIfDue, windowedRefresh } from "~/storage/journal/daily-refresh";
-import { gameFieldsOf, isEmptyEntry } from "~/log/entry";
+import { refreshIfDue } from "~/storage/journal/daily-refresh";
+import { gameFieldsOf } from "~/game/definitions";
+import { isEmptyEntry } from "~/log/entry";
 import type { JournalEntry } from "~/log/entry-schema";
 import type { StorageCore } from "./storage-core";
-import { loadAllYears, pullDays, type UserCache } from "~/storage/journal/user-cache";
+import { loadAllYears, pullDays, xpBeforeOf, type UserCache } from "~/storage/journal/user-cache";
 import { homeOf } from "./views";
 
 /**
@@ -68,7 +69,7 @@ export function dispatchAction(core: StorageCore, userId: string, action: Action
       ids.push(id);
       return id;
     };
-    const run = runAction(before, action, { now, day, userId }, { newId, refreshId: core.newId }, windowedRefresh(c));
+    const run = runAction(before, action, { now, day, userId }, { newId, refreshId: core.newId }, xpBeforeOf(c));
     const seq = c.seq + 1;
     const sync = c.root.sync;
     const entry: JournalEntry = {

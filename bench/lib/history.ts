@@ -10,7 +10,7 @@ import type { CommitRecord, User } from "~/game/entity-schemas";
 import { refreshWorld } from "~/game/refresh";
 import { emptyWorld, type World } from "~/game/world";
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from "~/log/backup-schema";
-import { gameFieldsOf } from "~/log/entry";
+import { gameFieldsOf } from "~/game/definitions";
 
 export const HABITS = 50;
 export const GOALS = 10;

@@ -3,7 +3,7 @@
 // fabricate a year of history in milliseconds, as the outside review did (issue #30 point 3).
 import { Tier } from "~/game/constants";
 import { BACKUP_FORMAT, BACKUP_VERSION, type Backup } from "~/log/backup-schema";
-import { gameFieldsOf } from "~/log/entry";
+import { gameFieldsOf } from "~/game/definitions";
 import type { ServerUser } from "~/db/users.server";
 import { EngineDevice } from "./sync-device";
 

@@ -11,6 +11,7 @@
 import { dayOfRecord, type Day } from "~/game/day";
 import { todayOf } from "~/game/refresh";
 import type { World } from "~/game/world";
+import type { XpBefore } from "~/game/run-action";
 import { storageError, type Tables } from "~/storage/backend/codec";
 import { applyEntry } from "~/log/entry";
 import { emptyHead, type Head } from "./journal";
@@ -166,6 +167,9 @@ export const loadAllYears = (tables: Tables, c: UserCache) => loadShards(tables,
 
 /** The whole XP history; call loadAllYears first. */
 export const fullXp = (c: UserCache): Record<Day, number> => ({ ...c.pastXp, ...c.world.game.xpHistory });
+
+/** The XP of the days before the cache's window, as the engine's refresh reads them; call loadAllYears first. */
+export const xpBeforeOf = (c: UserCache): XpBefore => ({ days: c.pastXp, from: c.xpFrom });
 
 /** `world` (the cache's own by default) with the whole XP history; call loadAllYears first. */
 export const fullXpWorld = (c: UserCache, world: World = c.world): World => ({

@@ -21,7 +21,7 @@ import {
 import { initialGameState } from "~/game/game-state";
 import { formatIssue, referenceIssues } from "~/log/backup-schema";
 import { check, storageError, type Tables } from "~/storage/backend/codec";
-import { commitmentDefOf, gameFieldsOf, goalDefOf, habitDefOf } from "~/log/entry";
+import { commitmentDefOf, gameFieldsOf, goalDefOf, habitDefOf } from "~/game/definitions";
 import { writeGeneration } from "~/storage/checkpoints/generation";
 import { isV1UsersKey, userKey, usernameKey } from "~/storage/backend/keys";
 import type { UserRoot } from "~/storage/backend/schemas";

@@ -10,7 +10,7 @@ import { replayLog } from "~/log/log-fold";
 import type { PullResponse, PushRequest } from "~/log/protocol";
 import { uploadUrl } from "~/log/upload";
 import { BACKUP_FORMAT, BACKUP_VERSION } from "~/log/backup-schema";
-import { gameFieldsOf } from "~/log/entry";
+import { gameFieldsOf } from "~/game/definitions";
 import { signInThroughMock, startAuthServer, whoIs, type AuthServer } from "~test/auth-http-client";
 import { useTestDatabase } from "~test/db";
 import { EngineDevice } from "~test/sync-device";
