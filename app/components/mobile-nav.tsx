@@ -2,6 +2,7 @@ import { NavLink, useLocation } from "@remix-run/react";
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { preloadChakraScope } from "~/theme/lazy-chakra-scope";
 import { MOBILE_MAIN_COUNT, type AppNavItem } from "./app-nav";
+import { AppNavLink } from "./app-nav-link";
 
 // Pages other than home use Chakra: its code starts loading with the intent to go there.
 const preload = { onPointerEnter: preloadChakraScope, onFocus: preloadChakraScope };
@@ -56,23 +57,7 @@ export function MobileNav({ items }: { items: readonly AppNavItem[] }) {
             <ul className="mobile-nav-menu">
               {more.map((item) => (
                 <li key={item.to}>
-                  {item.document ? (
-                    <a href={item.to} className="mobile-nav-menu-link">
-                      <span aria-hidden="true">{item.icon}</span>
-                      {item.label}
-                    </a>
-                  ) : (
-                    <NavLink
-                      to={item.to}
-                      prefetch="intent"
-                      className="mobile-nav-menu-link"
-                      onClick={close}
-                      {...preload}
-                    >
-                      <span aria-hidden="true">{item.icon}</span>
-                      {item.label}
-                    </NavLink>
-                  )}
+                  <AppNavLink item={item} className="mobile-nav-menu-link" onClick={close} />
                 </li>
               ))}
             </ul>

@@ -10,38 +10,16 @@ import { SyncIndicator } from "~/components/sync-indicator";
 import { preloadChakraScope } from "~/theme/lazy-chakra-scope";
 import { ThemeToggle } from "~/theme/theme-toggle";
 import { appNavFor, type AppNavItem } from "~/components/app-nav";
+import { AppNavLink } from "~/components/app-nav-link";
 import { useHeaderHeightVariable } from "~/theme/header-height";
 import { MobileNav } from "~/components/mobile-nav";
-
-function NavItem({ item }: { item: AppNavItem }) {
-  if (item.document)
-    return (
-      <a href={item.to} className="app-nav-link">
-        <span aria-hidden="true">{item.icon}</span>
-        {item.label}
-      </a>
-    );
-  return (
-    // Pages other than home use Chakra: its code starts loading with the intent to go there.
-    <NavLink
-      to={item.to}
-      prefetch="intent"
-      className="app-nav-link"
-      onPointerEnter={preloadChakraScope}
-      onFocus={preloadChakraScope}
-    >
-      <span aria-hidden="true">{item.icon}</span>
-      {item.label}
-    </NavLink>
-  );
-}
 
 /** The app's links beside the page on large screens (phones have the bottom bar, mobile-nav.tsx). */
 function SideNav({ items }: { items: readonly AppNavItem[] }) {
   return (
     <nav aria-label="App" className="app-nav-side">
       {items.map((item) => (
-        <NavItem key={item.to} item={item} />
+        <AppNavLink key={item.to} item={item} className="app-nav-link" />
       ))}
     </nav>
   );
