@@ -15,13 +15,33 @@ export const toasterSheet = defineStaticSheet({
       "--toastify-toast-top": belowHeader(TOAST_SETTINGS.belowHeaderPx),
       "--toastify-toast-min-height": "0px",
       "--toastify-toast-padding": "10px",
-      "& .Toastify__toast": { marginBottom: `${TOAST_SETTINGS.gapPx}px`, fontSize: "14px", lineHeight: "20px" },
       "& .toast-title": { display: "block" },
+      // react-toastify's × is 12 px wide, black at 30 % on our dark toasts, and text runs under it:
+      // a target at least 24 px square (WCAG 2.5.8) in the toast's own text colour, with room kept for it.
+      "& .Toastify__toast": {
+        marginBottom: `${TOAST_SETTINGS.gapPx}px`,
+        fontSize: "14px",
+        lineHeight: "20px",
+        paddingInlineEnd: "32px",
+      },
+      "& .Toastify__close-button": {
+        minWidth: "24px",
+        minHeight: "24px",
+        top: "4px",
+        right: "4px",
+        display: "inline-flex",
+        alignItems: "center",
+        justifyContent: "center",
+        color: "inherit",
+        opacity: 0.85,
+      },
       // A phone's toast spans the screen: kept to two short lines (title inline) so it stays over the page's heading.
       "@media (max-width: 480px)": {
         "--toastify-toast-offset": `${TOAST_SETTINGS.offsetMobilePx}px`,
         "& .Toastify__toast-container--top-right": { top: belowHeader(0) },
         "& .toast-title": { display: "inline", marginInlineEnd: "0.5ch" },
+        "& .Toastify__toast": { paddingInlineEnd: "44px" },
+        "& .Toastify__close-button": { minWidth: "40px", minHeight: "40px", top: "0px", right: "0px" },
       },
     },
   },

@@ -55,6 +55,24 @@ for (const [name, viewport] of [
     const header = await page.getByRole("banner").boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     expect(await coveredBy(page, box!)).toEqual([]);
+    // Its close button is a target a thumb can hit (at least 24 px square, WCAG 2.5.8), all on screen.
+    const close = await toasts.getByRole("button", { name: "Close toast" }).boundingBox();
+    expect(Math.min(close!.width, close!.height)).toBeGreaterThanOrEqual(name === "phone" ? 40 : 24);
+    expect(close!.x).toBeGreaterThanOrEqual(0);
+    expect(close!.x + close!.width).toBeLessThanOrEqual(viewport.width);
+    // No line of the toast's text runs under it.
+    const textRight = await toasts.evaluate((toast) => {
+      const walker = document.createTreeWalker(toast, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      let right = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest("button") || !node.textContent?.trim()) continue;
+        range.selectNodeContents(node);
+        for (const rect of Array.from(range.getClientRects())) right = Math.max(right, rect.right);
+      }
+      return right;
+    });
+    expect(textRight).toBeLessThanOrEqual(close!.x);
   });
 }
 
