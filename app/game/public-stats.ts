@@ -162,7 +162,11 @@ function publicCommonOf(item: Habit | Goal): Pick<PublicItem, "id" | "isPublic" 
  * says which day it is, so a page read on a later day shows 0, not a stale count; its days met
  * and streak count what the server witnessed (rule 26).
  */
-export function publicHabitOf(habit: Habit, { world, witnessed }: Witnessing): PublicItem {
+export function publicHabitOf(
+  habit: Habit,
+  { world, witnessed }: Witnessing,
+  vacationDays: readonly Day[] = publicVacationDays(world, witnessed),
+): PublicItem {
   // The newest schedule: what the habit asks from now on (issue #32); every day says nothing.
   const schedule = habit.schedules?.at(-1)?.schedule;
   const today = world.game.lastDay;
@@ -175,7 +179,7 @@ export function publicHabitOf(habit: Habit, { world, witnessed }: Witnessing): P
       count: today === null ? habit.count : (habit.history[today] ?? 0),
       ...(today !== null && { countDay: today }),
       ...(schedule && schedule.kind !== "daily" && { schedule: describeSchedule(schedule) }),
-      ...(today !== null && publicHabitNumbers(habit, witnessed, today, publicVacationDays(world, witnessed))),
+      ...(today !== null && publicHabitNumbers(habit, witnessed, today, vacationDays)),
     },
     createdAt: habit.createdAt,
   };
@@ -202,10 +206,10 @@ export function publicGoalOf(goal: Goal): PublicItem {
  * readers finish the count and the streak with the owner's today.
  */
 export function changedItemsOf(before: Witnessing, after: Witnessing): PublicItem[] {
-  const all =
-    publicVacationDays(before.world, before.witnessed).join() !==
-    publicVacationDays(after.world, after.witnessed).join();
+  // Computed once for the push, not once per habit.
+  const vacationDays = publicVacationDays(after.world, after.witnessed);
+  const all = publicVacationDays(before.world, before.witnessed).join() !== vacationDays.join();
   const habits = Object.values(after.world.habits).filter((habit) => all || before.world.habits[habit.id] !== habit);
   const goals = Object.values(after.world.goals).filter((goal) => before.world.goals[goal.id] !== goal);
-  return [...habits.map((habit) => publicHabitOf(habit, after)), ...goals.map(publicGoalOf)];
+  return [...habits.map((habit) => publicHabitOf(habit, after, vacationDays)), ...goals.map(publicGoalOf)];
 }
