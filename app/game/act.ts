@@ -10,6 +10,7 @@ import { changeHabitCount, createHabit, editHabit } from "./habit";
 import { skipHabitDay } from "./habit-skip";
 import { buyFreeze, createReward, deleteReward, redeemReward } from "./market";
 import { setDailyTarget, setDayRule } from "./settings";
+import { undoLast } from "./undo";
 import { endVacation, planVacation } from "./vacation";
 import type { World } from "./world";
 
@@ -55,6 +56,8 @@ export function act(world: World, action: Action, ctx: Ctx): ActionResult {
       return planVacation(world, { from: action.from, to: action.to }, ctx);
     case "game/endVacation":
       return endVacation(world, ctx);
+    case "game/undo":
+      return undoLast(world, { recordId: action.recordId }, ctx);
     case "market/createReward": {
       const { state, records } = createReward(world, action.input, ctx);
       return { state, records };

@@ -12,6 +12,7 @@ import {
   setDailyTargetActions,
   setDayRuleActions,
   spoilt,
+  undoActions,
   vacationActions,
 } from "~test/actions";
 import { ActionSchema } from "./action-schema";
@@ -23,6 +24,7 @@ const actions = fc.oneof(
   setDailyTargetActions,
   setDayRuleActions,
   vacationActions,
+  undoActions,
 );
 // The engine's action types, written out: a type added to or dropped from the schema shows here.
 const TYPES = [
@@ -32,6 +34,7 @@ const TYPES = [
   "game/setDayRule",
   "game/planVacation",
   "game/endVacation",
+  "game/undo",
   ...["createReward", "redeem", "buyFreeze", "deleteReward"].map((verb) => `market/${verb}`),
 ];
 

@@ -45,6 +45,9 @@ export const VacationActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("game/endVacation") }),
 ]);
 
+/** Undo (rule 29): the record a toast spoke of; the engine undoes it only if it is still the last. */
+export const UndoSchema = z.object({ type: z.literal("game/undo"), recordId: id });
+
 export const MarketActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("market/createReward"), input: fields }),
   z.object({ type: z.literal("market/redeem"), rewardId: id }),
@@ -58,6 +61,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
   SetDailyTargetSchema,
   SetDayRuleSchema,
   VacationActionSchema,
+  UndoSchema,
   MarketActionSchema,
 ]);
 

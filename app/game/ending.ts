@@ -13,7 +13,7 @@ import { isGoalActive, isHabitActive, type World } from "./world";
 
 export type EndingKind = "Habit" | "Goal";
 
-type Endable = { kind: "Habit"; item: Habit; active: boolean } | { kind: "Goal"; item: Goal; active: boolean };
+export type Endable = { kind: "Habit"; item: Habit; active: boolean } | { kind: "Goal"; item: Goal; active: boolean };
 
 function findEndable(world: World, kind: EndingKind, id: string): Endable {
   if (kind === "Habit") {
@@ -43,18 +43,22 @@ export function deleteItem(world: World, kind: EndingKind, id: string, ctx: Ctx)
   const endable = findEndable(world, kind, id);
   const userId = requireOwner(endable.item, ctx);
   if (endable.active) return recordGiveUp(world, endable, userId, ctx, deletionData());
-  return { state: markDeleted(world, endable), records: [] };
+  return { state: withDeletedFlag(world, endable, true), records: [] };
 }
 
-function markDeleted(world: World, endable: Endable): World {
-  const commitment = world.commitments[endable.item.commitmentId];
+/**
+ * The world with the definitions of an item and its commitment flagged deleted or not: a delete
+ * of an ended item writes no record, and an undone delete (rule 29) restores the flag the same way.
+ */
+export function withDeletedFlag(world: World, { kind, item }: Endable, isDeleted: boolean): World {
+  const commitment = world.commitments[item.commitmentId];
   const commitments = commitment
-    ? { ...world.commitments, [commitment.id]: { ...commitment, isDeleted: true } }
+    ? { ...world.commitments, [commitment.id]: { ...commitment, isDeleted } }
     : world.commitments;
-  if (endable.kind === "Habit") {
-    const habit = { ...endable.item, isDeleted: true };
+  if (kind === "Habit") {
+    const habit = { ...item, isDeleted };
     return { ...world, commitments, habits: { ...world.habits, [habit.id]: habit } };
   }
-  const goal = { ...endable.item, isDeleted: true };
+  const goal = { ...item, isDeleted };
   return { ...world, commitments, goals: { ...world.goals, [goal.id]: goal } };
 }

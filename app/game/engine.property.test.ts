@@ -149,6 +149,8 @@ describe("engine properties", { timeout: 60_000 }, () => {
       "DAILYCHECK",
       "ROLLBACK_DAILYCHECK",
       "GIVEUP",
+      "ROLLBACK_START",
+      "ROLLBACK_GIVEUP",
       "COMMITMENT_ADD",
       "COMMITMENT_DROP",
       ...MILESTONE_EVENTS,

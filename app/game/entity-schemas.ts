@@ -205,6 +205,20 @@ export const GoalSchema = z.object({
 });
 export type Goal = z.infer<typeof GoalSchema>;
 
+/**
+ * Not in spec §3 (rule 29): the last record the projection applied, and what it took from or
+ * gave to XP and coins once rule 3 clamped it (a give-up at 0 coins takes nothing).
+ */
+export const LastRecordSchema = z.object({
+  id: idSchema,
+  event: RecordEventSchema,
+  kind: RecordKindSchema,
+  instanceId: idSchema,
+  data: RecordDataSchema,
+  taken: RewardSchema,
+});
+export type LastRecord = z.infer<typeof LastRecordSchema>;
+
 export const GameStateSchema = z.object({
   /** Id of the user this game belongs to. */
   user: idSchema,
@@ -231,5 +245,7 @@ export const GameStateSchema = z.object({
   bridgedDays: z.array(dayStringSchema).default(() => []),
   /** Rule 28: the vacations planned, oldest first (absent before the first). */
   vacations: z.array(z.object({ from: dayStringSchema, to: dayStringSchema })).optional(),
+  /** Rule 29: the last applied record and what it changed in the balances, so an Undo gives back exactly that. */
+  lastRecord: LastRecordSchema.nullable().optional(),
 });
 export type GameState = z.infer<typeof GameStateSchema>;

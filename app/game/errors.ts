@@ -55,6 +55,10 @@ export const RULE_ERRORS = {
     title: "Habit Limit Reached",
     message: `You already have ${ITEM_LIMITS.habits} habits, the most an account can hold. Delete one to make room.`,
   },
+  NOTHING_TO_UNDO: {
+    title: "Nothing To Undo",
+    message: "This can no longer be undone: something else has happened since.",
+  },
   GOAL_LIMIT: {
     title: "Goal Limit Reached",
     message: `You already have ${ITEM_LIMITS.goals} goals, the most an account can hold. Delete one to make room.`,

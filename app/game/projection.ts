@@ -51,7 +51,7 @@ class Draft implements MarketDraft {
   readonly goalIds: string[];
   private readonly copied = new Set<string>();
 
-  constructor(source: World) {
+  constructor(private readonly source: World) {
     this.world = {
       ...source,
       game: { ...source.game, xpHistory: copyMap(source.game.xpHistory) },
@@ -89,6 +89,16 @@ class Draft implements MarketDraft {
     if (this.copied.has(key)) return false;
     this.copied.add(key);
     return true;
+  }
+
+  /**
+   * Whether the definitions this batch started from had `item` deleted. An undone delete (rule 29)
+   * restores the definition in the action itself, so a deleted one here was removed again later
+   * by a step that writes no record (a flat replay over the latest definitions).
+   */
+  deletedAtStart(item: Habit | Goal): boolean {
+    const before = this.source.habits[item.id] ?? this.source.goals[item.id];
+    return before?.isDeleted === true;
   }
 
   commitment(id: string): Commitment | undefined {
@@ -134,8 +144,20 @@ class Draft implements MarketDraft {
 function applyRecord(draft: Draft, record: CommitRecord): void {
   const day = dayOfRecord(record);
   const game = draft.world.game;
+  const xpBefore = game.xp;
+  const coinsBefore = game.coins;
   game.xp = clampBalance(game.xp + record.reward.xp);
   game.coins = clampBalance(game.coins + record.reward.coins);
+  // Rule 29: what the record really changed (rule 3 may have clamped it), for an Undo to give back.
+  const { id, event, kind, instanceId, data } = record;
+  game.lastRecord = {
+    id,
+    event,
+    kind,
+    instanceId,
+    data,
+    taken: { xp: game.xp - xpBefore, coins: game.coins - coinsBefore },
+  };
   // Nominal, unclamped: a +1 then −1 must leave the day where it was.
   const before = game.xpHistory[day] ?? 0;
   game.xpHistory[day] = before + record.reward.xp;
@@ -192,6 +214,13 @@ function applyHabitRecord(draft: Draft, record: CommitRecord, day: Day): void {
       case "GIVEUP":
         habit.giveupAt ??= record.timestamp;
         if (isDeletion(record.data)) markDeleted(draft, habit);
+        break;
+      case "ROLLBACK_START":
+        markDeleted(draft, habit);
+        break;
+      case "ROLLBACK_GIVEUP":
+        habit.giveupAt = null;
+        restore(draft, habit);
         break;
     }
   }
@@ -253,6 +282,13 @@ function applyGoalRecord(draft: Draft, record: CommitRecord): void {
       goal.giveupAt ??= record.timestamp;
       if (isDeletion(record.data)) markDeleted(draft, goal);
       break;
+    case "ROLLBACK_START":
+      markDeleted(draft, goal);
+      break;
+    case "ROLLBACK_GIVEUP":
+      goal.giveupAt = null;
+      restore(draft, goal);
+      break;
     default:
       if (isMilestone(record.event)) {
         const track = draft.goalTrack(goalId);
@@ -272,6 +308,14 @@ function markDeleted(draft: Draft, item: Habit | Goal): void {
   item.isDeleted = true;
   const commitment = draft.commitment(item.commitmentId);
   if (commitment) commitment.isDeleted = true;
+}
+
+/** Undoing a give-up or a delete (rule 29): the item is live again, unless it was removed since. */
+function restore(draft: Draft, item: Habit | Goal): void {
+  if (draft.deletedAtStart(item)) return;
+  item.isDeleted = false;
+  const commitment = draft.commitment(item.commitmentId);
+  if (commitment) commitment.isDeleted = false;
 }
 
 function isMilestone(event: string): event is MilestoneEvent {

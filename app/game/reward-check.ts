@@ -38,9 +38,16 @@ export function expectedReward(record: CommitRecord, refs: RewardRefs): Reward |
   return rewardFor(record.kind, record.event);
 }
 
+/** Whether `part` lies between 0 and `whole`, on its side of 0. */
+const within = (part: number, whole: number) => (whole >= 0 ? part >= 0 && part <= whole : part <= 0 && part >= whole);
+
 /** The expected reward when `record` carries another one, else null (also null when it cannot be known). */
 export function rewardMismatch(record: CommitRecord, refs: RewardRefs): Reward | null {
   const expected = expectedReward(record, refs);
   if (!expected) return null;
+  // Rule 29: an undone give-up gives back what it took once clamped (rule 3), at most its whole penalty.
+  if (record.event === "ROLLBACK_GIVEUP") {
+    return within(record.reward.xp, expected.xp) && within(record.reward.coins, expected.coins) ? null : expected;
+  }
   return expected.xp === record.reward.xp && expected.coins === record.reward.coins ? null : expected;
 }

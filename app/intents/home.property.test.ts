@@ -1,5 +1,5 @@
-// What the home page accepts from a submission: the engine's habit and goal actions
-// parse as they are; anything else (the Market's actions included) is a zod failure,
+// What the home page accepts from a submission: the engine's habit and goal actions and
+// Undo parse as they are; anything else (the Market's actions included) is a zod failure,
 // never a crash.
 import fc from "fast-check";
 import { describe, it } from "vitest";
@@ -10,12 +10,15 @@ import {
   habitActions,
   marketActions,
   spoilt,
+  undoActions,
 } from "~test/actions";
 import { HomeIntentSchema } from "./home";
 
-const VALID = fc.oneof(habitActions, goalActions);
-// Home takes the engine's habit and goal actions as they are (two unions of the ActionSchema).
-const TYPES = HomeIntentSchema.options.flatMap((union) => union.options.map((option) => option.shape.type.value));
+const VALID = fc.oneof(habitActions, goalActions, undoActions);
+// Home takes the engine's habit and goal actions and Undo as they are (parts of the ActionSchema).
+const TYPES = HomeIntentSchema.options.flatMap((part) =>
+  "options" in part ? part.options.map((option) => option.shape.type.value) : [part.shape.type.value],
+);
 
 describe("home intents under generated input", { timeout: 30_000 }, () => {
   it("every valid intent parses unchanged", () => {

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { GoalActionSchema, HabitActionSchema } from "~/game/action-schema";
+import { GoalActionSchema, HabitActionSchema, UndoSchema } from "~/game/action-schema";
 import type { IntentResult } from "./pipeline";
 import { useIntentCall, useIntentSubmit } from "./use-intent";
 
 export const HOME_ACTION = "/home";
 
-/** What the home page may ask for: the engine's habit and goal actions, as the engine defines them. */
-export const HomeIntentSchema = z.discriminatedUnion("type", [HabitActionSchema, GoalActionSchema]);
+/** What the home page may ask for: the engine's habit and goal actions and Undo (rule 29), as the engine defines them. */
+export const HomeIntentSchema = z.discriminatedUnion("type", [HabitActionSchema, GoalActionSchema, UndoSchema]);
 export type HomeIntent = z.infer<typeof HomeIntentSchema>;
 
 /** Where the action landed in the journal, so the optimistic layer knows when home includes it. */

@@ -23,6 +23,7 @@ const REASONS: Record<string, string> = {
   ALREADY_IN_GOAL: "the habit was already part of the goal",
   NOT_IN_GOAL: "the habit was no longer part of the goal",
   NOT_AUTHORIZED: "it belongs to another account",
+  NOTHING_TO_UNDO: "something else had happened since on another device",
   HABIT_LIMIT: `the account already had ${ITEM_LIMITS.habits} habits, the most it can hold (delete one to make room)`,
   GOAL_LIMIT: `the account already had ${ITEM_LIMITS.goals} goals, the most it can hold (delete one to make room)`,
   [TIME_OUT_OF_RANGE]: "its time was before the account existed or ahead of the server's clock",
@@ -70,6 +71,8 @@ export function actionLabel(action: Action, world: World): string {
       return "planned vacation";
     case "game/endVacation":
       return "end of your vacation";
+    case "game/undo":
+      return "undo";
     case "market/createReward":
       return "new reward";
     case "market/redeem":

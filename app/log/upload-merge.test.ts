@@ -125,6 +125,25 @@ describe("merging an uploaded history", () => {
     expect(merged.entry.refused).toEqual({ items: merged.refused, more: 0 });
   });
 
+  it("takes an undone delete that gave back what it took (rule 29), and refuses one that gives back more", () => {
+    const device = new History().do(create("Read"), T0);
+    device.do({ type: "habit/delete", habitId: device.habit("Read").id }, T0 + HOUR);
+    const giveUp = device.records.at(-1)!;
+    device.do({ type: "game/undo", recordId: giveUp.id }, T0 + 2 * HOUR);
+    // At 0 coins the delete took nothing, so its undo gives nothing back.
+    expect(device.records.at(-1)).toMatchObject({ event: "ROLLBACK_GIVEUP", reward: { xp: 0, coins: 0 } });
+    const honest = mergeUpload(nothing(), device.backup());
+    expect(messages(honest)).toEqual([]);
+    expect(honest.world.habits[device.habit("Read").id]).toMatchObject({ isDeleted: false, giveupAt: null });
+
+    const undo = device.records.at(-1)!;
+    device.records = device.records.map((r) => (r.id === undo.id ? { ...r, reward: { xp: 0, coins: 2 } } : r));
+    const forged = mergeUpload(nothing(), device.backup());
+    expect(messages(forged)).toEqual([
+      "Your undoing of a change to “Read” of 2026-03-02 from before sync was not merged: its reward (0 XP and 2 coins) is not what the rules give (0 XP and 1 coin).",
+    ]);
+  });
+
   it("over a server's history: skips what both hold, refuses what is older or already earned there, adds the rest", () => {
     const shared = new History().do(create("Read", 2), T0);
     const server = shared.fork();

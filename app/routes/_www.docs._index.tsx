@@ -78,7 +78,13 @@ export default function DocsPage() {
           <Text>
             Every action is saved as a <strong>commit record</strong> with its reward. Nothing is ever edited: undoing
             something adds a record whose event starts with <code>ROLLBACK_</code> and whose reward is the negative of
-            the original.
+            what the original took.
+          </Text>
+          <Text>
+            Changed your mind? The message after a new habit or goal, a give-up or delete, or a +1 that reaches your
+            daily target has an <strong>Undo</strong> button. It takes back exactly what that action did, XP and coins
+            included (a delete that found no coins to take gives none back), as long as nothing else has happened since.
+            A +1 or −1 is undone by the card&rsquo;s other button.
           </Text>
         </Section>
 

@@ -1,25 +1,39 @@
+import type { ReactNode } from "react";
 import { toast, type Id, type TypeOptions } from "react-toastify/unstyled";
 import { DEFAULT_ERROR_TOAST, toastOfError, toGameError } from "~/game/errors";
 import { TOAST_TITLES } from "./toast-titles";
 
 export const STORAGE_ERROR_EVENT = "momentum-storage-error";
 
-function ToastBody({ title, message }: { title?: string; message: string }) {
+/** A toast's one button beside its text (Undo), given the way to close the toast once used. */
+export type ToastAction = (close: () => void) => ReactNode;
+
+function ToastBody({ title, message, children }: { title?: string; message: string; children?: ReactNode }) {
   return (
     <div>
       {title ? <strong className="toast-title">{title}</strong> : null}
       <span>{message}</span>
+      {children ? <div className="toast-actions">{children}</div> : null}
     </div>
   );
 }
 
-function show(type: TypeOptions, message: string, title?: string): Id {
-  return toast(<ToastBody title={title} message={message} />, { type });
+function show(type: TypeOptions, message: string, title?: string, action?: ToastAction): Id {
+  if (!action) return toast(<ToastBody title={title} message={message} />, { type });
+  return toast(
+    ({ closeToast }) => (
+      <ToastBody title={title} message={message}>
+        {action(() => closeToast(true))}
+      </ToastBody>
+    ),
+    { type },
+  );
 }
 
 /** Toasts with the spec's titles (spec §8). */
 export const notify = {
-  success: (message: string, title: string = TOAST_TITLES.success) => show("success", message, title),
+  success: (message: string, title: string = TOAST_TITLES.success, action?: ToastAction) =>
+    show("success", message, title, action),
   info: (message: string, title: string = TOAST_TITLES.info) => show("info", message, title),
   warning: (message: string, title: string = TOAST_TITLES.warning) => show("warning", message, title),
   error: (message: string = DEFAULT_ERROR_TOAST.message, title: string = DEFAULT_ERROR_TOAST.title) =>

@@ -45,6 +45,12 @@ export const toasterSheet = defineStaticSheet({
       },
     },
   },
+  // A toast's action (Undo, notify.tsx): a real button in the toast's own colour, 32 px high.
+  "btn-toast-action": {
+    recipe: "button",
+    variants: { size: "xs", variant: "outline" },
+    css: { color: "inherit", borderColor: "currentColor", bg: "transparent", minHeight: "32px", marginTop: "6px" },
+  },
   // pwa/service-worker-updates.tsx: <Stack gap="2" align="flex-start"> and its Reload button.
   "toast-update": { css: { display: "flex", alignItems: "flex-start", flexDirection: "column", gap: "2" } },
   "btn-toast-reload": {

@@ -63,6 +63,11 @@ export const vacationActions = fc.oneof(
   fc.record({ type: fc.constant("game/endVacation") }),
 );
 
+export const undoActions = fc.record({
+  type: fc.constant("game/undo"),
+  recordId: fc.string({ minLength: 1, maxLength: 64 }),
+});
+
 /** An action's keys that carry ids (bounded to 1 to 64 characters). */
 export const ID_KEYS = ["habitId", "goalId", "commitmentId", "rewardId"] as const;
 

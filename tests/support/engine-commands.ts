@@ -25,6 +25,7 @@ export type Cmd =
   | { t: "skip"; h: number; daysBack: number; skipped: boolean }
   | { t: "vacation"; startsIn: number; days: number }
   | { t: "endVacation" }
+  | { t: "undo"; stale: boolean }
   | { t: "editGoal"; g: number; xpTarget: number }
   | { t: "publishHabit"; h: number; on: boolean }
   | { t: "publishGoal"; g: number; on: boolean }
@@ -100,6 +101,8 @@ export const command: fc.Arbitrary<Cmd> = fc.oneof(
   },
   { arbitrary: vacationCommand, weight: 1 },
   { arbitrary: fc.constant({ t: "endVacation" as const }), weight: 1 },
+  // Undo (rule 29): mostly of the last record, sometimes of a record that is no longer the last.
+  { arbitrary: fc.record({ t: fc.constant("undo" as const), stale: fc.boolean() }), weight: 2 },
   // The Public toggle (issue #22): a definition change that replay must keep.
   { arbitrary: fc.record({ t: fc.constant("publishHabit" as const), h: idx, on: fc.boolean() }), weight: 1 },
   { arbitrary: fc.record({ t: fc.constant("publishGoal" as const), g: idx, on: fc.boolean() }), weight: 1 },
@@ -196,6 +199,13 @@ export function toAction(world: World, c: Cmd, now: number): Action | undefined 
     }
     case "endVacation":
       return { type: "game/endVacation" };
+    case "undo": {
+      const last = world.game.lastRecord?.id;
+      return {
+        type: "game/undo",
+        recordId: c.stale ? (world.lastRecordId ?? "none").replace(/.$/, "0") : (last ?? "none"),
+      };
+    }
     case "scheduleHabit":
       return habit && { type: "habit/edit", habitId: habit.id, changes: { schedule: c.schedule } };
     case "publishHabit":

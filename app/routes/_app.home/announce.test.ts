@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { memoryBackend } from "~/storage";
 import { ALICE_ACCOUNT, testClock, testStorage } from "~test/storage";
 import { earnedText, momentsOf, titlesOf } from "./announce";
+import { undoOf } from "./undo";
 
 async function home() {
   const storage = testStorage(memoryBackend(), testClock());
@@ -60,5 +61,38 @@ describe("what an action earned, in words", () => {
     const record = { reward: { xp: 0, coins: -1 } };
     expect(earnedText([record] as Parameters<typeof earnedText>[0])).toBe("−1 coin");
     expect(earnedText([])).toBe("0 XP");
+  });
+});
+
+describe("undo on a toast (rule 29), through storage", () => {
+  it("each undoable action names its undo, and the undo says what it took back", async () => {
+    const { dispatch } = await home();
+    const created = await dispatch({ type: "habit/create", input: { title: "Read", dailyTarget: 1 } });
+    const habitId = created.home.habits[0]!.habit.id;
+    const undoCreate = undoOf({ type: "habit/create", input: {} }, created.records);
+    expect(undoCreate).toEqual({ type: "game/undo", recordId: created.records[0]!.id });
+
+    const up = await dispatch({ type: "habit/count", habitId, delta: 1 });
+    expect(undoOf({ type: "habit/count", habitId, delta: 1 }, up.records)).toEqual({
+      type: "habit/count",
+      habitId,
+      delta: -1,
+    });
+    const down = await dispatch({ type: "habit/count", habitId, delta: -1 });
+    expect(momentsOf(down.records, titlesOf(down.home))).toEqual(["Daily target no longer met: −5 XP bonus"]);
+    // The count's records are not the last a creation's undo could take back.
+    expect(undoOf({ type: "habit/edit", habitId, changes: {} }, [])).toBeNull();
+
+    const deleted = await dispatch({ type: "habit/delete", habitId });
+    const undoDelete = undoOf({ type: "habit/delete", habitId }, deleted.records)!;
+    const back = await dispatch(undoDelete);
+    expect(back.home.habits.map((card) => card.habit.title)).toEqual(["Read"]);
+    expect(momentsOf(back.records, titlesOf(back.home))).toEqual(["Habit “Read” is back"]);
+
+    const again = await dispatch({ type: "habit/create", input: { title: "Walk", dailyTarget: 1 } });
+    const gone = await dispatch(undoOf({ type: "habit/create", input: {} }, again.records)!);
+    expect(earnedText(gone.records)).toBe("−5 XP");
+    expect(momentsOf(gone.records, titlesOf(gone.home))).toEqual(["New habit undone"]);
+    expect(gone.home.habits.map((card) => card.habit.title)).toEqual(["Read"]);
   });
 });

@@ -2,7 +2,7 @@ import type { CommitRecord } from "~/game/entity-schemas";
 import { isSmallGoalRecord } from "~/game/record-data";
 import { announce } from "~/components/live-region";
 import type { HomeData } from "~/storage";
-import { notify } from "~/toasts/notify";
+import { notify, type ToastAction } from "~/toasts/notify";
 
 /** Titles of the user's habits and goals by commitment id: records name their item by it. */
 export type TitlesByCommitment = ReadonlyMap<string, string>;
@@ -30,8 +30,12 @@ const MILESTONES: Partial<Record<string, string>> = {
 function momentOf(record: CommitRecord, titles: TitlesByCommitment): string | null {
   const title = titles.get(record.instanceId);
   if (record.event === "DAILYCHECK") return `Daily target reached: ${signed(record.reward.xp)} XP bonus`;
+  if (record.event === "ROLLBACK_DAILYCHECK") return `Daily target no longer met: ${signed(record.reward.xp)} XP bonus`;
   if (record.event === "START") return `${named(record.kind, title)} ${record.kind === "Goal" ? "set" : "started"}`;
   if (record.event === "GIVEUP") return `${named(record.kind, title)} given up`;
+  // Undo (rule 29): a new item taken back is gone from home, so it has no title to say.
+  if (record.event === "ROLLBACK_START") return `New ${record.kind.toLowerCase()} undone`;
+  if (record.event === "ROLLBACK_GIVEUP") return `${named(record.kind, title)} is back`;
   if (record.kind !== "Goal" || record.event !== "REACH") return null;
   return isSmallGoalRecord(record.data)
     ? `${named("Goal", title)} reached! (a small goal: no bonus)`
@@ -83,11 +87,16 @@ export function earnedText(records: CommitRecord[]): string {
  * Tells the person what an action earned: the live region for every XP change, and for a big moment
  * ONE toast that says everything the action earned ("+6 XP · Daily target reached: +5 XP bonus ·
  * Halfway to your goal “Read more”!"), so one +1 never stacks three toasts over the page. Creating
- * a habit or goal, and giving one up, are moments too (issue 36: they said nothing).
+ * a habit or goal, and giving one up, are moments too (issue 36: they said nothing); the toast
+ * carries `undo`, the way to take the action back (rule 29).
  */
-export function announceRecords(records: CommitRecord[], titles: TitlesByCommitment = new Map()): void {
+export function announceRecords(
+  records: CommitRecord[],
+  titles: TitlesByCommitment = new Map(),
+  undo: ToastAction | null = null,
+): void {
   const xp = records.reduce((sum, record) => sum + record.reward.xp, 0);
   if (xp !== 0) announce(`${signed(xp)} XP`);
   const moments = momentsOf(records, titles);
-  if (moments.length > 0) notify.success([earnedText(records), ...moments].join(" · "));
+  if (moments.length > 0) notify.success([earnedText(records), ...moments].join(" · "), undefined, undo ?? undefined);
 }

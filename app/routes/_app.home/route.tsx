@@ -17,6 +17,7 @@ import { HabitList, GoalList } from "./home-lists";
 import { useDayTimer } from "./use-day-timer";
 import { useEditors } from "./use-editors";
 import { useOptimisticHome } from "./use-optimistic-home";
+import { undoAction, undoOf } from "./undo";
 import { pageMeta } from "~/components/page-meta";
 import type { RouteHandle } from "~/seo/route-handle";
 import { NoScriptNotice } from "~/components/no-script-notice";
@@ -30,10 +31,11 @@ export async function clientLoader() {
   return { home: await loadForLocalUser((user) => getBrowserStorage().loadHome(user.id)) };
 }
 
-/** Every change on home is one engine action, saved atomically; what it earned is announced. */
+/** Every change on home is one engine action, saved atomically; what it earned is announced, with its Undo. */
 async function save(action: HomeIntent, user: User): Promise<Saved> {
   const { records, seq, home } = await getBrowserStorage().dispatch(user.id, action);
-  announceRecords(records, titlesOf(home));
+  const undo = undoOf(action, records);
+  announceRecords(records, titlesOf(home), undo && undoAction(undo));
   return { seq };
 }
 
@@ -50,6 +52,7 @@ export const clientAction = intentAction<HomeIntent, HomeValues>(HomeIntentSchem
   "goal/dropCommitment": save,
   "goal/giveUp": save,
   "goal/delete": save,
+  "game/undo": save,
 });
 
 export function HydrateFallback() {
