@@ -16,7 +16,8 @@ export const UPLOAD_ORPHAN = "UPLOAD_ORPHAN";
 export const UPLOAD_TWICE = "UPLOAD_TWICE";
 
 const quoted = (title: string | undefined, fallback: string) => (title ? `“${title}”` : fallback);
-const amount = (reward: Reward) => `${reward.xp} XP and ${reward.coins} ${Math.abs(reward.coins) === 1 ? "coin" : "coins"}`;
+const amount = (reward: Reward) =>
+  `${reward.xp} XP and ${reward.coins} ${Math.abs(reward.coins) === 1 ? "coin" : "coins"}`;
 
 /** What the record was, in a few words ("+1 on “Read”"); `titleOf` names a commitment's habit or goal. */
 export function recordLabel(record: CommitRecord, titleOf: (commitmentId: string) => string | undefined): string {
