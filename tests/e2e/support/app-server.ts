@@ -7,7 +7,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /** Each spec with a server of its own has its own offset from the suite's port. */
-const OFFSETS = { sync: 1, "sync-upload": 2, "social-profiles": 3, "social-moderation": 4 } as const;
+const OFFSETS = {
+  sync: 1,
+  "sync-upload": 2,
+  "social-profiles": 3,
+  "social-moderation": 4,
+  "first-visit-words": 5,
+} as const;
 
 export function ownPort(spec: keyof typeof OFFSETS): number {
   return Number(process.env.E2E_PORT ?? 4173) + OFFSETS[spec];
