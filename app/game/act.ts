@@ -8,6 +8,7 @@ import { createGoal, editGoal } from "./goal";
 import { addGoalCommitment, dropGoalCommitment } from "./goal-membership";
 import { changeHabitCount, createHabit, editHabit } from "./habit";
 import { skipHabitDay } from "./habit-skip";
+import { setPastDay } from "./past-day";
 import { buyFreeze, createReward, deleteReward, redeemReward } from "./market";
 import { setDailyTarget, setDayRule } from "./settings";
 import { undoLast } from "./undo";
@@ -30,6 +31,8 @@ export function act(world: World, action: Action, ctx: Ctx): ActionResult {
       return editHabit(world, { ...action.changes, habitId: action.habitId }, ctx);
     case "habit/skip":
       return skipHabitDay(world, { habitId: action.habitId, day: action.day, skipped: action.skipped }, ctx);
+    case "habit/setPastDay":
+      return setPastDay(world, { habitId: action.habitId, day: action.day, count: action.count }, ctx);
     case "habit/giveUp":
       return giveUp(world, "Habit", action.habitId, ctx);
     case "habit/delete":

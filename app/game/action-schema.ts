@@ -16,6 +16,7 @@ export const HabitActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("habit/count"), habitId: id, delta: z.union([z.literal(1), z.literal(-1)]) }),
   z.object({ type: z.literal("habit/edit"), habitId: id, changes: fields }),
   z.object({ type: z.literal("habit/skip"), habitId: id, day: z.string(), skipped: z.boolean() }),
+  z.object({ type: z.literal("habit/setPastDay"), habitId: id, day: z.string().max(10), count: z.number() }),
   z.object({ type: z.literal("habit/giveUp"), habitId: id }),
   z.object({ type: z.literal("habit/delete"), habitId: id }),
 ]);

@@ -8,7 +8,7 @@ import { makeRecord, rollbackRecord } from "./records";
 import { rewardFor } from "./rewards";
 import { DAILY, dayKind, periodOf, periodTarget, scheduleChangeOn } from "./schedule";
 import { isVacationDay, type Vacation } from "./vacation-days";
-import type { HabitTrack } from "./world";
+import type { DayCheck, HabitTrack } from "./world";
 
 /** How many days back a habit's track keeps its checked days: the longest period, a month. */
 export const CHECKED_DAYS_KEPT = 31;
@@ -22,6 +22,47 @@ export function withCheckedDay(days: readonly Day[] | undefined, day: Day): Day[
 /** The track's checked days once `day`'s last DAILYCHECK is rolled back. */
 export function withoutCheckedDay(days: readonly Day[] | undefined, day: Day): Day[] | undefined {
   return days?.filter((d) => d !== day);
+}
+
+/** Days before today a past day's edit still scores as if made on that day (rule 30). */
+export const GRACE_DAYS = 2;
+
+/** The track once DAILYCHECK `id` of `day` stands: the latest day's, or one of the grace window's before it. */
+export function withCheck(track: HabitTrack, day: Day, id: string): HabitTrack {
+  const checkedDays = withCheckedDay(track.checkedDays, day);
+  const { check } = track;
+  if (check?.day === day) return { ...track, check: { day, recordIds: [...check.recordIds, id] }, checkedDays };
+  if (check === null || day > check.day) {
+    const earlier = keptEarlier([...(track.earlier ?? []), ...(check ? [check] : [])], day);
+    return withEarlier({ ...track, check: { day, recordIds: [id] }, checkedDays }, earlier);
+  }
+  const others = (track.earlier ?? []).filter((c) => c.day !== day);
+  const ids = [...dayCheckIds(track, day), id];
+  return withEarlier({ ...track, checkedDays }, keptEarlier([...others, { day, recordIds: ids }], check.day));
+}
+
+/** The track once DAILYCHECK `originalId` is rolled back (wherever it stands). */
+export function withoutCheck(track: HabitTrack, originalId: string): HabitTrack {
+  const all = [...(track.earlier ?? []), ...(track.check ? [track.check] : [])];
+  const holder = all.find((c) => c.recordIds.includes(originalId));
+  if (!holder) return track;
+  const left = holder.recordIds.filter((id) => id !== originalId);
+  const checkedDays = left.length === 0 ? withoutCheckedDay(track.checkedDays, holder.day) : track.checkedDays;
+  const after = left.length > 0 ? { day: holder.day, recordIds: left } : null;
+  if (holder === track.check) return { ...track, check: after, checkedDays };
+  const earlier = (track.earlier ?? []).flatMap((c) => (c !== holder ? [c] : after ? [after] : []));
+  return withEarlier({ ...track, checkedDays }, earlier);
+}
+
+/** Only the grace window's days before `latest` are kept, oldest first. */
+const keptEarlier = (checks: DayCheck[], latest: Day): DayCheck[] =>
+  checks
+    .filter((c) => c.day < latest && c.day >= addDays(latest, -GRACE_DAYS))
+    .sort((a, b) => (a.day < b.day ? -1 : 1));
+
+function withEarlier(track: HabitTrack, earlier: DayCheck[]): HabitTrack {
+  const { earlier: _dropped, ...rest } = track;
+  return earlier.length > 0 ? { ...rest, earlier } : rest;
 }
 
 /** The user's today and their vacations (rule 28: a vacation day expects nothing). */
@@ -53,10 +94,14 @@ export function mayCheckToday(habit: Habit, track: HabitTrack | undefined, { tod
 const checkStands = (track: HabitTrack | undefined, today: Day): boolean =>
   todayCheckIds(track, today).length > 0 || (track?.checkedDays ?? []).includes(today);
 
-/** Ids of today's DAILYCHECKs that still stand. */
-export function todayCheckIds(track: HabitTrack | undefined, today: Day): string[] {
-  return track?.check?.day === today ? track.check.recordIds : [];
+/** Ids of the DAILYCHECKs of `day` that still stand (today's, or a grace window day's). */
+export function dayCheckIds(track: HabitTrack | undefined, day: Day): string[] {
+  if (track?.check?.day === day) return track.check.recordIds;
+  return track?.earlier?.find((c) => c.day === day)?.recordIds ?? [];
 }
+
+/** Ids of today's DAILYCHECKs that still stand. */
+export const todayCheckIds = dayCheckIds;
 
 function check(habit: Habit, ctx: Ctx, userId: string): CommitRecord {
   return makeRecord({ event: "DAILYCHECK", kind: "Habit", instanceId: habit.commitmentId }, ctx, userId);

@@ -2,14 +2,14 @@
 // through `applyRecords`, which is why they cannot disagree. Decisions (when
 // to DAILYCHECK, when a milestone fires) are made before records are written;
 // here records are only applied, never second-guessed.
-import { withCheckedDay, withoutCheckedDay } from "./daily-check";
+import { withCheck, withoutCheck } from "./daily-check";
 import { dayOfRecord, type Day } from "./day";
 import type { Commitment, CommitRecord, Goal, Habit } from "./entity-schemas";
 import { MILESTONE_EVENTS, type MilestoneEvent } from "./events";
 import { applyMarketRecord, type MarketDraft } from "./market-projection";
 import { clampBalance } from "./game-state";
 import { noteDayXp } from "./momentum";
-import { isDeletion, readMembership, readOriginalId, readStartCommitments } from "./record-data";
+import { isDeletion, readAmount, readMembership, readOriginalId, readStartCommitments } from "./record-data";
 import {
   worldFromBase,
   type GoalTrack,
@@ -124,6 +124,10 @@ class Draft implements MarketDraft {
     return map[id]!;
   }
 
+  setHabitTrack(id: string, track: HabitTrack): void {
+    this.world.tracks.habits[id] = track;
+  }
+
   goal(id: string): Goal | undefined {
     const map = this.world.goals;
     const item = map[id];
@@ -179,36 +183,28 @@ function applyHabitRecord(draft: Draft, record: CommitRecord, day: Day): void {
   const habit = habitId === undefined ? undefined : draft.habit(habitId);
   if (habitId !== undefined && habit) {
     switch (record.event) {
-      case "COUNT_UP":
-        habit.count += 1;
-        habit.history[day] = (habit.history[day] ?? 0) + 1;
+      case "COUNT_UP": {
+        const amount = readAmount(record.data);
+        habit.count += amount;
+        habit.history[day] = (habit.history[day] ?? 0) + amount;
         break;
+      }
       case "COUNT_DOWN": {
-        // Live rules never write a COUNT_DOWN at 0; a foreign log that does is ignored here.
-        const today = habit.history[day] ?? 0;
-        if (today > 0) {
-          habit.history[day] = today - 1;
-          habit.count = Math.max(0, habit.count - 1);
+        // Live rules never take a day below 0; a foreign log that does stops at 0 here.
+        const before = habit.history[day] ?? 0;
+        const amount = Math.min(before, readAmount(record.data));
+        if (amount > 0) {
+          habit.history[day] = before - amount;
+          habit.count = Math.max(0, habit.count - amount);
         }
         break;
       }
-      case "DAILYCHECK": {
-        const track = draft.habitTrack(habitId);
-        track.check =
-          track.check?.day === day
-            ? { day, recordIds: [...track.check.recordIds, record.id] }
-            : { day, recordIds: [record.id] };
-        track.checkedDays = withCheckedDay(track.checkedDays, day);
+      case "DAILYCHECK":
+        draft.setHabitTrack(habitId, withCheck(draft.habitTrack(habitId), day, record.id));
         break;
-      }
       case "ROLLBACK_DAILYCHECK": {
-        const track = draft.habitTrack(habitId);
         const originalId = readOriginalId(record.data);
-        if (track.check && originalId !== null) {
-          const left = track.check.recordIds.filter((id) => id !== originalId);
-          if (left.length === 0) track.checkedDays = withoutCheckedDay(track.checkedDays, track.check.day);
-          track.check = left.length > 0 ? { day: track.check.day, recordIds: left } : null;
-        }
+        if (originalId !== null) draft.setHabitTrack(habitId, withoutCheck(draft.habitTrack(habitId), originalId));
         break;
       }
       case "GIVEUP":

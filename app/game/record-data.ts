@@ -1,8 +1,9 @@
 // The `data` payloads of records, built and read in one place. Replay rebuilds
 // goal membership, rollbacks and deletions from these, so their shape is part
 // of the log format: add fields, never rename them.
+import { HABIT_DAILY_TARGET_MAX } from "./constants";
 import { isValidDay, type Day } from "./day";
-import type { RecordData } from "./entity-schemas";
+import type { CommitRecord, RecordData } from "./entity-schemas";
 
 export const ROLLBACK_REASON = "manual_rollback";
 /** Why a goal milestone or REACH paid nothing: the goal's XP target is below SMALL_GOAL_XP_TARGET (rule 17). */
@@ -17,6 +18,14 @@ export type MembershipData = { commitmentId: string };
 export type SmallGoalData = { reason: typeof SMALL_GOAL_REASON };
 /** GIVEUP written by a delete (rule 8, docs/rules.md) so replay can restore the flag. */
 export type DeletionData = { deleted: true };
+
+/**
+ * A COUNT_UP / COUNT_DOWN that moves a day by more than one (a past day set from the habit's page,
+ * rule 30): how much, and, older than the grace window, that it earns nothing. Without it, one.
+ */
+export type PastEditData = { amount: number; reason?: typeof PAST_EDIT_REASON };
+/** Why a past day's edit paid nothing: it is older than the grace window (rule 30). */
+export const PAST_EDIT_REASON = "past_edit";
 
 /** REWARD_CREATE / REWARD_REDEEM: the reward as it was (the log explains itself; replay rebuilds rewards). */
 export type RewardData = { title: string; price: number };
@@ -50,6 +59,33 @@ export function isDeletion(data: RecordData): boolean {
 
 export function isSmallGoalRecord(data: RecordData): boolean {
   return data?.reason === SMALL_GOAL_REASON;
+}
+
+export const pastEditData = (amount: number, pays: boolean): PastEditData =>
+  pays ? { amount } : { amount, reason: PAST_EDIT_REASON };
+
+/** How many units a COUNT_UP / COUNT_DOWN moves its day by: its `amount` (1 to 10,000), else one. */
+export function readAmount(data: RecordData): number {
+  const amount = data?.amount;
+  const valid =
+    typeof amount === "number" && Number.isInteger(amount) && amount >= 1 && amount <= HABIT_DAILY_TARGET_MAX;
+  return valid ? amount : 1;
+}
+
+/** Whether a count record carries an amount: a past day's edit (rule 30), not a click. */
+export const isPastEdit = (data: RecordData): boolean => typeof data?.amount === "number";
+
+/** Whether a count record says it earns nothing (a past day older than the grace window, rule 30). */
+export function isUnpaidPastEdit(data: RecordData): boolean {
+  return data?.reason === PAST_EDIT_REASON;
+}
+
+/** What a habit record does to its day's count: +amount, −amount, or nothing. */
+export function countDeltaOf(record: Pick<CommitRecord, "kind" | "event" | "data">): number {
+  if (record.kind !== "Habit") return 0;
+  if (record.event === "COUNT_UP") return readAmount(record.data);
+  if (record.event === "COUNT_DOWN") return 0 - readAmount(record.data);
+  return 0;
 }
 
 export const rewardData = (title: string, price: number): RewardData => ({ title, price });

@@ -4,7 +4,16 @@
 // event is paid what the rules pay for it.
 import type { CommitRecord } from "./entity-schemas";
 import { baseEventOf, isRollbackEvent, MILESTONE_EVENTS } from "./events";
-import { isSmallGoalRecord, readOriginalId, readRewardData } from "./record-data";
+import { GRACE_DAYS } from "./daily-check";
+import { addDays, dayOf, dayOfRecord } from "./day";
+import {
+  isPastEdit,
+  isSmallGoalRecord,
+  isUnpaidPastEdit,
+  readAmount,
+  readOriginalId,
+  readRewardData,
+} from "./record-data";
 import { negateReward, priceReward, rewardFor, type Reward } from "./rewards";
 
 export type RewardRefs = {
@@ -30,6 +39,15 @@ export function expectedReward(record: CommitRecord, refs: RewardRefs): Reward |
     const originalId = readOriginalId(record.data);
     const original = originalId === null ? undefined : refs.rewardOf(originalId);
     return original ? negateReward(original) : null;
+  }
+  // Rule 30: a count record pays per unit it moves, and nothing when older than the grace window.
+  if (record.kind === "Habit" && (record.event === "COUNT_UP" || record.event === "COUNT_DOWN")) {
+    // A paid edit is one of the grace window: its day at most GRACE_DAYS (and a day of zones) before its time's.
+    const late = isPastEdit(record.data) && dayOfRecord(record) < addDays(dayOf(record.timestamp), -GRACE_DAYS - 1);
+    if (isUnpaidPastEdit(record.data) || late) return { xp: 0, coins: 0 };
+    const unit = rewardFor("Habit", record.event);
+    const amount = readAmount(record.data);
+    return { xp: unit.xp * amount, coins: unit.coins * amount };
   }
   // Rule 17: a small goal's milestones and REACH say so in their data and pay nothing.
   if (record.kind === "Goal" && PAID_GOAL_EVENTS.has(baseEventOf(record.event)) && isSmallGoalRecord(record.data)) {

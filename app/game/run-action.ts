@@ -6,9 +6,9 @@
 import { act, type Action } from "./act";
 import { dayOfCtx, type Ctx } from "./context";
 import type { CommitRecord } from "./entity-schemas";
-import type { Day } from "./day";
+import { dayOfRecord, type Day } from "./day";
 import { definitionChanges, type DefinitionChanges } from "./definitions";
-import { dailyRefresh, lastRefreshDay, todayOf } from "./refresh";
+import { dailyRefresh, lastRefreshDay, refreshWorld, todayOf } from "./refresh";
 import type { ActionResult } from "./settle";
 import { checkUniqueCommitments } from "./unique-commitments";
 import type { World } from "./world";
@@ -59,10 +59,22 @@ export function runAction(
   const start = refreshIfNewer(world, ctxOf(dayBefore), xpBefore) ?? { state: world, records: [] };
   const result = act(start.state, action, { now, day, newId: ids.newId, userId });
   const end = refreshIfNewer(result.state, ctxOf(day), xpBefore);
-  const state = end?.state ?? result.state;
+  const acted = end?.state ?? result.state;
+  const state = changesPastXp(result.records, day) ? restreaked(acted, now, day, xpBefore) : acted;
   const changes = definitionChanges(world, state);
   checkUniqueCommitments(world, [...(changes.habits ?? []), ...(changes.goals ?? [])]);
   return { state, records: [...start.records, ...result.records, ...(end?.records ?? [])], changes };
 }
 
 const earlier = (a: Day, b: Day): Day => (b < a ? b : a);
+
+/** Whether records change the XP of a day before `day` (a past day's edit in the grace window, rule 30). */
+const changesPastXp = (records: readonly CommitRecord[], day: Day) =>
+  records.some((record) => record.reward.xp !== 0 && dayOfRecord(record) < day);
+
+/** Streak and momentum recomputed over the whole XP history, the world keeping its window. */
+function restreaked(world: World, now: number, day: Day, xpBefore?: XpBefore): World {
+  const xpHistory = xpBefore ? { ...xpBefore.days, ...world.game.xpHistory } : world.game.xpHistory;
+  const { game } = refreshWorld({ ...world, game: { ...world.game, xpHistory } }, now, day);
+  return { ...world, game: { ...game, xpHistory: world.game.xpHistory } };
+}

@@ -5,6 +5,7 @@
 // the instant it received them, and keeps what was witnessed beside the user's state.
 import { dayOfRecord, dayToTimestamp, HOUR_MS, nextDayStart, type Day, type DayRule } from "./day";
 import type { CommitRecord, Habit } from "./entity-schemas";
+import { countDeltaOf } from "./record-data";
 import { vacationDays, type Vacation } from "./vacation-days";
 import type { World } from "./world";
 
@@ -50,10 +51,6 @@ export function witnessedRecords(records: readonly CommitRecord[], rule: DayRule
   });
 }
 
-/** What a habit record does to its habit's count: +1, −1 or nothing. */
-const countStep = (record: CommitRecord): number =>
-  record.kind !== "Habit" ? 0 : record.event === "COUNT_UP" ? 1 : record.event === "COUNT_DOWN" ? -1 : 0;
-
 /**
  * `witnessed` with `records` (witnessed ones) added: their XP to their days, their +1s and −1s to
  * their habits' days. The same object when there are none.
@@ -66,7 +63,7 @@ export function addWitnessed(witnessed: Witnessed, records: readonly CommitRecor
   for (const record of records) {
     const day = dayOfRecord(record);
     xp[day] = (xp[day] ?? 0) + record.reward.xp;
-    const step = countStep(record);
+    const step = countDeltaOf(record);
     if (step === 0) continue;
     const habit = record.instanceId;
     // Copy-on-write: only the habits this push counted on get a new map.

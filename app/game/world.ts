@@ -22,12 +22,16 @@ import { gameFromSettings, gameSettingsOf, type GameSettings } from "./game-stat
 import { emptyXpStats, type XpStats } from "./momentum";
 import { vacationDays } from "./vacation-days";
 
+/** The un-rolled-back DAILYCHECKs of one day. */
+export type DayCheck = { day: Day; recordIds: string[] };
+
 /**
- * Un-rolled-back DAILYCHECKs of the habit's latest checked day (no log scan per click), and the
- * days with one standing over the last CHECKED_DAYS_KEPT days: what "at most N a week or month"
- * counts (rule 27). Absent in worlds from before schedules: no days yet.
+ * Un-rolled-back DAILYCHECKs of the habit's latest checked day (no log scan per click), those of
+ * the grace window's days before it (`earlier`, rule 30: a past day's edit may take its check
+ * back), and the days with one standing over the last CHECKED_DAYS_KEPT days: what "at most N a
+ * week or month" counts (rule 27). Absent in worlds from before schedules: no days yet.
  */
-export type HabitTrack = { check: { day: Day; recordIds: string[] } | null; checkedDays?: Day[] };
+export type HabitTrack = { check: DayCheck | null; earlier?: DayCheck[]; checkedDays?: Day[] };
 
 /** Per goal: when each member joined, what it has contributed, milestones fired. */
 export type GoalTrack = {
@@ -251,6 +255,7 @@ export const WorldSchema = z.object({
     habits: idMap(
       z.object({
         check: z.object({ day: dayStringSchema, recordIds: z.array(idSchema) }).nullable(),
+        earlier: z.array(z.object({ day: dayStringSchema, recordIds: z.array(idSchema) })).optional(),
         checkedDays: z.array(dayStringSchema).optional(),
       }),
     ),

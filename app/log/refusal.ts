@@ -49,6 +49,8 @@ export function actionLabel(action: Action, world: World): string {
       return `change to ${habit(action.habitId)}`;
     case "habit/skip":
       return `${action.skipped ? "skip" : "taking back the skip"} of ${habit(action.habitId)} on ${action.day}`;
+    case "habit/setPastDay":
+      return `change to ${habit(action.habitId)} on ${action.day}`;
     case "habit/giveUp":
       return `giving up ${habit(action.habitId)}`;
     case "habit/delete":

@@ -4,7 +4,7 @@
 import { dayOfRecord } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { baseEventOf, isRollbackEvent } from "~/game/events";
-import { readRewardData } from "~/game/record-data";
+import { readAmount, readRewardData } from "~/game/record-data";
 import type { Reward } from "~/game/rewards";
 import type { Refusal } from "./protocol";
 
@@ -26,9 +26,9 @@ export function recordLabel(record: CommitRecord, titleOf: (commitmentId: string
   const reward = quoted(readRewardData(record.data)?.title, "a reward");
   switch (baseEventOf(record.event)) {
     case "COUNT_UP":
-      return `+1 on ${item}`;
+      return `+${readAmount(record.data)} on ${item}`;
     case "COUNT_DOWN":
-      return `−1 on ${item}`;
+      return `−${readAmount(record.data)} on ${item}`;
     case "DAILYCHECK":
       return `daily check of ${item}`;
     case "START":

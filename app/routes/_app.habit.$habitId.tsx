@@ -67,6 +67,10 @@ export default function HabitPage() {
           dailyTarget={habit.dailyTarget}
           skips={habit.skips ?? []}
           onSkip={(day, skipped) => void run({ type: "habit/skip", habitId: habit.id, day, skipped })}
+          onSetPastDay={async (day, count) => {
+            const result = await run({ type: "habit/setPastDay", habitId: habit.id, day, count });
+            return result.ok ? null : (result.fieldErrors.count ?? result.fieldErrors.day ?? result.message);
+          }}
         />
       </PageSection>
       <PageSection id="months-title" title="Month by month">

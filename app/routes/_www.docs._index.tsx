@@ -129,6 +129,16 @@ export default function DocsPage() {
           </Text>
         </Section>
 
+        <Section id="past-days" title="Fixing a past day">
+          <Text>
+            Forgot to count last night? On a habit&rsquo;s page, pick the day in its calendar and set its count. Within
+            the two days before today, the change counts as if you had made it that day: its XP and the daily bonus
+            included, so yesterday&rsquo;s forgotten entry can keep your streak. An older day can be fixed too, and its
+            history, streaks and strength follow, but it earns no XP or coins and never changes your overall streak. The
+            page tells you which of the two it is before you save.
+          </Text>
+        </Section>
+
         <Section id="rewards" title="Rewards">
           <Text>What each event earns, for goals and for habits.</Text>
           <Table.Root size="sm" variant="outline" aria-labelledby="rewards">

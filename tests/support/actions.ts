@@ -21,6 +21,12 @@ export const habitActions = fc.oneof(
     day: fc.oneof(fc.string(), fc.constantFrom("2024-05-10", "2024-05-09", "2024-02-30")),
     skipped: fc.boolean(),
   }),
+  fc.record({
+    type: fc.constant("habit/setPastDay"),
+    habitId: anyId,
+    day: fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom("2024-05-09", "2024-02-30")),
+    count: fc.oneof(fc.integer({ min: -2, max: 20_000 }), fc.double({ noNaN: true })),
+  }),
   fc.record({ type: fc.constantFrom("habit/giveUp", "habit/delete"), habitId: anyId }),
 );
 

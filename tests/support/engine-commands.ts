@@ -26,6 +26,7 @@ export type Cmd =
   | { t: "vacation"; startsIn: number; days: number }
   | { t: "endVacation" }
   | { t: "undo"; stale: boolean }
+  | { t: "pastDay"; h: number; daysBack: number; count: number }
   | { t: "editGoal"; g: number; xpTarget: number }
   | { t: "publishHabit"; h: number; on: boolean }
   | { t: "publishGoal"; g: number; on: boolean }
@@ -101,6 +102,16 @@ export const command: fc.Arbitrary<Cmd> = fc.oneof(
   },
   { arbitrary: vacationCommand, weight: 1 },
   { arbitrary: fc.constant({ t: "endVacation" as const }), weight: 1 },
+  // A past day set from the habit's page (rule 30): in the grace window and older, up and down.
+  {
+    arbitrary: fc.record({
+      t: fc.constant("pastDay" as const),
+      h: idx,
+      daysBack: fc.integer({ min: 1, max: 6 }),
+      count: fc.integer({ min: 0, max: 4 }),
+    }),
+    weight: 2,
+  },
   // Undo (rule 29): mostly of the last record, sometimes of a record that is no longer the last.
   { arbitrary: fc.record({ t: fc.constant("undo" as const), stale: fc.boolean() }), weight: 2 },
   // The Public toggle (issue #22): a definition change that replay must keep.
@@ -199,6 +210,10 @@ export function toAction(world: World, c: Cmd, now: number): Action | undefined 
     }
     case "endVacation":
       return { type: "game/endVacation" };
+    case "pastDay": {
+      const day = addDays(todayOf(world.game, now), -c.daysBack);
+      return habit && { type: "habit/setPastDay", habitId: habit.id, day, count: c.count };
+    }
     case "undo": {
       const last = world.game.lastRecord?.id;
       return {

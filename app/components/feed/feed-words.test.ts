@@ -69,3 +69,15 @@ describe("foldCounts", () => {
     expect(lines.map((line) => line.kind)).toEqual(["counts", "one"]);
   });
 });
+
+describe("a past day's edit in the feed (rule 30)", () => {
+  it("says what it changed and whether it paid, and stays out of that day's run of clicks", () => {
+    const paid = item({ event: "COUNT_UP", data: { amount: 3 }, reward: { xp: 3, coins: 0 } });
+    const unpaid = item({ event: "COUNT_DOWN", data: { amount: 2, reason: "past_edit" }, reward: { xp: 0, coins: 0 } });
+    expect(describeData(paid)).toBe("+3: a past day set from the habit's page");
+    expect(describeData(unpaid)).toBe("−2: a past day set from the habit's page (more than two days ago: no XP)");
+    const clicks = [item({ data: null }), item({ data: null })];
+    const lines = foldCounts([clicks[0]!, { ...paid, day: clicks[0]!.day }, clicks[1]!]);
+    expect(lines.map((line) => line.kind)).toEqual(["one", "one", "one"]);
+  });
+});

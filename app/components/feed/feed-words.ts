@@ -1,7 +1,10 @@
 // The feed's records in words: a record's data as a sentence (names, not ids), and runs of +1/−1 folded.
 import {
   isDeletion,
+  isPastEdit,
   isSmallGoalRecord,
+  isUnpaidPastEdit,
+  readAmount,
   readFrozenDay,
   readMembership,
   readOriginalId,
@@ -32,6 +35,12 @@ export function describeData(item: FeedItem): string | null {
   if (readOriginalId(data) !== null) return "undoes an earlier record";
   if (isDeletion(data)) return "deleted";
   if (isSmallGoalRecord(data)) return "a small goal (XP target under 100): no bonus";
+  if (isPastEdit(data)) {
+    const change = `${record.event === "COUNT_DOWN" ? "−" : "+"}${readAmount(data)}`;
+    return isUnpaidPastEdit(data)
+      ? `${change}: a past day set from the habit's page (more than two days ago: no XP)`
+      : `${change}: a past day set from the habit's page`;
+  }
   const reward = readRewardData(data);
   if (reward) return `“${reward.title}” for ${coins(reward.price)}`;
   const day = readFrozenDay(data);
@@ -47,8 +56,11 @@ const COUNTS = new Set(["COUNT_UP", "COUNT_DOWN"]);
 /** One feed line: a single record, or consecutive +1/−1 records of one habit on one day (the day each counted for, rule 18). */
 export type FeedLine = { kind: "one"; item: FeedItem } | { kind: "counts"; items: FeedItem[] };
 
+// A past day's edit (rule 30) is a line of its own, never folded into that day's clicks.
 const runKey = ({ record, day }: FeedItem) =>
-  COUNTS.has(record.event) && record.kind === "Habit" ? `${record.instanceId}@${day}` : null;
+  COUNTS.has(record.event) && record.kind === "Habit" && !isPastEdit(record.data)
+    ? `${record.instanceId}@${day}`
+    : null;
 
 export function foldCounts(items: FeedItem[]): FeedLine[] {
   const lines: FeedLine[] = [];

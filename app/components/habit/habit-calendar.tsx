@@ -5,6 +5,7 @@ import type { CalendarDay, HabitMonth } from "~/game/habit-page";
 import { MARK_WORDS } from "~/game/habit-stats";
 import { formatDay } from "~/components/life/year-grid";
 import { calendarWeeks } from "./calendar-weeks";
+import { PastDayForm, type SetPastDay } from "./past-day-form";
 
 const WEEKDAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 const MONTH_FORMAT = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
@@ -38,6 +39,8 @@ type HabitCalendarProps = {
   skips: readonly Day[];
   /** Skips a day (today or yesterday) or takes the skip back. */
   onSkip: (day: Day, skipped: boolean) => void;
+  /** Sets a past day's count (rule 30). */
+  onSetPastDay: SetPastDay;
 };
 
 const labelOf = (entry: CalendarDay, target: number) =>
@@ -47,7 +50,7 @@ const labelOf = (entry: CalendarDay, target: number) =>
  * The habit's months, one at a time, as a grid of days with their marks (issue #32): arrows move
  * by day and week, Home and End to the month's ends, Page Up and Page Down by month.
  */
-export function HabitCalendar({ months, today, dailyTarget, skips, onSkip }: HabitCalendarProps) {
+export function HabitCalendar({ months, today, dailyTarget, skips, onSkip, onSetPastDay }: HabitCalendarProps) {
   const [monthIndex, setMonthIndex] = useState(months.length - 1);
   const month = months[Math.min(monthIndex, months.length - 1)]!;
   const weeks = useMemo(() => calendarWeeks(month), [month]);
@@ -161,6 +164,9 @@ export function HabitCalendar({ months, today, dailyTarget, skips, onSkip }: Hab
           </Button>
         ) : null}
       </HStack>
+      {active.day < today ? (
+        <PastDayForm key={active.day} day={active.day} today={today} count={active.count} onSave={onSetPastDay} />
+      ) : null}
     </Box>
   );
 }

@@ -44,6 +44,7 @@ export const clientAction = intentAction<HomeIntent, HomeValues>(HomeIntentSchem
   "habit/count": save,
   "habit/edit": save,
   "habit/skip": save,
+  "habit/setPastDay": save,
   "habit/giveUp": save,
   "habit/delete": save,
   "goal/create": save,
