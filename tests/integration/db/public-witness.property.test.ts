@@ -4,10 +4,13 @@
 // history once at some later time.
 // Applied in the order the server receives them, the public stats (days met, best streak, the
 // current streak and the week's days met at any moment, day-met feed lines) are never above those
-// of the same actions pushed live, each when it happened, to another account. Some moves plan a
-// vacation (issue #32, rule 28): sent late, or uploaded, it may bridge less, never more.
+// of the same actions pushed live, each when it happened, to another account; so are each public
+// habit's own days met and streak once everything has arrived. Some moves plan a vacation (issue
+// #32, rule 28): sent late, or uploaded, it may bridge less, never more; some fix a past day (issue
+// #33, rule 30): in the grace window it may count, sent late it never counts more.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { publicProfileOf } from "~/db/public-profile.server";
 import { pushActions } from "~/db/sync.server";
 import { uploadHistory } from "~/db/sync-upload.server";
 import { addDays, calendarDay, DAY_MS, HOUR_MS, UTC_DAY_RULE } from "~/game/day";
@@ -17,7 +20,7 @@ import { checkUpload } from "~/log/upload-check";
 import type { PushedAction } from "~/log/protocol";
 import { ENGINES, useTestDatabase } from "~test/db";
 import { historyFileOf } from "~test/history-file";
-import { makePerson } from "~test/social";
+import { makeItemsPublic, makePerson, makeProfilePublic } from "~test/social";
 import { noonUtcDaysAgo } from "~test/storage";
 import { EngineDevice } from "~test/sync-device";
 import type { Connection } from "~/db/connection.server";
@@ -32,6 +35,8 @@ type Move = {
   up: boolean;
   /** A vacation planned instead of a count: from `startsIn` days after the move's day, for `days` days. */
   vacation: { startsIn: number; days: number } | null;
+  /** A past day set instead of a count: `daysBack` days before the move's day, to `count`. */
+  fix: { daysBack: number; count: number } | null;
 };
 type Plan = { moves: Move[]; delays: number[]; uploadDelay: number; accountAge: number };
 
@@ -45,6 +50,13 @@ const moveArb: fc.Arbitrary<Move> = fc.record({
     { arbitrary: fc.constant(null), weight: 8 },
     {
       arbitrary: fc.record({ startsIn: fc.integer({ min: 1, max: 3 }), days: fc.integer({ min: 1, max: 4 }) }),
+      weight: 1,
+    },
+  ),
+  fix: fc.oneof(
+    { arbitrary: fc.constant(null), weight: 6 },
+    {
+      arbitrary: fc.record({ daysBack: fc.integer({ min: 1, max: 4 }), count: fc.integer({ min: 0, max: 3 }) }),
       weight: 1,
     },
   ),
@@ -76,12 +88,18 @@ function deviceOf(userId: string, clientId: string, start: number) {
   return { device, habits };
 }
 
-/** Runs the move on the device; false when its engine refuses it (a −1 at 0, a vacation while one is under way). */
+/**
+ * Runs the move on the device; false when its engine refuses it (a −1 at 0, a vacation while one is
+ * under way, a past day before the habit began).
+ */
 function play(device: EngineDevice, habits: string[], move: Move, at: number): boolean {
   try {
     if (move.vacation) {
       const from = addDays(calendarDay(at, UTC_DAY_RULE), move.vacation.startsIn);
       device.act({ type: "game/planVacation", from, to: addDays(from, move.vacation.days - 1) }, at);
+    } else if (move.fix) {
+      const day = addDays(calendarDay(at, UTC_DAY_RULE), -move.fix.daysBack);
+      device.act({ type: "habit/setPastDay", habitId: habits[move.habit]!, day, count: move.fix.count }, at);
     } else device.act({ type: "habit/count", habitId: habits[move.habit]!, delta: move.up ? 1 : -1 }, at);
     return true;
   } catch {
@@ -120,10 +138,23 @@ async function publicOf(connection: Connection, userId: string, moments: number[
   };
 }
 
+/** A public profile's habits by title, the device's `-sut` / `-ref` taken off so twins share a key. */
+async function habitsOf(connection: Connection, username: string, now: number) {
+  const profile = await publicProfileOf(connection, username, now);
+  return new Map(
+    (profile?.habits ?? []).map((habit) => [
+      habit.title.replace(/-(sut|ref) /, " "),
+      { daysMet: habit.daysMet, streak: habit.streak?.count ?? null },
+    ]),
+  );
+}
+
 describe.each(ENGINES)("public stats never above live pushes, on %s", (engine) => {
   const database = useTestDatabase(engine);
   let run = 0;
   let vacationsPushed = 0;
+  let fixesPushed = 0;
+  let habitsCompared = 0;
 
   it("whatever uploads and late pushes carry", { timeout: 60_000 }, async () => {
     await fc.assert(
@@ -169,6 +200,7 @@ describe.each(ENGINES)("public stats never above live pushes, on %s", (engine) =
           const mine = move.device === "pusher" ? sutPusher : sutUploader;
           if (!play(mine.device, mine.habits, move, at)) return;
           if (move.vacation && move.device === "pusher") vacationsPushed += 1;
+          if (move.fix && move.device === "pusher") fixesPushed += 1;
           const theirs = refDevices[move.device];
           if (!play(theirs.device, theirs.habits, move, at))
             throw new Error("the live twin refused what its device took");
@@ -221,6 +253,24 @@ describe.each(ENGINES)("public stats never above live pushes, on %s", (engine) =
           await publicOf(connection, sut!.id, moments),
           await publicOf(connection, ref!.id, moments),
         ];
+        // Each public habit's own numbers (rule 21), once everything has arrived: never above its live twin's.
+        await Promise.all([sut!, ref!].map((user) => makeProfilePublic(connection, user.id, last)));
+        await Promise.all([sut!, ref!].map((user) => makeItemsPublic(connection, user.id)));
+        for (const now of [last, last + DAY_MS, Date.now()]) {
+          const [mine, twins] = await Promise.all([
+            habitsOf(connection, sut!.username, now),
+            habitsOf(connection, ref!.username, now),
+          ]);
+          expect([...mine.keys()].sort()).toEqual([...twins.keys()].sort());
+          for (const [title, habit] of mine) {
+            const twin = twins.get(title)!;
+            // Only copies from before days met were kept say null: every copy here is new.
+            for (const numbers of [habit, twin]) expect(numbers.daysMet !== null && numbers.streak !== null).toBe(true);
+            expect(habit.daysMet!).toBeLessThanOrEqual(twin.daysMet!);
+            expect(habit.streak!).toBeLessThanOrEqual(twin.streak!);
+            if (habit.daysMet! > 0) habitsCompared += 1;
+          }
+        }
         expect(got.daysMet).toBeLessThanOrEqual(bound.daysMet);
         expect(got.bestStreak).toBeLessThanOrEqual(bound.bestStreak);
         expect(got.dayLines).toBeLessThanOrEqual(bound.dayLines);
@@ -229,7 +279,10 @@ describe.each(ENGINES)("public stats never above live pushes, on %s", (engine) =
       }),
       { numRuns: RUNS },
     );
-    // The generator's vacations reach the referee (so their witnessing is exercised).
+    // The generator's vacations and past days reach the referee (so their witnessing is exercised),
+    // and public habits with days met were compared.
     expect(vacationsPushed).toBeGreaterThan(0);
+    expect(fixesPushed).toBeGreaterThan(0);
+    expect(habitsCompared).toBeGreaterThan(0);
   });
 });
