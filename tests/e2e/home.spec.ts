@@ -95,7 +95,10 @@ test("a goal made of a habit moves with it; owners edit and delete through the m
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(habitCard(page, "Read")).toBeHidden();
   await expect(page.getByText("No habits")).toBeVisible();
-  await expect(page.locator(".Toastify__toast").filter({ hasText: "Habit given up" })).toContainText("−1 coin");
+  // The dialog names the penalty; the toast says what it really took: with no coins, nothing.
+  await expect(page.locator(".Toastify__toast").filter({ hasText: "Habit given up" })).toContainText(
+    "nothing left to take",
+  );
 });
 
 test("descriptions render mentions and http(s) links, and never a javascript: link", async ({ page }) => {

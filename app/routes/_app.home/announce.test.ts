@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { memoryBackend } from "~/storage";
 import { ALICE_ACCOUNT, testClock, testStorage } from "~test/storage";
-import { earnedText, momentsOf, titlesOf } from "./announce";
+import { earnedText, momentsOf, takenBy, titlesOf } from "./announce";
 import { undoOf } from "./undo";
 
 async function home() {
@@ -54,6 +54,12 @@ describe("what an action earned, in words", () => {
     });
     const deleted = await dispatch({ type: "goal/delete", goalId: goal.home.goals[0]!.goal.id });
     expect(earnedText(deleted.records)).toBe("−100 XP and −1 coin");
+    // What it really took: the 30 XP there were (5 + 25), and no coin, there being none.
+    expect(earnedText(deleted.records, takenBy(deleted.records, deleted.home))).toBe("−30 XP");
+    const another = await dispatch({ type: "habit/create", input: { title: "Walk", dailyTarget: 1 } });
+    const walk = another.home.habits.find((card) => card.habit.title === "Walk")!.habit.id;
+    const gone = await dispatch({ type: "habit/delete", habitId: walk });
+    expect(earnedText(gone.records, takenBy(gone.records, gone.home))).toBe("nothing left to take");
     expect(momentsOf(deleted.records, titlesOf(deleted.home))).toEqual(["Goal given up"]);
   });
 

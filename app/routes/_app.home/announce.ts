@@ -1,4 +1,5 @@
 import type { CommitRecord } from "~/game/entity-schemas";
+import type { Reward } from "~/game/rewards";
 import { isSmallGoalRecord } from "~/game/record-data";
 import { announce } from "~/components/live-region";
 import type { HomeData } from "~/storage";
@@ -74,10 +75,24 @@ export function momentsOf(records: CommitRecord[], titles: TitlesByCommitment = 
   });
 }
 
-/** What one action earned or cost: "+6 XP", "−100 XP and −1 coin", "−1 coin". */
-export function earnedText(records: CommitRecord[]): string {
-  const xp = records.reduce((sum, record) => sum + record.reward.xp, 0);
-  const coins = records.reduce((sum, record) => sum + record.reward.coins, 0);
+/**
+ * What a one-record action really changed in XP and coins once rule 3 clamped it (a give-up with
+ * 30 XP left takes 30, not 100), read from the game's last record; undefined for any other action.
+ */
+export function takenBy(records: readonly CommitRecord[], home: Pick<HomeData, "game">): Reward | undefined {
+  const last = home.game.lastRecord;
+  return records.length === 1 && last?.id === records[0]!.id ? last.taken : undefined;
+}
+
+/**
+ * What one action earned or cost: "+6 XP", "−100 XP and −1 coin", "−1 coin"; with `taken`, what it
+ * really took ("−30 XP", or "nothing left to take" when the balances were already at 0).
+ */
+export function earnedText(records: CommitRecord[], taken?: Reward): string {
+  const xp = taken ? taken.xp : records.reduce((sum, record) => sum + record.reward.xp, 0);
+  const coins = taken ? taken.coins : records.reduce((sum, record) => sum + record.reward.coins, 0);
+  if (taken && xp === 0 && coins === 0 && records.some((r) => r.reward.xp < 0 || r.reward.coins < 0))
+    return "nothing left to take";
   const parts = [xp !== 0 || coins === 0 ? `${signed(xp)} XP` : null];
   if (coins !== 0) parts.push(`${signed(coins)} ${Math.abs(coins) === 1 ? "coin" : "coins"}`);
   return parts.filter(Boolean).join(" and ");
@@ -93,10 +108,11 @@ export function earnedText(records: CommitRecord[]): string {
 export function announceRecords(
   records: CommitRecord[],
   titles: TitlesByCommitment = new Map(),
-  undo: ToastAction | null = null,
+  { undo = null, taken }: { undo?: ToastAction | null; taken?: Reward } = {},
 ): void {
-  const xp = records.reduce((sum, record) => sum + record.reward.xp, 0);
+  const xp = taken ? taken.xp : records.reduce((sum, record) => sum + record.reward.xp, 0);
   if (xp !== 0) announce(`${signed(xp)} XP`);
   const moments = momentsOf(records, titles);
-  if (moments.length > 0) notify.success([earnedText(records), ...moments].join(" · "), undefined, undo ?? undefined);
+  if (moments.length > 0)
+    notify.success([earnedText(records, taken), ...moments].join(" · "), undefined, undo ?? undefined);
 }

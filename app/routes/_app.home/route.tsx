@@ -12,7 +12,7 @@ import { HomeIntentSchema, type HomeIntent, type HomeValues, type Saved } from "
 import { intentAction } from "~/intents/pipeline";
 import { getBrowserStorage } from "~/storage";
 import { BackupReminder } from "~/components/home/backup-reminder";
-import { announceRecords, titlesOf } from "./announce";
+import { announceRecords, takenBy, titlesOf } from "./announce";
 import { HabitList, GoalList } from "./home-lists";
 import { useDayTimer } from "./use-day-timer";
 import { useEditors } from "./use-editors";
@@ -35,7 +35,7 @@ export async function clientLoader() {
 async function save(action: HomeIntent, user: User): Promise<Saved> {
   const { records, seq, home } = await getBrowserStorage().dispatch(user.id, action);
   const undo = undoOf(action, records);
-  announceRecords(records, titlesOf(home), undo && undoAction(undo));
+  announceRecords(records, titlesOf(home), { undo: undo && undoAction(undo), taken: takenBy(records, home) });
   return { seq };
 }
 
