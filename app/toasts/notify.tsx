@@ -13,7 +13,8 @@ function ToastBody({ title, message, children }: { title?: string; message: stri
     <div>
       {title ? <strong className="toast-title">{title}</strong> : null}
       <span>{message}</span>
-      {children ? <div className="toast-actions">{children}</div> : null}
+      {/* Inline after the words, so a toast with an action is no taller: on a phone it stays over the heading. */}
+      {children ? <> {children}</> : null}
     </div>
   );
 }
