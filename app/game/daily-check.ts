@@ -92,16 +92,13 @@ export function mayCheckToday(habit: Habit, track: HabitTrack | undefined, { tod
  * went back, the last check can be of an earlier day while today's still stands).
  */
 const checkStands = (track: HabitTrack | undefined, today: Day): boolean =>
-  todayCheckIds(track, today).length > 0 || (track?.checkedDays ?? []).includes(today);
+  dayCheckIds(track, today).length > 0 || (track?.checkedDays ?? []).includes(today);
 
 /** Ids of the DAILYCHECKs of `day` that still stand (today's, or a grace window day's). */
 export function dayCheckIds(track: HabitTrack | undefined, day: Day): string[] {
   if (track?.check?.day === day) return track.check.recordIds;
   return track?.earlier?.find((c) => c.day === day)?.recordIds ?? [];
 }
-
-/** Ids of today's DAILYCHECKs that still stand. */
-export const todayCheckIds = dayCheckIds;
 
 function check(habit: Habit, ctx: Ctx, userId: string): CommitRecord {
   return makeRecord({ event: "DAILYCHECK", kind: "Habit", instanceId: habit.commitmentId }, ctx, userId);
@@ -123,7 +120,7 @@ export function crossingRecords(
   userId: string,
 ): CommitRecord[] {
   const { today, before, after } = change;
-  const standing = todayCheckIds(track, today);
+  const standing = dayCheckIds(track, today);
   const target = habit.dailyTarget;
   if (before < target && after >= target && !checkStands(track, today) && mayCheckToday(habit, track, change))
     return [check(habit, ctx, userId)];
@@ -143,7 +140,7 @@ export function reconcileRecords(
   userId: string,
 ): CommitRecord[] {
   const count = habit.history[day.today] ?? 0;
-  const standing = todayCheckIds(track, day.today);
+  const standing = dayCheckIds(track, day.today);
   const met = count >= habit.dailyTarget && mayCheckToday(habit, track, day);
   if (met && !checkStands(track, day.today)) return [check(habit, ctx, userId)];
   if (!met && standing.length > 0) return rollbacks(habit, standing, ctx, userId);

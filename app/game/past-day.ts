@@ -14,7 +14,7 @@ import { parseInput } from "./input-schemas";
 import { findHabit } from "./lookup";
 import { pastEditData } from "./record-data";
 import { makeRecord } from "./records";
-import { rewardFor } from "./rewards";
+import { countReward } from "./rewards";
 import { settleRecords, type ActionResult } from "./settle";
 import { isHabitActive, type World } from "./world";
 
@@ -55,8 +55,7 @@ export function setPastDay(world: World, input: PastDayInput, ctx: Ctx): ActionR
   const pays = isInGraceWindow(day, today);
   const event = count > before ? "COUNT_UP" : "COUNT_DOWN";
   const amount = Math.abs(count - before);
-  const unit = rewardFor("Habit", event);
-  const reward = pays ? { xp: unit.xp * amount, coins: unit.coins * amount } : { xp: 0, coins: 0 };
+  const reward = pays ? countReward(event, amount) : { xp: 0, coins: 0 };
   // The records count for the day they change, as a click that day would have (rule 18's `day`).
   const onDay: Ctx = { ...ctx, day };
   const change = makeRecord(

@@ -115,17 +115,10 @@ class Draft implements MarketDraft {
     return map[id];
   }
 
-  habitTrack(id: string): HabitTrack {
+  /** A habit's track is only ever replaced whole (withCheck / withoutCheck), never changed in place. */
+  updateHabitTrack(id: string, update: (track: HabitTrack) => HabitTrack): void {
     const map = this.world.tracks.habits;
-    const item = map[id] ?? { check: null };
-    // checkedDays is only ever replaced, never changed in place: a shallow copy keeps it.
-    if (this.once(`ht:${id}`))
-      map[id] = { ...item, check: item.check && { day: item.check.day, recordIds: [...item.check.recordIds] } };
-    return map[id]!;
-  }
-
-  setHabitTrack(id: string, track: HabitTrack): void {
-    this.world.tracks.habits[id] = track;
+    map[id] = update(map[id] ?? { check: null });
   }
 
   goal(id: string): Goal | undefined {
@@ -200,11 +193,11 @@ function applyHabitRecord(draft: Draft, record: CommitRecord, day: Day): void {
         break;
       }
       case "DAILYCHECK":
-        draft.setHabitTrack(habitId, withCheck(draft.habitTrack(habitId), day, record.id));
+        draft.updateHabitTrack(habitId, (track) => withCheck(track, day, record.id));
         break;
       case "ROLLBACK_DAILYCHECK": {
         const originalId = readOriginalId(record.data);
-        if (originalId !== null) draft.setHabitTrack(habitId, withoutCheck(draft.habitTrack(habitId), originalId));
+        if (originalId !== null) draft.updateHabitTrack(habitId, (track) => withoutCheck(track, originalId));
         break;
       }
       case "GIVEUP":
@@ -215,7 +208,6 @@ function applyHabitRecord(draft: Draft, record: CommitRecord, day: Day): void {
         markDeleted(draft, habit);
         break;
       case "ROLLBACK_GIVEUP":
-        habit.giveupAt = null;
         restore(draft, habit);
         break;
     }
@@ -282,7 +274,6 @@ function applyGoalRecord(draft: Draft, record: CommitRecord): void {
       markDeleted(draft, goal);
       break;
     case "ROLLBACK_GIVEUP":
-      goal.giveupAt = null;
       restore(draft, goal);
       break;
     default:
@@ -308,6 +299,7 @@ function markDeleted(draft: Draft, item: Habit | Goal): void {
 
 /** Undoing a give-up or a delete (rule 29): the item is live again, unless it was removed since. */
 function restore(draft: Draft, item: Habit | Goal): void {
+  item.giveupAt = null;
   if (draft.deletedAtStart(item)) return;
   item.isDeleted = false;
   const commitment = draft.commitment(item.commitmentId);

@@ -14,7 +14,7 @@ import {
   readOriginalId,
   readRewardData,
 } from "./record-data";
-import { negateReward, priceReward, rewardFor, type Reward } from "./rewards";
+import { countReward, negateReward, priceReward, rewardFor, type Reward } from "./rewards";
 
 export type RewardRefs = {
   /** The reward of the record with this id (a rollback's original), if known. */
@@ -45,9 +45,7 @@ export function expectedReward(record: CommitRecord, refs: RewardRefs): Reward |
     // A paid edit is one of the grace window: its day at most GRACE_DAYS (and a day of zones) before its time's.
     const late = isPastEdit(record.data) && dayOfRecord(record) < addDays(dayOf(record.timestamp), -GRACE_DAYS - 1);
     if (isUnpaidPastEdit(record.data) || late) return { xp: 0, coins: 0 };
-    const unit = rewardFor("Habit", record.event);
-    const amount = readAmount(record.data);
-    return { xp: unit.xp * amount, coins: unit.coins * amount };
+    return countReward(record.event, readAmount(record.data));
   }
   // Rule 17: a small goal's milestones and REACH say so in their data and pay nothing.
   if (record.kind === "Goal" && PAID_GOAL_EVENTS.has(baseEventOf(record.event)) && isSmallGoalRecord(record.data)) {

@@ -83,6 +83,12 @@ export function rewardFor(kind: RecordKind, event: RecordEvent): Reward {
   return isRollbackEvent(event) ? negate(base) : { xp: base.xp, coins: base.coins };
 }
 
+/** A count record's reward: the table's per-unit COUNT_UP / COUNT_DOWN times the units it moves (rule 30). */
+export function countReward(event: "COUNT_UP" | "COUNT_DOWN", amount: number): Reward {
+  const unit = REWARDS.Habit[event];
+  return { xp: unit.xp * amount, coins: unit.coins * amount };
+}
+
 export function negateReward(reward: Reward): Reward {
   return negate(reward);
 }
