@@ -216,6 +216,8 @@ export const LastRecordSchema = z.object({
   instanceId: idSchema,
   data: RecordDataSchema,
   taken: RewardSchema,
+  /** The day it counted for: an undo is of the same day only (absent in states from before). */
+  day: dayStringSchema.optional(),
 });
 export type LastRecord = z.infer<typeof LastRecordSchema>;
 

@@ -154,6 +154,7 @@ function applyRecord(draft: Draft, record: CommitRecord): void {
     instanceId,
     data,
     taken: { xp: game.xp - xpBefore, coins: game.coins - coinsBefore },
+    day,
   };
   // Nominal, unclamped: a +1 then −1 must leave the day where it was.
   const before = game.xpHistory[day] ?? 0;

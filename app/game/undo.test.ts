@@ -5,9 +5,10 @@ import type { CommitRecord } from "./entity-schemas";
 import { GameError } from "./errors";
 import { replay } from "./projection";
 import { readOriginalId } from "./record-data";
+import { UNDO_DAY_OVER } from "./undo";
 import { refreshWorld } from "./refresh";
 import { cmds, start, toAction } from "~test/engine-commands";
-import { ALICE, deepFreeze, events, expectGameError, run, testCtx } from "~test/game";
+import { ALICE, DAY, deepFreeze, events, expectGameError, run, testCtx } from "~test/game";
 import { baseOf, emptyWorld, type World } from "./world";
 
 const habit = (title = "Read", dailyTarget = 1): Action => ({ type: "habit/create", input: { title, dailyTarget } });
@@ -124,6 +125,14 @@ describe("undo (rule 29)", () => {
       () => act(deepFreeze(emptyWorld(ALICE)), { type: "game/undo", recordId: "x" }, ctx),
       "NOTHING_TO_UNDO",
     );
+  });
+
+  it("is refused once the day it counted for is over, the log unchanged", () => {
+    const ctx = testCtx();
+    const created = run([habit()], ctx);
+    ctx.advance(DAY);
+    const error = expectGameError(() => act(deepFreeze(created.world), undoOf(created.world), ctx), "NOTHING_TO_UNDO");
+    expect(error.message).toBe(UNDO_DAY_OVER);
   });
 
   it("under generated actions, an undo leaves balances and items as they were before what it undid", () => {

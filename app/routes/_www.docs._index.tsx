@@ -83,8 +83,8 @@ export default function DocsPage() {
           <Text>
             Changed your mind? The message after a new habit or goal, a give-up or delete, or a +1 that reaches your
             daily target has an <strong>Undo</strong> button. It takes back exactly what that action did, XP and coins
-            included (a delete that found no coins to take gives none back), as long as nothing else has happened since.
-            A +1 or −1 is undone by the card&rsquo;s other button.
+            included (a delete that found no coins to take gives none back), as long as nothing else has happened since
+            and the day is the same. A +1 or −1 is undone by the card&rsquo;s other button.
           </Text>
         </Section>
 
