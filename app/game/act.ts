@@ -8,6 +8,7 @@ import { createGoal, editGoal } from "./goal";
 import { addGoalCommitment, dropGoalCommitment } from "./goal-membership";
 import { changeHabitCount, createHabit, editHabit } from "./habit";
 import { skipHabitDay } from "./habit-skip";
+import { logValue } from "./habit-value";
 import { setPastDay } from "./past-day";
 import { buyFreeze, createReward, deleteReward, redeemReward } from "./market";
 import { setDailyTarget, setDayRule } from "./settings";
@@ -33,6 +34,10 @@ export function act(world: World, action: Action, ctx: Ctx): ActionResult {
       return skipHabitDay(world, { habitId: action.habitId, day: action.day, skipped: action.skipped }, ctx);
     case "habit/setPastDay":
       return setPastDay(world, { habitId: action.habitId, day: action.day, count: action.count }, ctx);
+    case "habit/addValue":
+      return logValue(world, { habitId: action.habitId, value: action.value }, ctx);
+    case "habit/removeValue":
+      return logValue(world, { habitId: action.habitId, value: action.value, remove: true }, ctx);
     case "habit/giveUp":
       return giveUp(world, "Habit", action.habitId, ctx);
     case "habit/delete":

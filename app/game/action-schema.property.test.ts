@@ -28,7 +28,9 @@ const actions = fc.oneof(
 );
 // The engine's action types, written out: a type added to or dropped from the schema shows here.
 const TYPES = [
-  ...["create", "count", "edit", "skip", "setPastDay", "giveUp", "delete"].map((verb) => `habit/${verb}`),
+  ...["create", "count", "edit", "skip", "setPastDay", "addValue", "removeValue", "giveUp", "delete"].map(
+    (verb) => `habit/${verb}`,
+  ),
   ...["create", "edit", "addCommitment", "dropCommitment", "giveUp", "delete"].map((verb) => `goal/${verb}`),
   "game/setDailyTarget",
   "game/setDayRule",

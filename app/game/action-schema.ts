@@ -17,6 +17,9 @@ export const HabitActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("habit/edit"), habitId: id, changes: fields }),
   z.object({ type: z.literal("habit/skip"), habitId: id, day: z.string(), skipped: z.boolean() }),
   z.object({ type: z.literal("habit/setPastDay"), habitId: id, day: z.string().max(10), count: z.number() }),
+  /** A measure's value in hundredths (rule 31): the engine checks the number itself. */
+  z.object({ type: z.literal("habit/addValue"), habitId: id, value: z.number() }),
+  z.object({ type: z.literal("habit/removeValue"), habitId: id, value: z.number() }),
   z.object({ type: z.literal("habit/giveUp"), habitId: id }),
   z.object({ type: z.literal("habit/delete"), habitId: id }),
 ]);

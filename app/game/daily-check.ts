@@ -4,6 +4,7 @@
 import type { Ctx } from "./context";
 import { addDays, type Day } from "./day";
 import type { CommitRecord, Habit } from "./entity-schemas";
+import { meetsTarget } from "./measure";
 import { makeRecord, rollbackRecord } from "./records";
 import { rewardFor } from "./rewards";
 import { DAILY, dayKind, periodOf, periodTarget, scheduleChangeOn } from "./schedule";
@@ -111,20 +112,23 @@ function rollbacks(habit: Habit, ids: string[], ctx: Ctx, userId: string): Commi
   );
 }
 
-/** Records for today's count moving from `before` to `after` against the target. */
+/**
+ * Records for a day's total moving from `before` to `after` against the target: today's, or a
+ * `closed` day's (a past day's edit). An at-most measure is met only on a closed day (rule 31).
+ */
 export function crossingRecords(
   habit: Habit,
   track: HabitTrack | undefined,
-  change: CheckDay & { before: number; after: number },
+  change: CheckDay & { before: number; after: number; closed?: boolean },
   ctx: Ctx,
   userId: string,
 ): CommitRecord[] {
-  const { today, before, after } = change;
-  const standing = dayCheckIds(track, today);
-  const target = habit.dailyTarget;
-  if (before < target && after >= target && !checkStands(track, today) && mayCheckToday(habit, track, change))
+  const { today, before, after, closed = false } = change;
+  const metBefore = meetsTarget(habit, before, closed);
+  const metAfter = meetsTarget(habit, after, closed);
+  if (!metBefore && metAfter && !checkStands(track, today) && mayCheckToday(habit, track, change))
     return [check(habit, ctx, userId)];
-  if (before >= target && after < target) return rollbacks(habit, standing, ctx, userId);
+  if (metBefore && !metAfter) return rollbacks(habit, dayCheckIds(track, today), ctx, userId);
   return [];
 }
 
@@ -141,8 +145,43 @@ export function reconcileRecords(
 ): CommitRecord[] {
   const count = habit.history[day.today] ?? 0;
   const standing = dayCheckIds(track, day.today);
-  const met = count >= habit.dailyTarget && mayCheckToday(habit, track, day);
+  const met = meetsTarget(habit, count, false) && mayCheckToday(habit, track, day);
   if (met && !checkStands(track, day.today)) return [check(habit, ctx, userId)];
   if (!met && standing.length > 0) return rollbacks(habit, standing, ctx, userId);
   return [];
+}
+
+/**
+ * Rule 31: the DAILYCHECKs of the days that closed since the last refresh (`from`, the day it ran
+ * for, to the day before `today`) on which an at-most measure stayed within its limit: a day its
+ * schedule may count, not skipped, not a vacation day. Each is dated its own day. The refresh runs
+ * once per day wherever the log is replayed (a device, the server), so each day settles once,
+ * also after a device slept across days.
+ */
+export function closingChecks(
+  habits: readonly Habit[],
+  tracks: Readonly<Record<string, HabitTrack>>,
+  days: {
+    from: Day;
+    today: Day;
+    created: (habit: Habit) => Day;
+    vacations: readonly Vacation[] | undefined;
+  },
+  ctx: Ctx,
+  userId: string,
+): CommitRecord[] {
+  const records: CommitRecord[] = [];
+  for (const habit of habits) {
+    let track = tracks[habit.id] ?? { check: null };
+    const first = days.from > days.created(habit) ? days.from : days.created(habit);
+    for (let day = first; day < days.today; day = addDays(day, 1)) {
+      const within = meetsTarget(habit, habit.history[day] ?? 0, true);
+      if (!within || habit.skips?.includes(day) || checkStands(track, day)) continue;
+      if (!mayCheckToday(habit, track, { today: day, vacations: days.vacations })) continue;
+      const record = check(habit, { ...ctx, day }, userId);
+      records.push(record);
+      track = withCheck(track, day, record.id);
+    }
+  }
+  return records;
 }

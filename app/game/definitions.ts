@@ -28,6 +28,7 @@ export function habitDefOf(h: Habit): HabitDef {
   if (h.isPublic !== undefined) def.isPublic = h.isPublic;
   if (h.schedules !== undefined) def.schedules = h.schedules;
   if (h.skips !== undefined) def.skips = h.skips;
+  if (h.measure !== undefined) def.measure = h.measure;
   return def;
 }
 

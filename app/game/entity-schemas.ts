@@ -18,6 +18,7 @@ import {
   usernameSchema,
 } from "./field-schemas";
 import { KINDS, RECORD_EVENTS, RECORD_KINDS, type RecordEvent } from "./events";
+import { MeasureSchema } from "./measure";
 import { ScheduleChangeSchema } from "./schedule";
 
 const stop = (error: string) => ({ error, abort: true });
@@ -181,6 +182,11 @@ export const HabitSchema = z.object({
   schedules: z.array(ScheduleChangeSchema).optional(),
   /** Not in spec §3 (issue #32): days skipped for this habit, sorted. Absent = none. */
   skips: z.array(dayStringSchema).optional(),
+  /**
+   * Not in spec §3 (issue #33, rule 31): a measured habit's unit and direction. Then dailyTarget,
+   * count and history are in hundredths of the unit. Absent = a count, as the spec's habits are.
+   */
+  measure: MeasureSchema.optional(),
 });
 export type Habit = z.infer<typeof HabitSchema>;
 

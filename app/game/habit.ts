@@ -6,7 +6,8 @@ import { dayOfCtx, requireOwner, requireWorldOwner, type Ctx } from "./context";
 import { crossingRecords, reconcileRecords } from "./daily-check";
 import type { Commitment, Habit } from "./entity-schemas";
 import { GameError } from "./errors";
-import { HabitEditSchema, HabitInputSchema, parseInput, type Fields } from "./input-schemas";
+import { HabitEditSchema, HabitInputSchema, targetTooHigh, parseInput, type Fields } from "./input-schemas";
+import { isMeasure, MEASURE_MESSAGES } from "./measure";
 import { checkRoomForHabit } from "./item-limits";
 import { findHabit } from "./lookup";
 import { makeRecord } from "./records";
@@ -22,6 +23,9 @@ const CountSchema = z.object({
   delta: z.union([z.literal(1), z.literal(-1)], COUNT_DELTA_MESSAGE),
 });
 export type CountInput = { habitId: string; delta: 1 | -1 };
+
+const fieldIssue = (field: string, message: string) =>
+  new GameError("VALIDATION", { issues: [{ path: [field], message }] });
 
 /** Creates the habit, its Habit commitment and the START record. */
 export function createHabit(
@@ -54,6 +58,7 @@ export function changeHabitCount(world: World, input: CountInput, ctx: Ctx): Act
   const habit = findHabit(world, habitId);
   const userId = requireOwner(habit, ctx);
   if (!isHabitActive(habit)) throw new GameError("ITEM_ENDED");
+  if (isMeasure(habit)) throw fieldIssue("delta", MEASURE_MESSAGES.notCount);
   const today = dayOfCtx(ctx);
   const before = habit.history[today] ?? 0;
   const after = before + delta;
@@ -83,7 +88,12 @@ export function editHabit(world: World, input: { habitId: string } & Fields, ctx
   const habit = findHabit(world, habitId);
   const userId = requireOwner(habit, ctx);
   const values = parseInput(HabitEditSchema, changes);
+  // Rule 31: a count's history is in clicks, a measure's in hundredths; the kind never changes.
+  if (values.measure !== undefined && !isMeasure(habit)) throw fieldIssue("measure", MEASURE_MESSAGES.kindFixed);
+  const tooHigh = targetTooHigh(values.dailyTarget, habit.measure);
+  if (tooHigh) throw fieldIssue("dailyTarget", tooHigh);
   const edited: Habit = { ...habit, lastUpdated: ctx.now };
+  if (values.measure !== undefined) edited.measure = values.measure;
   if (values.title !== undefined) edited.title = values.title;
   if (values.dailyTarget !== undefined) edited.dailyTarget = values.dailyTarget;
   if (values.isPublic !== undefined) edited.isPublic = values.isPublic;
@@ -99,7 +109,9 @@ export function editHabit(world: World, input: { habitId: string } & Fields, ctx
   }
   const next: World = { ...world, habits: { ...world.habits, [habit.id]: edited } };
   const decidesToday =
-    edited.dailyTarget !== habit.dailyTarget || !sameScheduleChanges(edited.schedules, habit.schedules);
+    edited.dailyTarget !== habit.dailyTarget ||
+    edited.measure?.direction !== habit.measure?.direction ||
+    !sameScheduleChanges(edited.schedules, habit.schedules);
   const records =
     decidesToday && isHabitActive(edited)
       ? reconcileRecords(edited, world.tracks.habits[habit.id], { today, vacations: world.game.vacations }, ctx, userId)

@@ -15,6 +15,7 @@ import {
   usernameSchema,
 } from "./field-schemas";
 import { HABIT_DAILY_TARGET_MAX } from "./constants";
+import { MEASURE_LIMITS, MEASURE_MESSAGES, MeasureSchema, type Measure } from "./measure";
 import { ScheduleInputSchema, type ScheduleInput } from "./schedule";
 import {
   ENTITY_MESSAGES,
@@ -36,20 +37,39 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 // `isPublic` (issue #22): the item shows on the owner's public profile; absent means private.
 // `schedule` (issue #32): how often, from the day of the create or edit on; absent = as it was.
+// `measure` (issue #33, rule 31): unit and direction of a measured habit, whose dailyTarget is in
+// hundredths of the unit (a count's is capped lower: see countTargetIssue).
 const habitFields = {
   title: habitTitleSchema,
   description: habitDescriptionSchema,
-  dailyTarget: habitDailyTargetSchema.max(HABIT_DAILY_TARGET_MAX, ENTITY_MESSAGES.dailyTargetMax),
+  dailyTarget: habitDailyTargetSchema,
   isPublic: isPublicSchema,
   schedule: ScheduleInputSchema,
+  measure: MeasureSchema,
 };
 
-export const HabitInputSchema = z.object({
-  ...habitFields,
-  description: optional(habitDescriptionSchema),
-  isPublic: isPublicSchema.optional(),
-  schedule: optional(ScheduleInputSchema),
-});
+/**
+ * The message when a daily target is above its kind's bound, else null: a count's is one click
+ * per +1 (issue #36), a measure's is in hundredths (rule 31).
+ */
+export function targetTooHigh(dailyTarget: number | undefined, measure: Measure | undefined): string | null {
+  if (dailyTarget === undefined) return null;
+  if (measure) return dailyTarget > MEASURE_LIMITS.value ? MEASURE_MESSAGES.targetMax : null;
+  return dailyTarget > HABIT_DAILY_TARGET_MAX ? ENTITY_MESSAGES.dailyTargetMax : null;
+}
+
+export const HabitInputSchema = z
+  .object({
+    ...habitFields,
+    description: optional(habitDescriptionSchema),
+    isPublic: isPublicSchema.optional(),
+    schedule: optional(ScheduleInputSchema),
+    measure: MeasureSchema.optional(),
+  })
+  .superRefine((values, ctx) => {
+    const message = targetTooHigh(values.dailyTarget, values.measure);
+    if (message) ctx.addIssue({ code: "custom", path: ["dailyTarget"], message });
+  });
 // Input types are written out: z.preprocess widens its input to `unknown`.
 export type HabitInput = {
   title: string;
@@ -57,6 +77,7 @@ export type HabitInput = {
   dailyTarget: number;
   isPublic?: boolean;
   schedule?: ScheduleInput;
+  measure?: Measure;
 };
 
 /** Edit: any subset; an empty description clears it. */

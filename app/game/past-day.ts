@@ -12,7 +12,8 @@ import { dayStringSchema } from "./field-schemas";
 import { HABIT_DAILY_TARGET_MAX } from "./constants";
 import { parseInput } from "./input-schemas";
 import { findHabit } from "./lookup";
-import { pastEditData } from "./record-data";
+import { dayTotalMax, isMeasure, MEASURE_LIMITS } from "./measure";
+import { pastEditData, pastValueData } from "./record-data";
 import { makeRecord } from "./records";
 import { countReward } from "./rewards";
 import { settleRecords, type ActionResult } from "./settle";
@@ -20,6 +21,7 @@ import { isHabitActive, type World } from "./world";
 
 export const PAST_DAY_MESSAGES = {
   count: "The count must be a whole number from 0 to 10,000",
+  value: "The value must be from 0 to 100,000, with up to two decimals",
   day: "Only a day before today can be set here: today is counted with +1 and −1",
   beforeHabit: "That day is before the habit began",
 } as const;
@@ -27,11 +29,12 @@ export const PAST_DAY_MESSAGES = {
 const PastDaySchema = z.object({
   habitId: z.string(),
   day: dayStringSchema,
+  // The kind's own bound is checked once the habit is known: a measure's is in hundredths.
   count: z
     .number(PAST_DAY_MESSAGES.count)
     .int(PAST_DAY_MESSAGES.count)
     .min(0, PAST_DAY_MESSAGES.count)
-    .max(HABIT_DAILY_TARGET_MAX, PAST_DAY_MESSAGES.count),
+    .max(MEASURE_LIMITS.value, PAST_DAY_MESSAGES.count),
 });
 export type PastDayInput = { habitId: string; day: Day; count: number };
 
@@ -46,6 +49,10 @@ export function setPastDay(world: World, input: PastDayInput, ctx: Ctx): ActionR
   const habit = findHabit(world, habitId);
   const userId = requireOwner(habit, ctx);
   if (!isHabitActive(habit)) throw new GameError("ITEM_ENDED");
+  if (count > dayTotalMax(habit, HABIT_DAILY_TARGET_MAX)) {
+    const message = isMeasure(habit) ? PAST_DAY_MESSAGES.value : PAST_DAY_MESSAGES.count;
+    throw new GameError("VALIDATION", { issues: [{ path: ["count"], message }] });
+  }
   const today = dayOfCtx(ctx);
   if (day >= today) throw dayIssue(PAST_DAY_MESSAGES.day);
   if (day < calendarDay(habit.createdAt, world.game.dayRule)) throw dayIssue(PAST_DAY_MESSAGES.beforeHabit);
@@ -55,20 +62,18 @@ export function setPastDay(world: World, input: PastDayInput, ctx: Ctx): ActionR
   const pays = isInGraceWindow(day, today);
   const event = count > before ? "COUNT_UP" : "COUNT_DOWN";
   const amount = Math.abs(count - before);
-  const reward = pays ? countReward(event, amount) : { xp: 0, coins: 0 };
+  // A measure's day set is one value logged (rule 31), a count's is that many clicks.
+  const measured = isMeasure(habit);
+  const reward = pays ? countReward(event, measured ? 1 : amount) : { xp: 0, coins: 0 };
+  const data = measured ? pastValueData(amount, pays) : pastEditData(amount, pays);
   // The records count for the day they change, as a click that day would have (rule 18's `day`).
   const onDay: Ctx = { ...ctx, day };
-  const change = makeRecord(
-    { event, kind: "Habit", instanceId: habit.commitmentId, data: pastEditData(amount, pays) },
-    onDay,
-    userId,
-    reward,
-  );
+  const change = makeRecord({ event, kind: "Habit", instanceId: habit.commitmentId, data }, onDay, userId, reward);
   const check = pays
     ? crossingRecords(
         habit,
         world.tracks.habits[habit.id],
-        { today: day, vacations: world.game.vacations, before, after: count },
+        { today: day, vacations: world.game.vacations, before, after: count, closed: true },
         onDay,
         userId,
       )

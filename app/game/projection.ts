@@ -9,7 +9,8 @@ import { MILESTONE_EVENTS, type MilestoneEvent } from "./events";
 import { applyMarketRecord, type MarketDraft } from "./market-projection";
 import { clampBalance } from "./game-state";
 import { noteDayXp } from "./momentum";
-import { isDeletion, readAmount, readMembership, readOriginalId, readStartCommitments } from "./record-data";
+import { isDeletion, readMembership, readOriginalId, readStartCommitments, stepOf } from "./record-data";
+import { loggedToday, withEntry, withoutEntry } from "./measure-entries";
 import {
   worldFromBase,
   type GoalTrack,
@@ -178,19 +179,21 @@ function applyHabitRecord(draft: Draft, record: CommitRecord, day: Day): void {
   if (habitId !== undefined && habit) {
     switch (record.event) {
       case "COUNT_UP": {
-        const amount = readAmount(record.data);
+        const amount = stepOf(record.data);
         habit.count += amount;
         habit.history[day] = (habit.history[day] ?? 0) + amount;
+        if (loggedToday(record.data)) draft.updateHabitTrack(habitId, (track) => withEntry(track, day, amount));
         break;
       }
       case "COUNT_DOWN": {
         // Live rules never take a day below 0; a foreign log that does stops at 0 here.
         const before = habit.history[day] ?? 0;
-        const amount = Math.min(before, readAmount(record.data));
+        const amount = Math.min(before, stepOf(record.data));
         if (amount > 0) {
           habit.history[day] = before - amount;
           habit.count = Math.max(0, habit.count - amount);
         }
+        if (loggedToday(record.data)) draft.updateHabitTrack(habitId, (track) => withoutEntry(track, day, amount));
         break;
       }
       case "DAILYCHECK":

@@ -2,6 +2,7 @@
 // goal membership, rollbacks and deletions from these, so their shape is part
 // of the log format: add fields, never rename them.
 import { HABIT_DAILY_TARGET_MAX } from "./constants";
+import { MEASURE_LIMITS } from "./measure";
 import { isValidDay, type Day } from "./day";
 import type { CommitRecord, RecordData } from "./entity-schemas";
 
@@ -26,6 +27,11 @@ export type DeletionData = { deleted: true };
 export type PastEditData = { amount: number; reason?: typeof PAST_EDIT_REASON };
 /** Why a past day's edit paid nothing: it is older than the grace window (rule 30). */
 export const PAST_EDIT_REASON = "past_edit";
+/**
+ * A measure's COUNT_UP / COUNT_DOWN (rule 31): the value added or taken back, in hundredths; a past
+ * day's edit says so (`past`), and older than the grace window, that it earns nothing.
+ */
+export type ValueData = { value: number; past?: true; reason?: typeof PAST_EDIT_REASON };
 
 /** REWARD_CREATE / REWARD_REDEEM: the reward as it was (the log explains itself; replay rebuilds rewards). */
 export type RewardData = { title: string; price: number };
@@ -64,6 +70,17 @@ export function isSmallGoalRecord(data: RecordData): boolean {
 export const pastEditData = (amount: number, pays: boolean): PastEditData =>
   pays ? { amount } : { amount, reason: PAST_EDIT_REASON };
 
+export const valueData = (value: number): ValueData => ({ value });
+export const pastValueData = (value: number, pays: boolean): ValueData =>
+  pays ? { value, past: true } : { value, past: true, reason: PAST_EDIT_REASON };
+
+/** A measure record's value in hundredths, or null when the record is a count's. */
+export function readValue(data: RecordData): number | null {
+  const value = data?.value;
+  const valid = typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MEASURE_LIMITS.value;
+  return valid ? value : null;
+}
+
 /** How many units a COUNT_UP / COUNT_DOWN moves its day by: its `amount` (1 to 10,000), else one. */
 export function readAmount(data: RecordData): number {
   const amount = data?.amount;
@@ -72,19 +89,22 @@ export function readAmount(data: RecordData): number {
   return valid ? amount : 1;
 }
 
-/** Whether a count record carries an amount: a past day's edit (rule 30), not a click. */
-export const isPastEdit = (data: RecordData): boolean => typeof data?.amount === "number";
+/** Whether a count record is a past day's edit (rule 30), not a click or a value added today. */
+export const isPastEdit = (data: RecordData): boolean => typeof data?.amount === "number" || data?.past === true;
 
 /** Whether a count record says it earns nothing (a past day older than the grace window, rule 30). */
 export function isUnpaidPastEdit(data: RecordData): boolean {
   return data?.reason === PAST_EDIT_REASON;
 }
 
-/** What a habit record does to its day's count: +amount, −amount, or nothing. */
+/** How much a count record moves its day: a measure's value (hundredths), else its amount of units. */
+export const stepOf = (data: RecordData): number => readValue(data) ?? readAmount(data);
+
+/** What a habit record does to its day's count: +step, −step, or nothing. */
 export function countDeltaOf(record: Pick<CommitRecord, "kind" | "event" | "data">): number {
   if (record.kind !== "Habit") return 0;
-  if (record.event === "COUNT_UP") return readAmount(record.data);
-  if (record.event === "COUNT_DOWN") return 0 - readAmount(record.data);
+  if (record.event === "COUNT_UP") return stepOf(record.data);
+  if (record.event === "COUNT_DOWN") return 0 - stepOf(record.data);
   return 0;
 }
 

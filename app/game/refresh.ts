@@ -5,12 +5,14 @@
 // today's XP" step: xpHistory is keyed by day, so a new day starts at 0. The
 // daily target is not touched (docs/rules.md rule 2: the spec's 100 is not used).
 //
-// `dailyRefresh` first spends held streak freezes on the days just missed
-// (rule 15, docs/rules.md): those are records (FREEZE_USE), so the log, not the refresh
-// rule of the day, says which days were frozen.
+// `dailyRefresh` first settles the at-most measures of the days that closed (rule 31:
+// DAILYCHECK when a day ended within its limit), then spends held streak freezes on the days
+// just missed (rule 15, docs/rules.md): those are records (FREEZE_USE), so the log, not the
+// refresh rule of the day, says which days were frozen.
 import type { ActionResult } from "./settle";
 import { dayOfCtx, requireUser, type Ctx } from "./context";
-import { currentDay, dayOf, nextDayStart, UTC_DAY_RULE, type Day, type DayRule } from "./day";
+import { closingChecks } from "./daily-check";
+import { calendarDay, currentDay, dayOf, nextDayStart, UTC_DAY_RULE, type Day, type DayRule } from "./day";
 import type { GameState } from "./entity-schemas";
 import { GameError } from "./errors";
 import { momentumOf } from "./momentum";
@@ -18,7 +20,8 @@ import { applyRecords } from "./projection";
 import { freezeUseData } from "./record-data";
 import { makeRecord } from "./records";
 import { daysToFreeze, isDayMet, NO_FROZEN_DAYS, streakBefore, type FrozenDays } from "./streak";
-import { frozenDaysOf, skippedDaysOf, steppedOverDays, type World } from "./world";
+import { isAtMost } from "./measure";
+import { frozenDaysOf, isHabitActive, skippedDaysOf, steppedOverDays, type World } from "./world";
 
 /**
  * Streak and momentum as of `today` (the user's day; without it, the UTC day
@@ -50,24 +53,36 @@ export function refreshWorld(world: World, now: number, today: Day = dayOf(now))
 }
 
 /**
- * The refresh as storage runs it: held freezes cover the days just missed when
- * that keeps the streak (one FREEZE_USE per day, oldest freeze first), then
- * streak and momentum are recomputed. Needs the whole XP history in `world`.
+ * The refresh as storage runs it: the at-most days that closed are settled (rule 31), held
+ * freezes cover the days just missed when that keeps the streak (one FREEZE_USE per day, oldest
+ * freeze first), then streak and momentum are recomputed. Needs the whole XP history in `world`.
  */
 export function dailyRefresh(world: World, ctx: Ctx): ActionResult {
   const userId = requireUser(ctx);
   if (userId !== world.game.user) throw new GameError("NOT_AUTHORIZED");
-  const { game, market } = world;
   const today = dayOfCtx(ctx);
-  const days = daysToFreeze(game.xpHistory, game.dailyTarget, today, skippedDaysOf(world), market.freezes.length);
-  const records = days.map((day, i) =>
+  const settled = settleClosedDays(world, today, ctx, userId);
+  const base = settled.length > 0 ? applyRecords(world, settled) : world;
+  const { game, market } = base;
+  const days = daysToFreeze(game.xpHistory, game.dailyTarget, today, skippedDaysOf(base), market.freezes.length);
+  const freezes = days.map((day, i) =>
     makeRecord(
       { event: "FREEZE_USE", kind: "Market", instanceId: market.freezes[i]!, data: freezeUseData(day) },
       ctx,
       userId,
     ),
   );
-  return { state: refreshWorld(applyRecords(world, records), ctx.now, today), records };
+  return { state: refreshWorld(applyRecords(base, freezes), ctx.now, today), records: [...settled, ...freezes] };
+}
+
+/** The at-most measures' DAILYCHECKs of the days from the last refresh's to yesterday. */
+function settleClosedDays(world: World, today: Day, ctx: Ctx, userId: string) {
+  const from = lastRefreshDay(world.game);
+  const habits = Object.values(world.habits).filter((h) => isHabitActive(h) && isAtMost(h));
+  if (from === null || habits.length === 0) return [];
+  const { dayRule, vacations } = world.game;
+  const created = (habit: { createdAt: number }) => calendarDay(habit.createdAt, dayRule);
+  return closingChecks(habits, world.tracks.habits, { from, today, created, vacations }, ctx, userId);
 }
 
 /** The day the refresh last ran for (data from before rule 18 knows only when: a UTC day). */

@@ -11,6 +11,7 @@ import {
   isSmallGoalRecord,
   isUnpaidPastEdit,
   readAmount,
+  readValue,
   readOriginalId,
   readRewardData,
 } from "./record-data";
@@ -45,7 +46,8 @@ export function expectedReward(record: CommitRecord, refs: RewardRefs): Reward |
     // A paid edit is one of the grace window: its day at most GRACE_DAYS (and a day of zones) before its time's.
     const late = isPastEdit(record.data) && dayOfRecord(record) < addDays(dayOf(record.timestamp), -GRACE_DAYS - 1);
     if (isUnpaidPastEdit(record.data) || late) return { xp: 0, coins: 0 };
-    return countReward(record.event, readAmount(record.data));
+    // Rule 31: a measure's record is one value, paid once whatever its size.
+    return countReward(record.event, readValue(record.data) === null ? readAmount(record.data) : 1);
   }
   // Rule 17: a small goal's milestones and REACH say so in their data and pay nothing.
   if (record.kind === "Goal" && PAID_GOAL_EVENTS.has(baseEventOf(record.event)) && isSmallGoalRecord(record.data)) {

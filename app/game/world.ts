@@ -31,7 +31,18 @@ export type DayCheck = { day: Day; recordIds: string[] };
  * back), and the days with one standing over the last CHECKED_DAYS_KEPT days: what "at most N a
  * week or month" counts (rule 27). Absent in worlds from before schedules: no days yet.
  */
-export type HabitTrack = { check: DayCheck | null; earlier?: DayCheck[]; checkedDays?: Day[] };
+export type HabitTrack = {
+  check: DayCheck | null;
+  earlier?: DayCheck[];
+  checkedDays?: Day[];
+  /** A measure's values logged on its latest day, in order (rule 31: the card's undo takes back the last). */
+  entries?: DayEntries;
+  /** A measure's last distinct values, newest first: the card's quick amounts. */
+  recent?: number[];
+};
+
+/** The values logged on one day, in hundredths. */
+export type DayEntries = { day: Day; values: number[] };
 
 /** Per goal: when each member joined, what it has contributed, milestones fired. */
 export type GoalTrack = {
@@ -146,6 +157,7 @@ export function habitFromDef(def: HabitDef): Habit {
   if (def.isPublic !== undefined) habit.isPublic = def.isPublic;
   if (def.schedules !== undefined) habit.schedules = def.schedules;
   if (def.skips !== undefined) habit.skips = def.skips;
+  if (def.measure !== undefined) habit.measure = def.measure;
   return habit;
 }
 
@@ -257,6 +269,8 @@ export const WorldSchema = z.object({
         check: z.object({ day: dayStringSchema, recordIds: z.array(idSchema) }).nullable(),
         earlier: z.array(z.object({ day: dayStringSchema, recordIds: z.array(idSchema) })).optional(),
         checkedDays: z.array(dayStringSchema).optional(),
+        entries: z.object({ day: dayStringSchema, values: z.array(z.number().int()) }).optional(),
+        recent: z.array(z.number().int()).optional(),
       }),
     ),
     goals: idMap(

@@ -3,6 +3,7 @@
 import type { Action } from "~/game/act";
 import { ITEM_LIMITS } from "~/game/constants";
 import type { GameError } from "~/game/errors";
+import { formatAmount, formatValue } from "~/game/measure-value";
 import type { World } from "~/game/world";
 import type { Refusal } from "./protocol";
 
@@ -40,6 +41,10 @@ export function actionLabel(action: Action, world: World): string {
   const habit = (id: string) => titleOf(world.habits[id], "a habit");
   const goal = (id: string) => titleOf(world.goals[id], "a goal");
   const reward = (id: string) => titleOf(world.market.rewards[id], "a reward");
+  const amount = (id: string, value: number) => {
+    const measure = world.habits[id]?.measure;
+    return measure ? formatAmount(value, measure, "en-US") : formatValue(value, "en-US");
+  };
   switch (action.type) {
     case "habit/count":
       return `${action.delta === 1 ? "+1" : "−1"} on ${habit(action.habitId)}`;
@@ -51,6 +56,9 @@ export function actionLabel(action: Action, world: World): string {
       return `${action.skipped ? "skip" : "taking back the skip"} of ${habit(action.habitId)} on ${action.day}`;
     case "habit/setPastDay":
       return `change to ${habit(action.habitId)} on ${action.day}`;
+    case "habit/addValue":
+    case "habit/removeValue":
+      return `${action.type === "habit/addValue" ? "+" : "−"}${amount(action.habitId, action.value)} on ${habit(action.habitId)}`;
     case "habit/giveUp":
       return `giving up ${habit(action.habitId)}`;
     case "habit/delete":

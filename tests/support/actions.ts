@@ -27,6 +27,11 @@ export const habitActions = fc.oneof(
     day: fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom("2024-05-09", "2024-02-30")),
     count: fc.oneof(fc.integer({ min: -2, max: 20_000 }), fc.double({ noNaN: true })),
   }),
+  fc.record({
+    type: fc.constantFrom("habit/addValue", "habit/removeValue"),
+    habitId: anyId,
+    value: fc.oneof(fc.integer({ min: -2, max: 20_000_000 }), fc.double({ noNaN: true })),
+  }),
   fc.record({ type: fc.constantFrom("habit/giveUp", "habit/delete"), habitId: anyId }),
 );
 

@@ -27,6 +27,8 @@ export type Cmd =
   | { t: "endVacation" }
   | { t: "undo"; stale: boolean }
   | { t: "pastDay"; h: number; daysBack: number; count: number }
+  | { t: "measure"; target: number; atMost: boolean }
+  | { t: "value"; h: number; value: number; remove: boolean }
   | { t: "editGoal"; g: number; xpTarget: number }
   | { t: "publishHabit"; h: number; on: boolean }
   | { t: "publishGoal"; g: number; on: boolean }
@@ -112,6 +114,24 @@ export const command: fc.Arbitrary<Cmd> = fc.oneof(
     }),
     weight: 2,
   },
+  // Measured habits (rule 31): at least and at most, values added and taken back in hundredths.
+  {
+    arbitrary: fc.record({
+      t: fc.constant("measure" as const),
+      target: fc.integer({ min: 1, max: 500 }),
+      atMost: fc.boolean(),
+    }),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.record({
+      t: fc.constant("value" as const),
+      h: idx,
+      value: fc.oneof(fc.integer({ min: 1, max: 300 }), fc.integer({ min: -5, max: 0 })),
+      remove: fc.boolean(),
+    }),
+    weight: 4,
+  },
   // Undo (rule 29): mostly of the last record, sometimes of a record that is no longer the last.
   { arbitrary: fc.record({ t: fc.constant("undo" as const), stale: fc.boolean() }), weight: 2 },
   // The Public toggle (issue #22): a definition change that replay must keep.
@@ -167,6 +187,12 @@ export function toAction(world: World, c: Cmd, now: number): Action | undefined 
       return { type: "market/buyFreeze" };
     case "habit":
       return { type: "habit/create", input: { title: `H${habits.length}`, dailyTarget: c.target } };
+    case "measure": {
+      const measure = { unit: "km", direction: c.atMost ? "atMost" : "atLeast" };
+      return { type: "habit/create", input: { title: `H${habits.length}`, dailyTarget: c.target, measure } };
+    }
+    case "value":
+      return habit && { type: c.remove ? "habit/removeValue" : "habit/addValue", habitId: habit.id, value: c.value };
     case "goal": {
       const members = [
         ...new Set(c.members.map((i) => pick(habits, i)?.commitmentId).filter((id): id is string => !!id)),

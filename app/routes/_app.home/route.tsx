@@ -45,6 +45,8 @@ export const clientAction = intentAction<HomeIntent, HomeValues>(HomeIntentSchem
   "habit/edit": save,
   "habit/skip": save,
   "habit/setPastDay": save,
+  "habit/addValue": save,
+  "habit/removeValue": save,
   "habit/giveUp": save,
   "habit/delete": save,
   "goal/create": save,
