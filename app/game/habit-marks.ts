@@ -15,9 +15,18 @@ export type HabitDays = {
   schedules?: readonly ScheduleChange[];
   /** Days skipped for this habit, and vacation days. */
   skipped?: ReadonlySet<Day>;
+  /**
+   * An at-most measure's today (rule 31): a day before it is met when it ended within the target,
+   * and no day from it on is met yet. Absent: a day is met when its count reaches the target.
+   */
+  atMostBefore?: Day;
 };
 
-const isMet = (habit: HabitDays, day: Day) => (habit.counts[day] ?? 0) >= habit.target;
+function isMet(habit: HabitDays, day: Day): boolean {
+  const count = habit.counts[day] ?? 0;
+  if (habit.atMostBefore === undefined) return count >= habit.target;
+  return day < habit.atMostBefore && count <= habit.target;
+}
 const isSkipped = (habit: HabitDays, day: Day) => habit.skipped?.has(day) ?? false;
 
 type Standing = { met: number; target: number; last: Day };

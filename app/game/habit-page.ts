@@ -1,6 +1,7 @@
 // What a habit's own page shows (issue #32): its months as calendars with each day's mark, its
 // current and best streak in the schedule's units, its strength now and at the end of each month,
 // and its completion by month. Pure: the caller passes the habit with its whole history.
+import { isAtMost } from "./measure";
 import { addDays, type Day } from "./day";
 import type { Habit } from "./entity-schemas";
 import { habitStreaks, markOf, periodStanding, type HabitDayMark, type HabitDays } from "./habit-marks";
@@ -28,7 +29,7 @@ export type HabitPage = {
   months: HabitMonth[];
 };
 
-type PageHabit = Pick<Habit, "history" | "dailyTarget" | "schedules" | "skips">;
+type PageHabit = Pick<Habit, "history" | "dailyTarget" | "schedules" | "skips" | "measure">;
 
 const monthOf = (day: Day) => day.slice(0, 7);
 
@@ -79,6 +80,7 @@ export function habitPageOf(habit: PageHabit, today: Day, firstDay: Day): HabitP
     target: habit.dailyTarget,
     schedules: habit.schedules,
     skipped: new Set(habit.skips),
+    ...(isAtMost(habit) && { atMostBefore: today }),
   };
   const days: CalendarDay[] = [];
   for (let day = firstDay; day <= today; day = addDays(day, 1))

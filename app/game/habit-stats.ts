@@ -5,6 +5,7 @@ import { LIMITS } from "./constants";
 import { dayOf, daysEndingAt, type Day } from "./day";
 import type { Habit } from "./entity-schemas";
 import { markOf, type HabitDayMark } from "./habit-marks";
+import { isAtMost } from "./measure";
 
 export function todayCount(habit: Pick<Habit, "history">, now: number, today: Day = dayOf(now)): number {
   return habit.history[today] ?? 0;
@@ -18,16 +19,23 @@ export type StripDay = { day: Day; count: number; mark?: HabitDayMark };
  * or a skip carry their mark from `firstDay` (the habit's first day) on.
  */
 export function weekStrip(
-  habit: Pick<Habit, "history"> & Partial<Pick<Habit, "dailyTarget" | "schedules" | "skips">>,
+  habit: Pick<Habit, "history"> & Partial<Pick<Habit, "dailyTarget" | "schedules" | "skips" | "measure">>,
   now: number,
   today: Day = dayOf(now),
   firstDay: Day = today,
 ): StripDay[] {
   const days = daysEndingAt(today, LIMITS.weekStrip);
   const { schedules, skips, dailyTarget } = habit;
-  if ((!schedules && !skips) || dailyTarget === undefined)
+  const atMost = isAtMost(habit);
+  if ((!schedules && !skips && !atMost) || dailyTarget === undefined)
     return days.map((day) => ({ day, count: habit.history[day] ?? 0 }));
-  const marked = { counts: habit.history, target: dailyTarget, schedules, skipped: new Set(skips) };
+  const marked = {
+    counts: habit.history,
+    target: dailyTarget,
+    schedules,
+    skipped: new Set(skips),
+    ...(atMost && { atMostBefore: today }),
+  };
   return days.map((day) => {
     const count = habit.history[day] ?? 0;
     return day < firstDay ? { day, count } : { day, count, mark: markOf(marked, day, today) };

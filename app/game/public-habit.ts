@@ -4,7 +4,8 @@
 // push changes the habit; a reader finishes them with the owner's today (`streakUntil`).
 import { addDays, type Day } from "./day";
 import type { Habit } from "./entity-schemas";
-import { currentHabitStreak, type HabitDays } from "./habit-marks";
+import { currentHabitStreak, markOf, type HabitDays } from "./habit-marks";
+import { isAtMost } from "./measure";
 import { scheduleOn } from "./schedule";
 import { publicCountsOf, type Witnessed } from "./witness";
 
@@ -33,23 +34,25 @@ const unitOf = (habit: HabitDays, day: Day): StreakUnit => {
  * vacation days public numbers step over.
  */
 export function publicHabitNumbers(
-  habit: Pick<Habit, "commitmentId" | "history" | "dailyTarget" | "schedules" | "skips">,
+  habit: Pick<Habit, "commitmentId" | "history" | "dailyTarget" | "schedules" | "skips" | "measure">,
   witnessed: Witnessed,
   today: Day,
   vacationDays: readonly Day[],
 ): PublicHabitNumbers {
   const counts = publicCountsOf(habit, witnessed);
   const days: HabitDays = {
-    counts,
+    counts: isAtMost(habit) ? withinOnlyIfWitnessed(habit, counts) : counts,
     target: habit.dailyTarget,
     schedules: habit.schedules,
     skipped: new Set([...(habit.skips ?? []), ...vacationDays]),
+    ...(isAtMost(habit) && { atMostBefore: today }),
   };
   const since = Object.keys(counts).sort()[0] ?? today;
   const streakOn = (day: Day) => currentHabitStreak(days, day, since);
   const streak = streakOn(today);
   return {
-    daysMet: Object.values(counts).filter((count) => count >= habit.dailyTarget).length,
+    // Only days with witnessed values: a day with none logged is not a day the server saw met.
+    daysMet: Object.keys(counts).filter((day) => markOf(days, day, today) === "met").length,
     streak,
     unit: unitOf(days, today),
     streakUntil: streak === 0 ? null : lastDayStanding(streakOn, streak, today),
@@ -69,4 +72,21 @@ function lastDayStanding(streakOn: (day: Day) => number, streak: number, today: 
     else breaks = middle;
   }
   return addDays(today, holds);
+}
+
+/**
+ * An at-most measure's days as public numbers read them (rule 31): a lower total is a better day,
+ * so a day whose values the server did not all witness in time counts as over the limit, never
+ * as within it. Public numbers stay at or below what the live day says.
+ */
+function withinOnlyIfWitnessed(
+  habit: Pick<Habit, "history" | "dailyTarget">,
+  counts: Readonly<Record<Day, number>>,
+): Record<Day, number> {
+  const days: Record<Day, number> = {};
+  for (const day of new Set([...Object.keys(habit.history), ...Object.keys(counts)])) {
+    const live = habit.history[day] ?? 0;
+    days[day] = (counts[day] ?? 0) === live ? live : habit.dailyTarget + 1;
+  }
+  return days;
 }
