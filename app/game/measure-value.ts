@@ -34,7 +34,8 @@ export function parseValue(text: string, locale?: string, { allowZero = false } 
   if (typed === "") return { ok: false, message: VALUE_INPUT_MESSAGES.empty };
   if (/^[-−]/.test(typed)) return { ok: false, message: VALUE_INPUT_MESSAGES.negative };
   const { decimal, group } = separators(locale);
-  const grouped = new RegExp(`^\\d{1,3}(${escape(group)}\\d{3})+(${escape(decimal)}\\d*)?$`);
+  // Groups of three, or of two before the last three (Indian grouping: 1,00,000).
+  const grouped = new RegExp(`^\\d{1,3}(${escape(group)}\\d{2,3})*${escape(group)}\\d{3}(${escape(decimal)}\\d*)?$`);
   const plain = grouped.test(typed) ? typed.split(group).join("") : typed;
   const match = /^(\d*)(?:[.,](\d*))?$/.exec(plain);
   if (!match || (match[1] === "" && (match[2] ?? "") === ""))
