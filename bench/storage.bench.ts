@@ -3,13 +3,14 @@
 // History is made by the engine (50 habits counted day after day, goals with
 // members) and seeded through importBackup, the storage's own bulk path.
 import "fake-indexeddb/auto";
+import type { JSONType } from "zod";
 import { writeFileSync } from "node:fs";
 import { act } from "~/game/act";
 import type { Action } from "~/game/action-schema";
 import { Tier } from "~/game/constants";
 import { DAY_MS } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
-import { refreshWorld } from "~/game/refresh";
+import { refreshIfNewer } from "~/game/run-action";
 import { emptyWorld, type World } from "~/game/world";
 import type { Backup } from "~/log/backup-schema";
 import { createStorage, localForageBackend, type MomentumStorage } from "~/storage";
@@ -31,7 +32,14 @@ const MIXED_SCHEDULES: ({ kind: string; days?: number[]; times?: number; every?:
   { kind: "monthly", times: 10 },
   { kind: "interval", every: 2 },
 ];
-type Habits = "every day" | "mixed schedules";
+/** Issue #33: measured habits (four at least, one at most in five), their values paired with +1s. */
+type Habits = "every day" | "mixed schedules" | "measures";
+
+/** What a click on `habitId` is for `kind`: a +1, or a value added to a measure (rule 31). */
+const clickOn = (kind: Habits, habitId: string, n: number): Action =>
+  kind === "measures"
+    ? { type: "habit/addValue", habitId, value: 50 + ((n * 37) % 400) }
+    : { type: "habit/count", habitId, delta: 1 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
@@ -61,7 +69,11 @@ function history(userId: string, records: number, habitsKind: Habits, days?: num
   };
   for (let h = 0; h < HABITS; h++) {
     const schedule = habitsKind === "mixed schedules" ? MIXED_SCHEDULES[h % MIXED_SCHEDULES.length] : undefined;
-    const input = { title: `Habit ${h + 1}`, dailyTarget: 1 + (h % 2) };
+    const measure = { unit: "km", direction: h % 5 === 0 ? "atMost" : "atLeast" };
+    const input: Record<string, JSONType> =
+      habitsKind === "measures"
+        ? { title: `Habit ${h + 1}`, dailyTarget: 400, measure }
+        : { title: `Habit ${h + 1}`, dailyTarget: 1 + (h % 2) };
     run({ type: "habit/create", input: schedule ? { ...input, schedule } : input });
   }
   const habits = Object.values(world.habits);
@@ -71,11 +83,17 @@ function history(userId: string, records: number, habitsKind: Habits, days?: num
   while (!full()) {
     day += 1;
     now = START + day * DAY_MS;
-    world = refreshWorld(world, now);
-    for (const habit of habits) {
+    // The refresh as storage runs it: at-most measures' days settle here (rule 31).
+    const refreshed = refreshIfNewer(world, { now, newId: ids.next, userId });
+    if (refreshed) {
+      world = refreshed.state;
+      log.push(...refreshed.records);
+    }
+    for (const [h, habit] of habits.entries()) {
       if (days === undefined && log.length >= records) break;
       if (rnd() < 0.5) continue;
-      for (let c = 0; c < habit.dailyTarget; c++) run({ type: "habit/count", habitId: habit.id, delta: 1 });
+      // The same number of clicks per habit and day whatever the kind: 1 or 2.
+      for (let c = 0; c < 1 + (h % 2); c++) run(clickOn(habitsKind, habit.id, day + c));
     }
   }
   const backup = (user: Backup["user"]): Backup => backupOf(world, log, now, user);
@@ -117,7 +135,7 @@ async function measure(size: number, habitsKind: Habits = "every day") {
     const habitId = home.habits[i % home.habits.length]!.habit.id;
     clock.tick(1000);
     const t = performance.now();
-    await tab.dispatch(user.id, { type: "habit/count", habitId, delta: 1 });
+    await tab.dispatch(user.id, clickOn(habitsKind, habitId, i));
     click.push(performance.now() - t);
   }
   await tab.flush();
@@ -175,9 +193,9 @@ const PAIR_ROUNDS = 15;
  * days), each round one cold open and CLICKS / 10 +1s of each, in an order that alternates.
  * Per round, mixed ÷ every day; the medians of those ratios are the answer.
  */
-async function measurePair(size: number) {
-  const everyDay = await seeded(size, "every day", "-pair");
-  const kinds = [everyDay, await seeded(size, "mixed schedules", "-pair", everyDay.days)];
+async function measurePair(size: number, other: Habits) {
+  const everyDay = await seeded(size, "every day", `-pair-${other}`);
+  const kinds = [everyDay, await seeded(size, other, `-pair-${other}`, everyDay.days)];
   const tabs = kinds.map((kind) => kind.open());
   for (const [i, tab] of tabs.entries()) await tab.loadHome(kinds[i]!.user.id);
   const cold: number[][] = [[], []];
@@ -194,11 +212,8 @@ async function measurePair(size: number) {
       for (let c = 0; c < CLICKS / 10; c++) {
         clock.tick(1000);
         t = performance.now();
-        await tabs[i]!.dispatch(user.id, {
-          type: "habit/count",
-          habitId: habitIds[(r * 10 + c) % habitIds.length]!,
-          delta: 1,
-        });
+        const kind = i === 0 ? "every day" : other;
+        await tabs[i]!.dispatch(user.id, clickOn(kind, habitIds[(r * 10 + c) % habitIds.length]!, r * 10 + c));
         clicks.push(performance.now() - t);
       }
       click[i]!.push(median(clicks));
@@ -223,7 +238,9 @@ await measure(500);
 const results = [];
 for (const size of SIZES) results.push(await measure(size));
 results.push(await measure(SIZES.at(-1)!, "mixed schedules"));
-const mixedAgainstEveryDay = await measurePair(SIZES.at(-1)!);
+results.push(await measure(SIZES.at(-1)!, "measures"));
+const mixedAgainstEveryDay = await measurePair(SIZES.at(-1)!, "mixed schedules");
+const measuresAgainstCounts = await measurePair(SIZES.at(-1)!, "measures");
 const report = {
   generatedAt: new Date().toISOString(),
   node: process.version,
@@ -231,6 +248,7 @@ const report = {
   note: "+1 = dispatch habit/count (catch-up with other tabs + one journal write); loadHome cold = a new storage instance opening the same database; first open of a day = the same plus the daily refresh; habit page cold = a new storage instance reading one habit's page over the whole history.",
   results,
   mixedAgainstEveryDay,
+  measuresAgainstCounts,
 };
 writeFileSync(new URL("./storage-results.json", import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
 console.table(
@@ -248,3 +266,4 @@ console.table(
   })),
 );
 console.log("Mixed schedules against every day, interleaved:", JSON.stringify(mixedAgainstEveryDay));
+console.log("Measures (a value added) against counts (+1), interleaved:", JSON.stringify(measuresAgainstCounts));

@@ -4,7 +4,8 @@
 import { dayOfRecord } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { baseEventOf, isRollbackEvent } from "~/game/events";
-import { readAmount, readRewardData } from "~/game/record-data";
+import { formatValue } from "~/game/measure-value";
+import { readAmount, readRewardData, readValue } from "~/game/record-data";
 import type { Reward } from "~/game/rewards";
 import type { Refusal } from "./protocol";
 
@@ -19,6 +20,12 @@ const quoted = (title: string | undefined, fallback: string) => (title ? `“${t
 const amount = (reward: Reward) =>
   `${reward.xp} XP and ${reward.coins} ${Math.abs(reward.coins) === 1 ? "coin" : "coins"}`;
 
+/** How much a count record moved its day: a measure's value (rule 31), else its units. */
+function stepWords(record: CommitRecord): string {
+  const value = readValue(record.data);
+  return value === null ? String(readAmount(record.data)) : formatValue(value, "en-US");
+}
+
 /** What the record was, in a few words ("+1 on “Read”"); `titleOf` names a commitment's habit or goal. */
 export function recordLabel(record: CommitRecord, titleOf: (commitmentId: string) => string | undefined): string {
   const item = quoted(titleOf(record.instanceId), record.kind === "Goal" ? "a goal" : "a habit");
@@ -26,9 +33,9 @@ export function recordLabel(record: CommitRecord, titleOf: (commitmentId: string
   const reward = quoted(readRewardData(record.data)?.title, "a reward");
   switch (baseEventOf(record.event)) {
     case "COUNT_UP":
-      return `+${readAmount(record.data)} on ${item}`;
+      return `+${stepWords(record)} on ${item}`;
     case "COUNT_DOWN":
-      return `−${readAmount(record.data)} on ${item}`;
+      return `−${stepWords(record)} on ${item}`;
     case "DAILYCHECK":
       return `daily check of ${item}`;
     case "START":
