@@ -50,15 +50,22 @@ export function parseValue(text: string, locale?: string, { allowZero = false } 
   return { ok: true, value };
 }
 
+// A calendar formats a value per day: one formatter per locale, not one per value.
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string | undefined): Intl.NumberFormat {
+  const key = locale ?? "";
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })));
+  return format;
+}
+
 /** Hundredths as a number in the locale: 250 → "2.5" ("2,5" in German), 100000 → "1,000". */
 export function formatValue(hundredths: number, locale?: string): string {
   const whole = Math.trunc(hundredths / VALUE_SCALE);
   const cents = Math.abs(hundredths % VALUE_SCALE);
   // Built from its integer parts: the number formatted is exact at two decimals.
   const number = Number(`${whole}.${String(cents).padStart(2, "0")}`);
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
-    hundredths < 0 && whole === 0 ? -number : number,
-  );
+  return numberFormat(locale).format(hundredths < 0 && whole === 0 ? -number : number);
 }
 
 /** A value with its unit: "2.5 km". */

@@ -25,7 +25,7 @@ import { noonUtcDaysAgo } from "~test/storage";
 import { EngineDevice } from "~test/sync-device";
 import type { Connection } from "~/db/connection.server";
 
-const RUNS = 20;
+const RUNS = 40;
 
 type Move = {
   device: "pusher" | "uploader";
@@ -44,7 +44,7 @@ const moveArb: fc.Arbitrary<Move> = fc.record({
   device: fc.constantFrom("pusher" as const, "uploader" as const),
   day: fc.integer({ min: 1, max: 14 }),
   hour: fc.integer({ min: -11, max: 11 }),
-  habit: fc.nat(1),
+  habit: fc.nat(2),
   up: fc.constantFrom(true, true, true, false),
   vacation: fc.oneof(
     { arbitrary: fc.constant(null), weight: 8 },
@@ -77,13 +77,20 @@ const planArb: fc.Arbitrary<Plan> = fc.record({
   ),
 });
 
-/** A device of `userId` with two habits (targets 1 and 2) under a daily XP target of 5, made at `start`. */
+/**
+ * A device of `userId` with two counts (targets 1 and 2) and an at-most measure (1 cup: rule 31,
+ * where a value the server missed would make a public day better) under a daily XP target of 5.
+ */
 function deviceOf(userId: string, clientId: string, start: number) {
   const device = new EngineDevice(userId, clientId);
   device.act({ type: "game/setDailyTarget", dailyTarget: 5 }, start);
   const habits = [
     device.createHabit({ title: `${clientId} one`, dailyTarget: 1 }, start + 1000),
     device.createHabit({ title: `${clientId} two`, dailyTarget: 2 }, start + 2000),
+    device.createHabit(
+      { title: `${clientId} cups`, dailyTarget: 100, measure: { unit: "cups", direction: "atMost" } },
+      start + 3000,
+    ),
   ];
   return { device, habits };
 }
@@ -99,13 +106,21 @@ function play(device: EngineDevice, habits: string[], move: Move, at: number): b
       device.act({ type: "game/planVacation", from, to: addDays(from, move.vacation.days - 1) }, at);
     } else if (move.fix) {
       const day = addDays(calendarDay(at, UTC_DAY_RULE), -move.fix.daysBack);
-      device.act({ type: "habit/setPastDay", habitId: habits[move.habit]!, day, count: move.fix.count }, at);
+      const count = move.habit === CUPS ? move.fix.count * 100 : move.fix.count;
+      device.act({ type: "habit/setPastDay", habitId: habits[move.habit]!, day, count }, at);
+    } else if (move.habit === CUPS) {
+      device.act({ type: move.up ? "habit/addValue" : "habit/removeValue", habitId: habits[CUPS]!, value: 100 }, at);
+      measuresPlayed += 1;
     } else device.act({ type: "habit/count", habitId: habits[move.habit]!, delta: move.up ? 1 : -1 }, at);
     return true;
   } catch {
     return false;
   }
 }
+
+/** The at-most measure's index among a device's habits. */
+const CUPS = 2;
+let measuresPlayed = 0;
 
 type Delivery = { at: number; run: () => Promise<unknown> };
 
@@ -284,5 +299,6 @@ describe.each(ENGINES)("public stats never above live pushes, on %s", (engine) =
     expect(vacationsPushed).toBeGreaterThan(0);
     expect(fixesPushed).toBeGreaterThan(0);
     expect(habitsCompared).toBeGreaterThan(0);
+    expect(measuresPlayed).toBeGreaterThan(0);
   });
 });
