@@ -2,7 +2,6 @@
 // with a unit, a target per expected day and a direction. A measure's target, count and history
 // are integers in hundredths of its unit, never floats, so sums stay exact.
 import { z } from "zod";
-import type { Habit } from "./entity-schemas";
 import { FIELD_MESSAGES } from "./field-schemas";
 
 /** Hundredths per unit: values have up to two decimals. */
@@ -50,21 +49,23 @@ export const valueSchema = z
   .min(1, MEASURE_MESSAGES.value)
   .max(MEASURE_LIMITS.value, MEASURE_MESSAGES.value);
 
-export type MeasuredHabit = Habit & { measure: Measure };
+/** What the rules read of a habit (Habit itself would make entity-schemas.ts and this file import each other). */
+type Measured = { measure?: Measure | undefined };
 
-export const isMeasure = (habit: Pick<Habit, "measure">): habit is MeasuredHabit => habit.measure !== undefined;
+export const isMeasure = <H extends Measured>(habit: H): habit is H & { measure: Measure } =>
+  habit.measure !== undefined;
 
-export const isAtMost = (habit: Pick<Habit, "measure">): boolean => habit.measure?.direction === "atMost";
+export const isAtMost = (habit: Measured): boolean => habit.measure?.direction === "atMost";
 
 /**
  * Whether a day's total meets the habit's target. At least (and a count): the total reached it.
  * At most: the day ended within it, so only a closed day (before today) can be met.
  */
-export function meetsTarget(habit: Pick<Habit, "measure" | "dailyTarget">, total: number, closed: boolean): boolean {
+export function meetsTarget(habit: Measured & { dailyTarget: number }, total: number, closed: boolean): boolean {
   if (isAtMost(habit)) return closed && total <= habit.dailyTarget;
   return total >= habit.dailyTarget;
 }
 
 /** The most a habit's day may be set to from its page: a count's 10,000, a measure's 100,000 units. */
-export const dayTotalMax = (habit: Pick<Habit, "measure">, countMax: number): number =>
+export const dayTotalMax = (habit: Measured, countMax: number): number =>
   isMeasure(habit) ? MEASURE_LIMITS.value : countMax;
