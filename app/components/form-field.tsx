@@ -9,7 +9,7 @@ export type FormFieldProps = {
   multiline?: boolean;
   required?: boolean;
   helper?: string;
-  inputMode?: "numeric" | "text";
+  inputMode?: "numeric" | "decimal" | "text";
 };
 
 /** A labelled input whose error message (the schema's, word for word) sits at the field. */

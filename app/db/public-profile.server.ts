@@ -3,6 +3,7 @@
 // it never joins accounts or sessions, so no email or provider data can reach it.
 import { UTC_DAY_RULE, type DayRule } from "~/game/day";
 import { dayRuleSchema, MENTION_PATTERN, urlSchema, usernameSchema } from "~/game/field-schemas";
+import { MeasureSchema, type Measure } from "~/game/measure";
 import type { PublicGoal, PublicHabit, PublicProfile } from "~/game/public-profile";
 import { currentStreak, todayFor } from "~/game/public-stats";
 import type { Connection } from "./connection.server";
@@ -60,6 +61,13 @@ function habitNumbersOf(detail: Record<string, unknown>, today: string): Pick<Pu
       unit: unit === "weeks" || unit === "months" ? unit : "days",
     },
   };
+}
+
+/** A habit copy's unit and direction, or null: a count, or a copy whose measure does not parse. */
+function measureIn(detail: Record<string, unknown>): Measure | null {
+  if (detail.measure === undefined) return null;
+  const parsed = MeasureSchema.safeParse(detail.measure);
+  return parsed.success ? parsed.data : null;
 }
 
 function detailOf(json: string): Record<string, unknown> {
@@ -159,6 +167,7 @@ export async function publicProfileOf(
       habits.push({
         ...base,
         dailyTarget: numberIn(detail, "dailyTarget"),
+        measure: measureIn(detail),
         today: todayCountOf(detail, ownerToday),
         schedule: stringIn(detail, "schedule"),
         ...habitNumbersOf(detail, ownerToday),

@@ -45,3 +45,28 @@ describe("habitToday", () => {
     expect(status.kind === "period" && habitTodayText(status)).toBe("28 of 28 this month");
   });
 });
+
+describe("habitToday for an at-most measure (rule 31)", () => {
+  const coffee = (schedules: ScheduleChange[], history: Record<string, number>) => ({
+    history,
+    dailyTarget: 200,
+    schedules,
+    measure: { unit: "cups", direction: "atMost" as const },
+  });
+
+  it("is never done today, however little: the day settles when it ends", () => {
+    const monWedFri: ScheduleChange[] = [{ from: "2026-11-01", schedule: { kind: "weekdays", days: [0, 2, 4] } }];
+    expect(habitToday(coffee(monWedFri, {}), "2026-12-02").kind).toBe("due");
+    expect(habitToday(coffee(monWedFri, { "2026-12-02": 300 }), "2026-12-02").kind).toBe("due");
+  });
+
+  it("counts the period's days before today that stayed within the limit", () => {
+    const weekly: ScheduleChange[] = [{ from: "2026-11-30", schedule: { kind: "weekly", times: 3 } }];
+    // Monday within, Tuesday over, Wednesday (today) over so far but not closed: only Monday is met.
+    const status = habitToday(
+      coffee(weekly, { "2026-11-30": 100, "2026-12-01": 300, "2026-12-02": 250 }),
+      "2026-12-02",
+    );
+    expect(status).toMatchObject({ kind: "period", met: 1, target: 3 });
+  });
+});

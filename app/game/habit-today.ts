@@ -3,6 +3,7 @@
 // done), not expected (still countable), skipped, or where the week or month stands. Pure.
 import { addDays, type Day } from "./day";
 import type { Habit } from "./entity-schemas";
+import { meetsTarget } from "./measure";
 import { DAILY, describeSchedule, dayKind, periodOf, periodTarget, scheduleChangeOn } from "./schedule";
 
 export type HabitToday =
@@ -10,7 +11,7 @@ export type HabitToday =
   | { kind: "due" | "done" | "not-today" | "skipped" | "vacation"; schedule: string }
   | { kind: "period"; schedule: string; unit: "week" | "month"; met: number; target: number };
 
-type ScheduledHabit = Pick<Habit, "history" | "dailyTarget" | "schedules" | "skips">;
+type ScheduledHabit = Pick<Habit, "history" | "dailyTarget" | "schedules" | "skips"> & Partial<Pick<Habit, "measure">>;
 
 export function habitToday(habit: ScheduledHabit, today: Day): HabitToday {
   const change = scheduleChangeOn(habit.schedules, today);
@@ -21,7 +22,8 @@ export function habitToday(habit: ScheduledHabit, today: Day): HabitToday {
   const kind = dayKind(schedule, today);
   if (kind === "not-expected") return { kind: "not-today", schedule: words };
   if (kind === "expected") {
-    const met = (habit.history[today] ?? 0) >= habit.dailyTarget;
+    // An at-most measure's today is never done yet: it settles when the day ends (rule 31).
+    const met = meetsTarget(habit, habit.history[today] ?? 0, false);
     return { kind: met ? "done" : "due", schedule: words };
   }
   const { first, last } = periodOf(schedule, today);
@@ -31,7 +33,7 @@ export function habitToday(habit: ScheduledHabit, today: Day): HabitToday {
   // The period's days up to today only, never the whole history: home builds this for every card on each +1.
   const until = today < last ? today : last;
   for (let day = since; day <= until; day = addDays(day, 1))
-    if ((habit.history[day] ?? 0) >= habit.dailyTarget) met += 1;
+    if (meetsTarget(habit, habit.history[day] ?? 0, day < today)) met += 1;
   const unit = schedule.kind === "weekly" ? "week" : "month";
   return { kind: "period", schedule: words, unit, met, target: periodTarget(schedule, today) };
 }

@@ -1,13 +1,17 @@
 // What a public profile shows to others (issue #22, rule 21): the shape the server's read fills
 // and the public page draws. Types only: what may be in it is decided by the server's visibility
 // filters (app/db/social-visibility.server.ts).
+import type { Measure } from "./measure";
 
 export type PublicHabit = {
   id: string;
   title: string;
   description: string | null;
+  /** A count's target, or a measure's in hundredths of its unit. */
   dailyTarget: number;
-  /** Today's count, in the owner's own today; null when the copy does not say which day its count is (older copies). */
+  /** A measured habit's unit and direction (rule 31); null for a count. */
+  measure: Measure | null;
+  /** Today's count (a measure's total, in hundredths), in the owner's own today; null when the copy does not say which day its count is (older copies). */
   today: number | null;
   /** How often, in words ("Mon, Wed and Fri"); null for every day (issue #32). */
   schedule: string | null;

@@ -92,3 +92,29 @@ describe("public activity of a push", () => {
     ]);
   });
 });
+
+describe("a public measured habit's copy (rule 31)", () => {
+  it("carries its unit and direction, and a changed unit is copied again", () => {
+    const ctx = testCtx();
+    const KM = { unit: "km", direction: "atLeast" } as const;
+    const { world } = run(
+      [
+        { type: "habit/create", input: { title: "Run", dailyTarget: 500, measure: KM } },
+        { type: "habit/create", input: { title: "Read", dailyTarget: 2 } },
+      ],
+      ctx,
+    );
+    const runHabit = Object.values(world.habits).find((habit) => habit.title === "Run")!;
+    const logged = run([{ type: "habit/addValue", habitId: runHabit.id, value: 350 }], ctx, world).world;
+    const [item] = changedItemsOf(live(world), live(logged));
+    expect(item!.detail).toMatchObject({ dailyTarget: 500, count: 350, measure: KM });
+    const read = changedItemsOf(live(emptyWorld(ALICE)), live(logged)).find((i) => i.title === "Read")!;
+    expect(read.detail).not.toHaveProperty("measure");
+
+    const MILES = { unit: "mi", direction: "atLeast" } as const;
+    const edited = run([{ type: "habit/edit", habitId: runHabit.id, changes: { measure: MILES } }], ctx, logged).world;
+    expect(
+      changedItemsOf(live(logged), live(edited)).map((i) => [i.title, (i.detail as { measure?: unknown }).measure]),
+    ).toEqual([["Run", MILES]]);
+  });
+});

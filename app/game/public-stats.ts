@@ -5,6 +5,7 @@
 import { addDays, calendarDay, dayOfRecord, weekdayIndex, type Day, type DayRule } from "./day";
 import type { CommitRecord, Goal, Habit } from "./entity-schemas";
 import { goalPercent } from "./goal-progress";
+import type { Measure } from "./measure";
 import { describeSchedule } from "./schedule";
 import { bestStreak, isDayMet, streakOf } from "./streak";
 import { publicHabitNumbers, type PublicHabitNumbers } from "./public-habit";
@@ -142,7 +143,14 @@ export type PublicItem = {
   title: string;
   description: string | null;
   detail:
-    | ({ dailyTarget: number; count: number; countDay?: Day; schedule?: string } & Partial<PublicHabitNumbers>)
+    | ({
+        dailyTarget: number;
+        count: number;
+        countDay?: Day;
+        schedule?: string;
+        /** A measured habit's unit and direction (rule 31): dailyTarget and count are hundredths of it. */
+        measure?: Measure;
+      } & Partial<PublicHabitNumbers>)
     | { xpTarget: number; xpCurrent: number; percent: number; completedAt: number | null };
   createdAt: number;
 };
@@ -179,6 +187,8 @@ export function publicHabitOf(
       count: today === null ? habit.count : (habit.history[today] ?? 0),
       ...(today !== null && { countDay: today }),
       ...(schedule && schedule.kind !== "daily" && { schedule: describeSchedule(schedule) }),
+      // Only what a page needs to print amounts: the unit and direction, copied again whenever the habit changes.
+      ...(habit.measure && { measure: { unit: habit.measure.unit, direction: habit.measure.direction } }),
       ...(today !== null && publicHabitNumbers(habit, witnessed, today, vacationDays)),
     },
     createdAt: habit.createdAt,

@@ -1,7 +1,9 @@
 import { SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { amountOf, targetSentence } from "~/components/habit/habit-amounts";
 import { HabitCalendar, monthName } from "~/components/habit/habit-calendar";
+import { useLocale } from "~/components/home/use-locale";
 import { PageHeader } from "~/components/page-header";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/page-section";
@@ -11,6 +13,7 @@ import { TableHead } from "~/components/table-head";
 import { loadForLocalUser } from "~/device-session/local-user";
 import { isGameError } from "~/game/errors";
 import { useHomeIntent } from "~/intents/home";
+import type { HabitMonth } from "~/game/habit-page";
 import { getBrowserStorage, type HabitPageData } from "~/storage";
 
 export const meta: MetaFunction = () =>
@@ -34,9 +37,13 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
 
 const percent = (score: number) => `${Math.round(score * 100)}%`;
 
+/** What a month's days add up to: a count's clicks, a measure's values. */
+const monthTotal = (month: HabitMonth) => month.days.reduce((sum, { count }) => sum + count, 0);
+
 export default function HabitPage() {
   const { data } = useLoaderData<typeof clientLoader>();
   const run = useHomeIntent();
+  const locale = useLocale();
   if (data === null) return <SignInRequired message="Sign in to see your habits." />;
   if (data === "missing")
     return (
@@ -47,9 +54,11 @@ export default function HabitPage() {
     );
   const { habit, page, today } = data;
   const unit = (n: number) => (n === 1 ? page.streak.unit.slice(0, -1) : page.streak.unit);
+  // A measure says its target with how often in one sentence ("At least 5 km on Mon and Thu", rule 31).
+  const target = targetSentence(habit, page.schedule, locale);
   return (
     <Stack gap="8">
-      <PageHeader title={habit.title}>{page.schedule}</PageHeader>
+      <PageHeader title={habit.title}>{target ?? page.schedule}</PageHeader>
       <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
         <StatItem
           id="habit-streak"
@@ -65,6 +74,8 @@ export default function HabitPage() {
           months={page.months}
           today={today}
           dailyTarget={habit.dailyTarget}
+          measure={habit.measure}
+          locale={locale}
           skips={habit.skips ?? []}
           onSkip={(day, skipped) => void run({ type: "habit/skip", habitId: habit.id, day, skipped })}
           onSetPastDay={async (day, count) => {
@@ -75,7 +86,7 @@ export default function HabitPage() {
       </PageSection>
       <PageSection id="months-title" title="Month by month">
         <Table.Root size="sm" variant="outline" aria-labelledby="months-title">
-          <TableHead columns={["Month", "Done", "Strength"]} />
+          <TableHead columns={["Month", "Done", "Total", "Strength"]} />
           <Table.Body>
             {[...page.months].reverse().map((month) => (
               <Table.Row key={month.month}>
@@ -85,6 +96,7 @@ export default function HabitPage() {
                     ? "Nothing asked yet"
                     : `${month.completion.met} of ${month.completion.of} ${month.completion.of === 1 ? month.completion.unit.slice(0, -1) : month.completion.unit}`}
                 </Table.Cell>
+                <Table.Cell>{amountOf(habit, monthTotal(month), locale)}</Table.Cell>
                 <Table.Cell>{percent(month.strength)}</Table.Cell>
               </Table.Row>
             ))}

@@ -16,6 +16,7 @@ import { PageHeader } from "~/components/page-header";
 import { PageSection } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
 import { unitOf } from "~/components/counted";
+import { habitTotals } from "~/components/life/habit-totals";
 
 export const meta: MetaFunction = () =>
   pageMeta("Life", "Your history at a glance: a year of daily XP, streaks and momentum.");
@@ -32,15 +33,10 @@ async function lifeOf(user: User) {
   // A day saved by a streak freeze, bridged by a change of the day rule (rule 18) or on
   // vacation (rule 28) keeps the streak going here too, as it does on home.
   const frozenDays = new Set([...market.freezes.frozenDays, ...steppedOverDays(home.game)]);
-  const habits = [
-    ...home.habits.map((card) => ({
-      id: card.habit.id,
-      title: card.habit.title,
-      count: card.habit.count,
-      active: true,
-    })),
-    ...archive.habits.map(({ habit }) => ({ id: habit.id, title: habit.title, count: habit.count, active: false })),
-  ].sort((a, b) => b.count - a.count);
+  const habits = habitTotals([
+    ...home.habits.map(({ habit }) => ({ habit, active: true })),
+    ...archive.habits.map(({ habit }) => ({ habit, active: false })),
+  ]);
   return {
     today: home.daily.day,
     dailyTarget: home.daily.target,
@@ -85,7 +81,7 @@ export default function LifePage() {
               <Table.Row>
                 <Table.ColumnHeader scope="col">Habit</Table.ColumnHeader>
                 <Table.ColumnHeader scope="col" textAlign="end">
-                  Commits
+                  Total
                 </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -102,7 +98,9 @@ export default function LifePage() {
                       )}
                     </HStack>
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{habit.count}</Table.Cell>
+                  <Table.Cell textAlign="end" data-testid="life-habit-total">
+                    {habit.total}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

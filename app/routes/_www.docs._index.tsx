@@ -6,6 +6,7 @@ import { TableHead } from "~/components/table-head";
 import { DAILY_LABELS, type DailyLabel } from "~/game/daily-progress";
 import { INITIAL_DAILY_TARGET, LIMITS, MARKET } from "~/game/constants";
 import { MAX_DAY_START_HOUR, UTC_DAY_RULE } from "~/game/day";
+import { MEASURE_LIMITS } from "~/game/measure";
 import { MARKET_REWARD_ROWS, REWARD_ROWS, type Reward } from "~/game/rewards";
 import { PageIntro } from "~/components/page-intro";
 import { DAILY_TARGET_RULE, SMALL_GOAL_RULE } from "~/content/game-rules-text";
@@ -126,6 +127,23 @@ export default function DocsPage() {
             missed is not a vacation; a streak freeze from the Market covers that. Home reminds you of a vacation
             planned and says when you are on one. Your public profile keeps the streak through a vacation only when the
             plan reached the server before its days went by (up to two days after each): plan it while online.
+          </Text>
+        </Section>
+
+        <Section id="measures" title="Measured habits">
+          <Text>
+            Some habits are an amount rather than a number of times. A habit can be <strong>measured</strong> in a unit
+            of your own (km, pages, minutes, up to {MEASURE_LIMITS.unit} characters), with a target of{" "}
+            <strong>at least</strong> so much a day (&ldquo;At least 5 km a day&rdquo;) or <strong>at most</strong> so
+            much (&ldquo;At most 2 coffees a day&rdquo;). A habit stays a count or a measure: to switch, make a new one.
+          </Text>
+          <Text>
+            Log each value as you go, with up to two decimals. Each value earns what a +1 earns, whatever its size, and
+            taking one back costs what a −1 costs. An at-least day is met once its total reaches the target; an at-most
+            day is met when it ends within the limit, so its daily bonus comes when the day is over. The habit&rsquo;s
+            page, the feed and your Life page show the values in your unit (&ldquo;+2.5 km&rdquo;), and a public
+            measured habit shows its target and today&rsquo;s total (&ldquo;3.5 of 5 km&rdquo;). Fixing a past day of a
+            measured habit sets that day&rsquo;s total in its unit.
           </Text>
         </Section>
 

@@ -5,6 +5,7 @@ import { STREAK_FREEZE_TITLE } from "~/game/constants";
 import { dayOfRecord, type Day, type DayRule } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
+import type { Measure } from "~/game/measure";
 import { readMembership, readStartCommitments } from "~/game/record-data";
 import { todayOf } from "~/game/refresh";
 import type { World } from "~/game/world";
@@ -16,10 +17,17 @@ import type { JournalEntry } from "~/log/entry-schema";
 import { rememberPage, type UserCache } from "~/storage/journal/user-cache";
 
 /**
- * A record, what it is named by, the titles of the habits its data names (by commitment id), and
- * the day it counted for (rule 18).
+ * A record, what it is named by, the titles of the habits its data names (by commitment id), the
+ * day it counted for (rule 18), and for a measured habit's record, the habit's unit and direction
+ * (rule 31: its values are hundredths of that unit).
  */
-export type FeedItem = { record: CommitRecord; title: string | null; names: Record<string, string>; day: Day };
+export type FeedItem = {
+  record: CommitRecord;
+  title: string | null;
+  names: Record<string, string>;
+  day: Day;
+  measure?: Measure;
+};
 export type Page<T> = { items: T[]; next: string | null };
 /**
  * The feed shows times in the zone of the user's day rule, and its items under the day each counted
@@ -58,6 +66,13 @@ export function titleOf(world: World, record: Pick<CommitRecord, "kind" | "event
   if (habitId !== undefined) return world.habits[habitId]?.title ?? null;
   const goalId = world.index.goalOf[instanceId];
   return goalId === undefined ? null : (world.goals[goalId]?.title ?? null);
+}
+
+/** The unit and direction of the measured habit a record is of, if it is one's (rule 31). */
+export function measureOf(world: World, record: Pick<CommitRecord, "kind" | "instanceId">): Measure | undefined {
+  if (record.kind !== "Habit") return undefined;
+  const habitId = world.index.habitOf[record.instanceId];
+  return habitId === undefined ? undefined : world.habits[habitId]?.measure;
 }
 
 /** Titles of the commitments a record's data names (a goal's start list, a habit joining or leaving). */
@@ -102,11 +117,13 @@ export async function feedPage(
         if (!isBefore(entry.seq, i, pos)) continue;
         if (items.length === limit) return { items, next: last, dayRule, today };
         const record = entry.records[i]!;
+        const measure = measureOf(c.world, record);
         items.push({
           record,
           title: titleOf(c.world, record),
           names: namesOf(c.world, record),
           day: dayOfRecord(record),
+          ...(measure && { measure }),
         });
         last = cursorOf(k, entry.seq, i);
       }

@@ -10,11 +10,20 @@ import { goalEarned, goalPercent } from "~/game/goal-progress";
 import { todayCount, weekStrip, type StripDay } from "~/game/habit-stats";
 import { habitPageOf, type HabitPage } from "~/game/habit-page";
 import { habitToday, vacationToday, type HabitToday } from "~/game/habit-today";
+import { meetsTarget } from "~/game/measure";
+import { lastEntryOn } from "~/game/measure-entries";
 import { isVacationDay, withVacationSkips } from "~/game/vacation-days";
 import { activeRewards, freezeRefusal, shortOfCoins } from "~/game/market";
 import { momentumFromStats } from "~/game/momentum";
 import { lastRefreshDay, todayOf } from "~/game/refresh";
-import { isGoalActive, isHabitActive, type MarketEntry, type MarketReward, type World } from "~/game/world";
+import {
+  isGoalActive,
+  isHabitActive,
+  type HabitTrack,
+  type MarketEntry,
+  type MarketReward,
+  type World,
+} from "~/game/world";
 
 /** A habit without its history map (that lives in month shards, partly loaded). */
 export type HabitSummary = Omit<Habit, "history">;
@@ -26,10 +35,14 @@ export type HabitCard = {
   today: number;
   /** The last 7 days ending today (the user's day, rule 18), oldest first (rule 10). */
   week: StripDay[];
-  /** Today's count has reached the habit's daily target. */
+  /** Today's count has reached the habit's daily target (an at-most measure's today never has: rule 31). */
   done: boolean;
   /** What today is under the habit's schedule (issue #32). */
   status: HabitToday;
+  /** A measure's value the card's undo takes back today (hundredths), or null (rule 31; always null for a count). */
+  lastValue: number | null;
+  /** A measure's last distinct values, newest first: the card's quick amounts (empty for a count). */
+  recent: number[];
 };
 
 export type GoalMember = { commitmentId: string; habitId: string | null; title: string | null; active: boolean };
@@ -98,21 +111,42 @@ const completedOn = (goal: Goal, rule: DayRule, today: Day) =>
   !goal.isDeleted && goal.completedAt !== null && calendarDay(goal.completedAt, rule) === today;
 
 /** What a card was made from besides its habit (a new habit object is a new card anyway). */
-type MadeCard = { day: Day; vacations: GameState["vacations"]; dayRule: DayRule; card: HabitCard };
+type MadeCard = {
+  day: Day;
+  vacations: GameState["vacations"];
+  dayRule: DayRule;
+  track: HabitTrack | undefined;
+  card: HabitCard;
+};
 // A +1 makes one new habit object and keeps the others: their cards are reused, so a home built
 // after each click marks one week strip, not fifty (a scheduled habit's marks read its periods).
 const madeCards = new WeakMap<Habit, MadeCard>();
 
-function habitCardOf(habit: Habit, game: GameState, now: number, day: Day): HabitCard {
+function habitCardOf(habit: Habit, track: HabitTrack | undefined, game: GameState, now: number, day: Day): HabitCard {
   const made = madeCards.get(habit);
-  if (made && made.day === day && made.vacations === game.vacations && made.dayRule === game.dayRule) return made.card;
+  if (
+    made &&
+    made.day === day &&
+    made.vacations === game.vacations &&
+    made.dayRule === game.dayRule &&
+    made.track === track
+  )
+    return made.card;
   const today = todayCount(habit, now, day);
   // Vacation days read as skipped days in the habit's marks (rule 28); a card reads only its strip's.
   const marked = withVacationSkips(habit, game.vacations, { from: addDays(day, 1 - LIMITS.weekStrip), to: day });
   const week = weekStrip(marked, now, day, calendarDay(habit.createdAt, game.dayRule));
   const status = isVacationDay(game.vacations, day) ? vacationToday(habit, day) : habitToday(marked, day);
-  const card = { habit: summary(habit), today, week, done: today >= habit.dailyTarget, status };
-  madeCards.set(habit, { day, vacations: game.vacations, dayRule: game.dayRule, card });
+  const card = {
+    habit: summary(habit),
+    today,
+    week,
+    done: meetsTarget(habit, today, false),
+    status,
+    lastValue: lastEntryOn(track, day),
+    recent: track?.recent ?? [],
+  };
+  madeCards.set(habit, { day, vacations: game.vacations, dayRule: game.dayRule, track, card });
   return card;
 }
 
@@ -123,7 +157,7 @@ export function homeOf(world: World, user: User, now: number, seq: number): Home
   const habits = Object.values(world.habits)
     .filter(isHabitActive)
     .sort(byCreation)
-    .map((habit) => habitCardOf(habit, world.game, now, day));
+    .map((habit) => habitCardOf(habit, world.tracks.habits[habit.id], world.game, now, day));
   const goals = Object.values(world.goals)
     .filter((goal) => isGoalActive(goal) || completedOn(goal, world.game.dayRule, day))
     .sort(byCreation)

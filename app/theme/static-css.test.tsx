@@ -97,6 +97,16 @@ function staticPage(): string {
           onCount={() => undefined}
         />
       ))}
+      {/* A measure's card (rule 31): its Add field, quick amounts and undo. */}
+      <HabitCard
+        habit={{ ...habits[0]!, dailyTarget: 500, measure: { unit: "km", direction: "atMost" } }}
+        today={600}
+        week={weekStrip(habits[0]!, now)}
+        menu={null}
+        lastValue={250}
+        recent={[250]}
+        onValue={() => undefined}
+      />
       <GoalCard goal={goal} habitTitles={["Read"]} />
       <GoalCard goal={{ ...goal, completedAt: now }} habitTitles={[]} />
       <GoalCard goal={null} habitTitles={[]} />
@@ -198,10 +208,10 @@ describe("a static class", () => {
 });
 
 describe("the components drawn with static classes", () => {
-  it("render 50 habit cards, goals, stats, tabs and the app frame with no Chakra and no style tags", () => {
+  it("render 50 habit cards and a measure's, goals, stats, tabs and the app frame with no Chakra and no style tags", () => {
     // No ChakraProvider above: a Chakra component here would throw.
     const html = staticPage();
-    expect(html.match(/<article/g)?.length).toBe(53);
+    expect(html.match(/<article/g)?.length).toBe(54);
     expect(html).not.toMatch(/<style/);
     expect(html).not.toMatch(/class="[^"]*\bcss-/);
   });

@@ -1,8 +1,9 @@
 import { Badge, Box, Flex, Stack, Text } from "@chakra-ui/react";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { zonedTime } from "~/components/day/day-rule-text";
+import { useLocale } from "~/components/home/use-locale";
 import type { FeedItem } from "~/storage";
-import { describeData, type FeedLine } from "./feed-words";
+import { describeData, runAmounts, runRecordWords, type FeedLine } from "./feed-words";
 
 /** A record's time in the zone of the user's day (rule 18), the zone named. */
 function ZonedTime({ at, timeZone }: { at: number; timeZone: string }) {
@@ -31,7 +32,7 @@ function Head({ record, event, timeZone }: { record: CommitRecord; event: string
 const lineStyle = { p: "4", borderWidth: "1px", borderRadius: "lg", bg: "bg.subtle", listStyleType: "none" } as const;
 
 function OneRecord({ item, timeZone }: { item: FeedItem; timeZone: string }) {
-  const words = describeData(item);
+  const words = describeData(item, useLocale());
   return (
     <Box as="li" {...lineStyle}>
       <Head record={item.record} event={item.record.event} timeZone={timeZone} />
@@ -46,7 +47,10 @@ function OneRecord({ item, timeZone }: { item: FeedItem; timeZone: string }) {
   );
 }
 
-/** Consecutive +1/−1 of one habit on one day: one line with the totals; the records themselves on demand. */
+/**
+ * Consecutive +1/−1 (or a measure's values, rule 31) of one habit on one day: one line with the
+ * totals, a measure's in its unit; the records themselves on demand.
+ */
 function CountRun({ items, timeZone }: { items: FeedItem[]; timeZone: string }) {
   const newest = items[0]!;
   const ups = items.filter((item) => item.record.event === "COUNT_UP").length;
@@ -54,23 +58,35 @@ function CountRun({ items, timeZone }: { items: FeedItem[]; timeZone: string }) 
   const event = [ups ? `COUNT_UP ×${ups}` : null, downs ? `COUNT_DOWN ×${downs}` : null].filter(Boolean).join(", ");
   const xp = items.reduce((sum, item) => sum + item.record.reward.xp, 0);
   const coins = items.reduce((sum, item) => sum + item.record.reward.coins, 0);
+  const locale = useLocale();
+  const amounts = runAmounts(items, locale);
   return (
     <Box as="li" {...lineStyle} data-testid="feed-count-run">
       <Head record={newest.record} event={event} timeZone={timeZone} />
       <Text fontWeight="semibold">{subjectOf(newest)}</Text>
       <Text fontSize="sm">{rewardText(xp, coins)}</Text>
+      {amounts ? (
+        <Text fontSize="sm" color="fg.muted" mt="1" data-testid="feed-data">
+          {amounts}
+        </Text>
+      ) : null}
       <Box as="details" mt="2" fontSize="sm">
         <Box as="summary" cursor="pointer" color="fg.muted">
           Show the {items.length} records
         </Box>
         <Stack as="ol" gap="1" mt="2" ps="4" aria-label={`${items.length} records of ${subjectOf(newest)}`}>
-          {items.map(({ record }) => (
-            <Flex as="li" key={record.id} gap="3" wrap="wrap">
-              <Text>{record.event}</Text>
-              <ZonedTime at={record.timestamp} timeZone={timeZone} />
-              <Text>{rewardText(record.reward.xp, record.reward.coins)}</Text>
-            </Flex>
-          ))}
+          {items.map((item) => {
+            const { record } = item;
+            const words = runRecordWords(item, locale);
+            return (
+              <Flex as="li" key={record.id} gap="3" wrap="wrap">
+                <Text>{record.event}</Text>
+                {words ? <Text>{words}</Text> : null}
+                <ZonedTime at={record.timestamp} timeZone={timeZone} />
+                <Text>{rewardText(record.reward.xp, record.reward.coins)}</Text>
+              </Flex>
+            );
+          })}
         </Stack>
       </Box>
     </Box>

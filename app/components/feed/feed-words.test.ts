@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dayOfRecord } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
 import type { FeedItem } from "~/storage";
-import { describeData, foldCounts } from "./feed-words";
+import { describeData, foldCounts, runAmounts, runRecordWords } from "./feed-words";
 
 const DAY = 86_400_000;
 let n = 0;
@@ -79,5 +79,41 @@ describe("a past day's edit in the feed (rule 30)", () => {
     const clicks = [item({ data: null }), item({ data: null })];
     const lines = foldCounts([clicks[0]!, { ...paid, day: clicks[0]!.day }, clicks[1]!]);
     expect(lines.map((line) => line.kind)).toEqual(["one", "one", "one"]);
+  });
+});
+
+describe("a measure's values in the feed (rule 31)", () => {
+  const KM = { unit: "km", direction: "atLeast" as const };
+  const value = (record: Partial<CommitRecord>) => ({ ...item(record, "Run"), measure: KM });
+
+  it("reads a value as an amount of the unit, a past day's too, never as a count of units", () => {
+    expect(describeData(value({ data: { value: 250 } }), "en-US")).toBe("+2.5 km");
+    expect(describeData(value({ event: "COUNT_DOWN", data: { value: 250 } }), "en-US")).toBe("−2.5 km");
+    expect(describeData(value({ data: { value: 250, past: true } }), "en-US")).toBe(
+      "+2.5 km: a past day set from the habit's page",
+    );
+    expect(
+      describeData(value({ event: "COUNT_DOWN", data: { value: 1050, past: true, reason: "past_edit" } }), "de-DE"),
+    ).toBe("−10,5 km: a past day set from the habit's page (more than two days ago: no XP)");
+    // A habit the feed cannot find still shows the number, without a unit it does not know.
+    expect(describeData(item({ data: { value: 250 } }), "en-US")).toBe("+2.5");
+  });
+
+  it("folds a day's values into one line that adds them up in the unit, each value listed", () => {
+    const values = [
+      value({ data: { value: 500 } }),
+      value({ data: { value: 250 } }),
+      value({ event: "COUNT_DOWN", data: { value: 250 }, reward: { xp: -1, coins: 0 } }),
+    ];
+    const past = value({ data: { value: 100, past: true } });
+    const lines = foldCounts([...values, { ...past, day: values[0]!.day }]);
+    expect(lines.map((line) => line.kind)).toEqual(["counts", "one"]);
+    const run = lines[0]!;
+    if (run.kind !== "counts") throw new Error("expected a run");
+    expect(runAmounts(run.items, "en-US")).toBe("+7.5 km, −2.5 km");
+    expect(run.items.map((entry) => runRecordWords(entry, "en-US"))).toEqual(["+5 km", "+2.5 km", "−2.5 km"]);
+    // A count's run says nothing more than its events' ×N.
+    expect(runAmounts([item({}), item({})], "en-US")).toBeNull();
+    expect(runRecordWords(item({ data: null }), "en-US")).toBeNull();
   });
 });

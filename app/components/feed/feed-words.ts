@@ -1,4 +1,6 @@
-// The feed's records in words: a record's data as a sentence (names, not ids), and runs of +1/−1 folded.
+// The feed's records in words: a record's data as a sentence (names, not ids), and runs of +1/−1
+// folded. A measure's records carry values (rule 31): they read as amounts of the unit ("+2.5 km").
+import { formatAmount, formatValue } from "~/game/measure-value";
 import {
   isDeletion,
   isPastEdit,
@@ -10,13 +12,26 @@ import {
   readOriginalId,
   readRewardData,
   readStartCommitments,
+  readValue,
 } from "~/game/record-data";
 import type { FeedItem } from "~/storage";
 
 const coins = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "coin" : "coins"}`;
 
-/** A record's data as words, or null when it has none worth saying. Ids become names where known. */
-export function describeData(item: FeedItem): string | null {
+/** A measure's value, signed as its record moves the day: "+2.5 km" (just "+2.5" if the habit is unknown). */
+function signedValue(item: FeedItem, value: number, locale?: string): string {
+  const sign = item.record.event === "COUNT_DOWN" ? "−" : "+";
+  return `${sign}${item.measure ? formatAmount(value, item.measure, locale) : formatValue(value, locale)}`;
+}
+
+const PAST_DAY_WORDS = "a past day set from the habit's page";
+const UNPAID_WORDS = "(more than two days ago: no XP)";
+
+/**
+ * A record's data as words, or null when it has none worth saying. Ids become names where known;
+ * a measure's values are written in `locale` (the runtime's own when undefined).
+ */
+export function describeData(item: FeedItem, locale?: string): string | null {
   const { record, names, title } = item;
   const { data } = record;
   if (data === null || data === undefined || Object.keys(data).length === 0) return null;
@@ -35,12 +50,15 @@ export function describeData(item: FeedItem): string | null {
   if (readOriginalId(data) !== null) return "undoes an earlier record";
   if (isDeletion(data)) return "deleted";
   if (isSmallGoalRecord(data)) return "a small goal (XP target under 100): no bonus";
+  const value = record.kind === "Habit" ? readValue(data) : null;
   if (isPastEdit(data)) {
-    const change = `${record.event === "COUNT_DOWN" ? "−" : "+"}${readAmount(data)}`;
-    return isUnpaidPastEdit(data)
-      ? `${change}: a past day set from the habit's page (more than two days ago: no XP)`
-      : `${change}: a past day set from the habit's page`;
+    const change =
+      value === null
+        ? `${record.event === "COUNT_DOWN" ? "−" : "+"}${readAmount(data)}`
+        : signedValue(item, value, locale);
+    return isUnpaidPastEdit(data) ? `${change}: ${PAST_DAY_WORDS} ${UNPAID_WORDS}` : `${change}: ${PAST_DAY_WORDS}`;
   }
+  if (value !== null) return signedValue(item, value, locale);
   const reward = readRewardData(data);
   if (reward) return `“${reward.title}” for ${coins(reward.price)}`;
   const day = readFrozenDay(data);
@@ -61,6 +79,31 @@ const runKey = ({ record, day }: FeedItem) =>
   COUNTS.has(record.event) && record.kind === "Habit" && !isPastEdit(record.data)
     ? `${record.instanceId}@${day}`
     : null;
+
+/**
+ * What a folded run of a measure's values adds and takes, with the unit: "+10 km, −2.5 km";
+ * null for a count's run (its events' ×N say it).
+ */
+export function runAmounts(items: readonly FeedItem[], locale?: string): string | null {
+  const measure = items[0]?.measure;
+  if (!measure) return null;
+  let up = 0;
+  let down = 0;
+  for (const { record } of items) {
+    const value = readValue(record.data) ?? 0;
+    if (record.event === "COUNT_DOWN") down += value;
+    else up += value;
+  }
+  return [up ? `+${formatAmount(up, measure, locale)}` : null, down ? `−${formatAmount(down, measure, locale)}` : null]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** One record of a folded run in words: a measure's signed value, or null for a count's +1 or −1. */
+export const runRecordWords = (item: FeedItem, locale?: string): string | null => {
+  const value = readValue(item.record.data);
+  return value === null ? null : signedValue(item, value, locale);
+};
 
 export function foldCounts(items: FeedItem[]): FeedLine[] {
   const lines: FeedLine[] = [];

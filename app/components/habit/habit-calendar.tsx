@@ -3,8 +3,10 @@ import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { addDays, type Day } from "~/game/day";
 import type { CalendarDay, HabitMonth } from "~/game/habit-page";
 import { MARK_WORDS } from "~/game/habit-stats";
+import type { Measure } from "~/game/measure";
 import { formatDay } from "~/components/life/year-grid";
 import { calendarWeeks } from "./calendar-weeks";
+import { compactValue, dayAgainstTarget, type Amounts } from "./habit-amounts";
 import { PastDayForm, type SetPastDay } from "./past-day-form";
 
 const WEEKDAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
@@ -23,6 +25,18 @@ const calendarCss = {
     fontSize: "sm",
     cursor: "default",
   },
+  // A measure's value under the date: a chip of the page's own colours, legible on every mark's.
+  "& [role=gridcell] [data-value]": {
+    display: "block",
+    fontSize: "2xs",
+    lineHeight: "1.2",
+    textAlign: "center",
+    bg: "bg",
+    color: "fg",
+    borderRadius: "sm",
+    px: "0.5",
+    mt: "0.5",
+  },
   "& [role=gridcell][data-day-bare]": { display: "grid", placeItems: "center", aspectRatio: "1", color: "fg.muted" },
   "& [data-mark=met]": { bg: "green.solid", color: "green.contrast" },
   "& [data-mark=missed]": { borderColor: "red.solid", color: "red.fg" },
@@ -36,6 +50,10 @@ type HabitCalendarProps = {
   months: HabitMonth[];
   today: Day;
   dailyTarget: number;
+  /** A measured habit's unit and direction (rule 31): its days show values, not counts. */
+  measure?: Measure;
+  /** The locale a measure's values are written and read in. */
+  locale: string;
   skips: readonly Day[];
   /** Skips a day (today or yesterday) or takes the skip back. */
   onSkip: (day: Day, skipped: boolean) => void;
@@ -43,14 +61,16 @@ type HabitCalendarProps = {
   onSetPastDay: SetPastDay;
 };
 
-const labelOf = (entry: CalendarDay, target: number) =>
-  `${formatDay(entry.day)}: ${entry.count} of ${target}, ${MARK_WORDS[entry.mark]}`;
+const labelOf = (entry: CalendarDay, habit: Amounts, locale: string) =>
+  `${formatDay(entry.day)}: ${dayAgainstTarget(habit, entry.count, locale)}, ${MARK_WORDS[entry.mark]}`;
 
 /**
  * The habit's months, one at a time, as a grid of days with their marks (issue #32): arrows move
  * by day and week, Home and End to the month's ends, Page Up and Page Down by month.
  */
-export function HabitCalendar({ months, today, dailyTarget, skips, onSkip, onSetPastDay }: HabitCalendarProps) {
+export function HabitCalendar(props: HabitCalendarProps) {
+  const { months, today, dailyTarget, measure, locale, skips, onSkip, onSetPastDay } = props;
+  const amounts: Amounts = { dailyTarget, measure };
   const [monthIndex, setMonthIndex] = useState(months.length - 1);
   const month = months[Math.min(monthIndex, months.length - 1)]!;
   const weeks = useMemo(() => calendarWeeks(month), [month]);
@@ -142,12 +162,20 @@ export function HabitCalendar({ months, today, dailyTarget, skips, onSkip, onSet
                   data-day={entry.day}
                   data-mark={entry.mark}
                   tabIndex={entry.day === active.day ? 0 : -1}
-                  aria-label={labelOf(entry, dailyTarget)}
+                  aria-label={labelOf(entry, amounts, locale)}
                   aria-current={entry.day === today ? "date" : undefined}
                   aria-selected={entry.day === active.day}
                   onClick={() => focusDay(entry.day)}
                 >
-                  {Number(entry.day.slice(8))}
+                  {measure ? (
+                    // A measure's square shows the day's value under its date (the label says it in full).
+                    <span>
+                      {Number(entry.day.slice(8))}
+                      {entry.count > 0 ? <span data-value="">{compactValue(entry.count, locale)}</span> : null}
+                    </span>
+                  ) : (
+                    Number(entry.day.slice(8))
+                  )}
                 </div>
               ) : (
                 <div key={`gap-${column}`} role="gridcell" />
@@ -157,7 +185,9 @@ export function HabitCalendar({ months, today, dailyTarget, skips, onSkip, onSet
         ))}
       </Box>
       <HStack mt="3" gap="3" wrap="wrap" minH="10">
-        <Text fontSize="sm">{labelOf(active, dailyTarget)}</Text>
+        <Text fontSize="sm" data-testid="calendar-day-words">
+          {labelOf(active, amounts, locale)}
+        </Text>
         {skippable ? (
           <Button size="sm" variant="outline" onClick={() => onSkip(active.day, !skipped)}>
             {skipped ? "Undo skip" : "Skip this day"}
@@ -165,7 +195,15 @@ export function HabitCalendar({ months, today, dailyTarget, skips, onSkip, onSet
         ) : null}
       </HStack>
       {active.day < today ? (
-        <PastDayForm key={active.day} day={active.day} today={today} count={active.count} onSave={onSetPastDay} />
+        <PastDayForm
+          key={active.day}
+          day={active.day}
+          today={today}
+          count={active.count}
+          measure={measure}
+          locale={locale}
+          onSave={onSetPastDay}
+        />
       ) : null}
     </Box>
   );

@@ -36,8 +36,18 @@ export const habitCardSheet = defineStaticSheet({
       "& [data-card=counts]": { display: "flex", gap: "4", flexWrap: "wrap", fontSize: "sm" },
       "& [data-met=true]": { color: "green.fg" },
       "& [data-card=met]": { marginInlineStart: "1" },
+      // A measure (rule 31): over an at-most limit in red; Add's row and the quick amounts wrap
+      // on a phone rather than push the card wider.
+      "& [data-over=true]": { color: "red.fg" },
+      "& [data-card=measure]": { display: "flex", flexDirection: "column", gap: "2" },
+      "& [data-card=add], & [data-card=quick]": { display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" },
+      "& [data-card=unit]": { fontSize: "sm", color: "fg.muted", wordBreak: "break-word" },
+      "& [data-card=error]": { fontSize: "sm", color: "fg.error" },
+      "& [data-sr]": { srOnly: true },
     },
   },
+  // A measure's amount: <Input size="sm" width="24">.
+  "measure-input": { recipe: "input", variants: { size: "sm" }, css: { width: "24", flex: "none" } },
   // A card's title (habit or goal): <Heading as="h3" size="md" wordBreak="break-word">.
   "card-title": { recipe: "heading", variants: { size: "md" }, css: { wordBreak: "break-word" } },
   // Spec §2: +1 on the left, −1 on the right, large enough for a thumb.
@@ -71,7 +81,8 @@ export const habitCardSheet = defineStaticSheet({
       // A scheduled habit's days (issue #32): a day it does not ask for is dashed and faint, a
       // missed one outlined in red; the label says the same in words.
       "& [data-mark='not-expected']": { borderStyle: "dashed", opacity: 0.6 },
-      "& [data-mark='missed']": { borderColor: "red.solid" },
+      // An at-most measure's day over its limit (rule 31), today included: outlined as a missed day.
+      "& [data-mark='missed'], & [data-over=true]": { borderColor: "red.solid" },
       "& [data-level='1']": { bg: "green.subtle" },
       "& [data-level='2']": { bg: "green.solid" },
       "& [role=listitem]::after": {

@@ -3,7 +3,12 @@ import type { ReactNode } from "react";
 import type { Habit } from "~/game/entity-schemas";
 import type { StripDay } from "~/game/habit-stats";
 import { habitTodayText, type HabitToday } from "~/game/habit-today";
+import { isMeasure, meetsTarget } from "~/game/measure";
+import { formatAmount } from "~/game/measure-value";
 import { RichText } from "~/components/rich-text/rich-text";
+import { MeasureControls } from "./measure-controls";
+import { measureTodayText } from "./measure-words";
+import { useLocale } from "./use-locale";
 import { WeekStrip } from "./week-strip";
 
 export type HabitCardProps = {
@@ -19,6 +24,12 @@ export type HabitCardProps = {
   onCount?: (delta: 1 | -1) => void;
   /** The habit's own page, for its owner (issue #32): the title links there. */
   href?: string;
+  /** A measure's value its undo takes back today (rule 31), or null. */
+  lastValue?: number | null;
+  /** A measure's last distinct values, newest first: its quick amounts. */
+  recent?: readonly number[];
+  /** Absent for viewers who may not log (as `onCount`): a measure's Add and Undo. */
+  onValue?: (value: number, change: "add" | "remove") => void;
 };
 
 /**
@@ -26,11 +37,18 @@ export type HabitCardProps = {
  * static classes (habit-card.styles.ts): /home draws 50 cards, and styling them through Chakra
  * at run time was most of its first render (ADR 0017).
  */
-export function HabitCard({ id, habit, today, week, status, menu, onCount, href }: HabitCardProps) {
+export function HabitCard(props: HabitCardProps) {
+  const { id, habit, today, week, status, menu, href, lastValue = null, recent = [], onValue } = props;
+  const locale = useLocale();
   const titleId = `habit-title-${habit.id}`;
-  const met = today >= habit.dailyTarget;
+  // A measure has Add instead of +1 and −1 (rule 31).
+  const measure = isMeasure(habit) ? habit.measure : undefined;
+  const onCount = measure ? undefined : props.onCount;
+  // An at-most measure's today is not met before it ends: it settles with the day.
+  const met = meetsTarget(habit, today, false);
+  const measured = measure && measureTodayText(measure, habit.dailyTarget, today, locale);
   return (
-    <article id={id} aria-labelledby={titleId} className="habit-card">
+    <article id={id} aria-labelledby={titleId} className="habit-card" data-kind={measure ? "measure" : "count"}>
       <div data-card="row">
         {onCount ? (
           <button
@@ -74,9 +92,10 @@ export function HabitCard({ id, habit, today, week, status, menu, onCount, href 
           <div data-card="counts">
             <p>
               Today:{" "}
-              <strong data-testid="habit-today" data-met={met}>
-                {today}/{habit.dailyTarget}
+              <strong data-testid="habit-today" data-met={met} data-over={measured?.over || undefined}>
+                {measured ? measured.total : `${today}/${habit.dailyTarget}`}
               </strong>
+              {measured?.note ? <span data-testid="habit-limit"> · {measured.note}</span> : null}
               {met ? (
                 <span data-card="met" role="img" aria-label="daily target met">
                   ✅
@@ -84,10 +103,24 @@ export function HabitCard({ id, habit, today, week, status, menu, onCount, href 
               ) : null}
             </p>
             <p>
-              Total: <strong data-testid="habit-total">{habit.count}</strong>
+              Total:{" "}
+              <strong data-testid="habit-total">
+                {measure ? formatAmount(habit.count, measure, locale) : habit.count}
+              </strong>
             </p>
           </div>
-          <WeekStrip days={week} dailyTarget={habit.dailyTarget} />
+          {measure && onValue ? (
+            <MeasureControls
+              habitId={habit.id}
+              measure={measure}
+              locale={locale}
+              lastValue={lastValue}
+              recent={recent}
+              onAdd={(value) => onValue(value, "add")}
+              onRemove={(value) => onValue(value, "remove")}
+            />
+          ) : null}
+          <WeekStrip days={week} dailyTarget={habit.dailyTarget} measure={measure} locale={locale} />
         </div>
         {onCount ? (
           <button

@@ -1,5 +1,5 @@
 import { Checkbox, Field, Fieldset, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { numberField } from "~/components/form-field";
 import { DAILY, describeSchedule, SCHEDULE_LIMITS, ScheduleInputSchema, type Schedule } from "~/game/schedule";
 
@@ -62,10 +62,18 @@ function readBack(draft: Draft): string | null {
  * "How often" in the habit editor (issue #32): the kind of schedule, its days or its number, and
  * the choice read back in a sentence ("Mon, Wed and Fri"). Errors are the engine's, at the field.
  */
-export function ScheduleField({ schedule, errors }: { schedule: Schedule; errors: Record<string, string> }) {
+type ScheduleFieldProps = {
+  schedule: Schedule;
+  errors: Record<string, string>;
+  /** Told the read-back's words whenever they change (a measure's sentence ends with them). */
+  onReadBack?: (sentence: string | null) => void;
+};
+
+export function ScheduleField({ schedule, errors, onReadBack }: ScheduleFieldProps) {
   const [draft, setDraft] = useState(() => draftOf(schedule));
   const change = (part: Partial<Draft>) => setDraft((current) => ({ ...current, ...part }));
   const sentence = readBack(draft);
+  useEffect(() => onReadBack?.(sentence), [onReadBack, sentence]);
   const timesLimits = draft.kind === "monthly" ? SCHEDULE_LIMITS.monthly : SCHEDULE_LIMITS.weekly;
   return (
     <Stack gap="3">

@@ -1,5 +1,7 @@
 import { weekdayIndex } from "~/game/day";
 import { stripDayLabel, type StripDay } from "~/game/habit-stats";
+import type { Measure } from "~/game/measure";
+import { measureStripLabel } from "./measure-words";
 
 /** Under each square, Monday first: two letters tell Tuesday from Thursday at a glance. */
 const WEEKDAY_LABELS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
@@ -9,14 +11,33 @@ const WEEKDAY_LABELS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
  * classes (habit-card.styles.ts): 50 strips of 7 days on /home, each day's tooltip drawn by CSS
  * from its aria-label. The weekday row is for the eye: the squares' labels are the spec's words.
  */
-export function WeekStrip({ days, dailyTarget }: { days: StripDay[]; dailyTarget: number }) {
+type WeekStripProps = {
+  days: StripDay[];
+  dailyTarget: number;
+  /** A measure's squares say amounts ("2.5 km on day 3"), and an at-most day fills only once met. */
+  measure?: Measure;
+  locale?: string;
+};
+
+/**
+ * 0 empty, 1 some, 2 met. An at-most day is met only once it ended within its limit (its mark,
+ * rule 31): until then it stays empty, since an amount under a limit is no progress towards it.
+ */
+function levelOf(entry: StripDay, dailyTarget: number, measure: Measure | undefined): 0 | 1 | 2 {
+  if (measure?.direction === "atMost") return entry.mark === "met" ? 2 : 0;
+  return entry.count === 0 ? 0 : entry.count >= dailyTarget ? 2 : 1;
+}
+
+export function WeekStrip({ days, dailyTarget, measure, locale }: WeekStripProps) {
   return (
     <div className="week-strip">
       <p>This Week</p>
       <div role="list" aria-label="This week">
         {days.map((entry, index) => {
-          const label = stripDayLabel(entry, index + 1);
-          const level = entry.count === 0 ? 0 : entry.count >= dailyTarget ? 2 : 1;
+          const label = measure
+            ? measureStripLabel(entry, index + 1, measure, locale)
+            : stripDayLabel(entry, index + 1);
+          const level = levelOf(entry, dailyTarget, measure);
           return (
             <span
               key={entry.day}
@@ -26,6 +47,7 @@ export function WeekStrip({ days, dailyTarget }: { days: StripDay[]; dailyTarget
               data-level={level}
               data-count={entry.count}
               data-mark={entry.mark}
+              data-over={measure?.direction === "atMost" && entry.count > dailyTarget ? true : undefined}
             />
           );
         })}

@@ -3,6 +3,7 @@
 // Report link.
 import { Badge, Box, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { dayAgainstTarget, targetSentence } from "~/components/habit/habit-amounts";
 import { ProgressBar } from "~/components/progress-bar";
 import { RichText } from "~/components/rich-text/rich-text";
 import type { PublicGoal, PublicHabit, PublicProfile } from "~/game/public-profile";
@@ -18,6 +19,22 @@ const counted = (count: number, unit: "days" | "weeks" | "months") =>
   `${count} ${count === 1 ? unit.slice(0, -1) : unit}`;
 
 const completedFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
+
+/** One cached page serves every visitor, so its numbers are written one way. */
+const PAGE_LOCALE = "en-US";
+
+/**
+ * A public habit's target and today in words: "Today: 3 of 5 · Mon and Thu", "Daily target: 5"; a
+ * measure says its target and schedule as a sentence and today in its unit: "At least 5 km a day ·
+ * Today: 3.5 of 5 km" (rule 31).
+ */
+export function habitTodayWords(habit: PublicHabit): string {
+  const amounts = { dailyTarget: habit.dailyTarget, measure: habit.measure };
+  const target = targetSentence(amounts, habit.schedule, PAGE_LOCALE);
+  const today = habit.today === null ? null : `Today: ${dayAgainstTarget(amounts, habit.today, PAGE_LOCALE)}`;
+  const words = target ? [target, today] : [today ?? `Daily target: ${habit.dailyTarget}`, habit.schedule];
+  return words.filter(Boolean).join(" · ");
+}
 
 function ItemCard(props: {
   kind: "habit" | "goal";
@@ -77,10 +94,7 @@ export function PublicItems({ profile, showReport }: { profile: PublicProfile; s
         {profile.habits.map((habit) => (
           <ItemCard key={habit.id} kind="habit" item={habit} {...common}>
             <Text fontSize="sm" data-testid="public-habit-today">
-              {habit.today === null
-                ? `Daily target: ${habit.dailyTarget}`
-                : `Today: ${habit.today} of ${habit.dailyTarget}`}
-              {habit.schedule ? ` · ${habit.schedule}` : null}
+              {habitTodayWords(habit)}
             </Text>
             {habit.daysMet !== null && habit.streak !== null ? (
               <Text fontSize="sm" color="fg.muted" data-testid="public-habit-record">

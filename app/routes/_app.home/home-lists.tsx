@@ -97,6 +97,7 @@ function skipActions(card: HabitCardData, skippable: SkippableDay[], editors: Ed
 function sameCard(a: HabitCardData, b: HabitCardData): boolean {
   if (a === b) return true;
   if (a.today !== b.today || a.done !== b.done || a.week.length !== b.week.length) return false;
+  if (a.lastValue !== b.lastValue || a.recent.join() !== b.recent.join()) return false;
   const keys = Object.keys(a.habit) as (keyof HabitCardData["habit"])[];
   if (keys.length !== Object.keys(b.habit).length || keys.some((key) => a.habit[key] !== b.habit[key])) return false;
   if (JSON.stringify(a.status) !== JSON.stringify(b.status)) return false;
@@ -118,6 +119,9 @@ const HabitItem = memo(
         status={card.status}
         href={`/habit/${card.habit.id}`}
         onCount={(delta) => editors.count(card.habit.id, delta)}
+        lastValue={card.lastValue}
+        recent={card.recent}
+        onValue={(value, change) => editors.logValue(card.habit.id, value, change)}
         menu={
           <ItemMenu
             item={{ kind: "habit", ...card.habit }}

@@ -93,3 +93,56 @@ describe("withPendingCounts", () => {
     );
   });
 });
+
+describe("withPendingCounts for a measure's values (rule 31)", () => {
+  /** A measure "Run" in km, at least 5, with one saved value of 2.5. */
+  async function measured(direction: "atLeast" | "atMost" = "atLeast") {
+    const storage = testStorage(memoryBackend(), testClock());
+    const user = await storage.signIn(ALICE_ACCOUNT);
+    const input = { title: "Run", dailyTarget: 500, measure: { unit: "km", direction } };
+    const created = await storage.dispatch(user.id, { type: "habit/create", input });
+    const habitId = created.home.habits[0]!.habit.id;
+    const added = await storage.dispatch(user.id, { type: "habit/addValue", habitId, value: 250 });
+    const home = await storage.loadHome(user.id);
+    storage.close();
+    return { habitId, home, seq: added.seq };
+  }
+  const value = (type: "habit/addValue" | "habit/removeValue", habitId: string, amount: number): HomeIntent => ({
+    type,
+    habitId,
+    value: amount,
+  });
+
+  it("shows a value in flight at once: its amount on today and the total, +1 XP, met, and its undo", async () => {
+    const { habitId, home } = await measured();
+    expect(home.habits[0]).toMatchObject({ today: 250, done: false, lastValue: 250, recent: [250] });
+    const shown = withPendingCounts(home, [{ state: "submitting", json: value("habit/addValue", habitId, 300) }]);
+    expect(shown.habits[0]).toMatchObject({ today: 550, done: true, lastValue: 300 });
+    expect(shown.habits[0]!.habit.count).toBe(550);
+    expect(shown.habits[0]!.week.at(-1)!.count).toBe(550);
+    expect(shown.game.xp).toBe(home.game.xp + 1);
+  });
+
+  it("takes an undo in flight off at once and offers no second undo of it until it is saved", async () => {
+    const { habitId, home } = await measured();
+    const shown = withPendingCounts(home, [{ state: "submitting", json: value("habit/removeValue", habitId, 250) }]);
+    expect(shown.habits[0]).toMatchObject({ today: 0, lastValue: null });
+    expect(shown.game.xp).toBe(home.game.xp - 1);
+  });
+
+  it("does not count a saved value twice once home has it", async () => {
+    const { habitId, home, seq } = await measured();
+    const loading: CountFetcher = {
+      state: "loading",
+      json: value("habit/addValue", habitId, 250),
+      data: { ok: true, value: { seq } },
+    };
+    expect(withPendingCounts(home, [loading])).toBe(home);
+  });
+
+  it("never shows an at-most day as met while it is under way", async () => {
+    const { habitId, home } = await measured("atMost");
+    const shown = withPendingCounts(home, [{ state: "submitting", json: value("habit/addValue", habitId, 100) }]);
+    expect(shown.habits[0]).toMatchObject({ today: 350, done: false });
+  });
+});

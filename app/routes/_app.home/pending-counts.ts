@@ -1,15 +1,29 @@
 import { dailyLabel } from "~/game/daily-progress";
+import { meetsTarget } from "~/game/measure";
 import type { HomeData } from "~/storage";
 import type { HomeResult } from "~/intents/home";
 
 /** What home needs to know of a fetcher (Remix's `useFetchers()` items fit). */
 export type CountFetcher = { state: "idle" | "submitting" | "loading"; json?: unknown; data?: unknown };
 
-type PendingCount = { type: "habit/count"; habitId: string; delta: 1 | -1 };
+type PendingCount =
+  | { type: "habit/count"; habitId: string; delta: 1 | -1 }
+  | { type: "habit/addValue" | "habit/removeValue"; habitId: string; value: number };
+
+const PENDING_TYPES: ReadonlySet<unknown> = new Set(["habit/count", "habit/addValue", "habit/removeValue"]);
 
 function isPendingCount(json: unknown): json is PendingCount {
-  return typeof json === "object" && json !== null && (json as { type?: unknown }).type === "habit/count";
+  return typeof json === "object" && json !== null && PENDING_TYPES.has((json as { type?: unknown }).type);
 }
+
+/** What one pending click moves: the day's total (a measure's value, rule 31) and the XP (±1 each, whatever the size). */
+function stepOf(pending: PendingCount): { amount: number; xp: 1 | -1 } {
+  if (pending.type === "habit/count") return { amount: pending.delta, xp: pending.delta };
+  return pending.type === "habit/addValue" ? { amount: pending.value, xp: 1 } : { amount: -pending.value, xp: -1 };
+}
+
+/** What a card's pending clicks add up to; `removing` while an undo of a value is in flight. */
+type Pending = { amount: number; xp: number; added: number | null; removing: boolean };
 
 /**
  * Whether a +1/−1 fetcher's click is still missing from `home`: it is until its
@@ -28,26 +42,38 @@ function stillMissing(fetcher: CountFetcher, home: HomeData): boolean {
  * stats move at once, then the saved state (with any bonus) replaces them.
  */
 export function withPendingCounts(home: HomeData, fetchers: readonly CountFetcher[]): HomeData {
-  const deltas = new Map<string, number>();
+  const pending = new Map<string, Pending>();
   for (const fetcher of fetchers) {
-    if (fetcher.state !== "idle" && isPendingCount(fetcher.json) && stillMissing(fetcher, home))
-      deltas.set(fetcher.json.habitId, (deltas.get(fetcher.json.habitId) ?? 0) + fetcher.json.delta);
+    if (fetcher.state !== "idle" && isPendingCount(fetcher.json) && stillMissing(fetcher, home)) {
+      const { habitId } = fetcher.json;
+      const { amount, xp } = stepOf(fetcher.json);
+      const sum = pending.get(habitId) ?? { amount: 0, xp: 0, added: null, removing: false };
+      pending.set(habitId, {
+        amount: sum.amount + amount,
+        xp: sum.xp + xp,
+        added: fetcher.json.type === "habit/addValue" ? fetcher.json.value : sum.added,
+        removing: sum.removing || fetcher.json.type === "habit/removeValue",
+      });
+    }
   }
-  if (deltas.size === 0) return home;
+  if (pending.size === 0) return home;
 
-  // Each pending ±1 is worth ±1 XP; a bonus shows once the action is saved.
-  const xpDelta = [...deltas.values()].reduce((sum, delta) => sum + delta, 0);
+  // Each pending click is worth ±1 XP; a bonus shows once the action is saved.
+  const xpDelta = [...pending.values()].reduce((sum, { xp }) => sum + xp, 0);
   const habits = home.habits.map((card) => {
-    const delta = deltas.get(card.habit.id) ?? 0;
-    if (delta === 0) return card;
-    const today = Math.max(0, card.today + delta);
+    const step = pending.get(card.habit.id);
+    if (!step) return card;
+    const today = Math.max(0, card.today + step.amount);
     const week = card.week.map((day, index) => (index === card.week.length - 1 ? { ...day, count: today } : day));
+    // A measure's undo is offered again once its value is saved, never twice for the same value.
+    const lastValue = step.removing ? null : (step.added ?? card.lastValue);
     return {
       ...card,
       today,
       week,
-      done: today >= card.habit.dailyTarget,
-      habit: { ...card.habit, count: card.habit.count + delta },
+      done: meetsTarget(card.habit, today, false),
+      lastValue,
+      habit: { ...card.habit, count: Math.max(0, card.habit.count + step.amount) },
     };
   });
   const xp = home.daily.xp + xpDelta;

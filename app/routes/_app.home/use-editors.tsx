@@ -41,6 +41,16 @@ export function useEditors(home: HomeData | null) {
     [send],
   );
 
+  // A measure's Add and its undo (rule 31): like a click, each its own fetcher, shown at once.
+  const logValue = useCallback(
+    (habitId: string, value: number, change: "add" | "remove") => {
+      clicks.current += 1;
+      const type = change === "add" ? "habit/addValue" : "habit/removeValue";
+      send({ type, habitId, value }, `count-${clicks.current}`);
+    },
+    [send],
+  );
+
   const editor = useCallback(
     (title: string, form: (save: Save, close: () => void) => ReactNode) =>
       openModal({
@@ -74,6 +84,7 @@ export function useEditors(home: HomeData | null) {
   return useMemo(
     () => ({
       count,
+      logValue,
       newHabit: () =>
         editor("New habit", (save, close) => (
           <HabitForm mode="CREATE" onCancel={close} onSubmit={(input) => save({ type: "habit/create", input })} />
@@ -131,7 +142,7 @@ export function useEditors(home: HomeData | null) {
           { reached: card.goal.completedAt !== null },
         ),
     }),
-    [count, editor, closeModal, run, confirmDelete],
+    [count, logValue, editor, closeModal, run, confirmDelete],
   );
 }
 

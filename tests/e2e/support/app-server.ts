@@ -13,6 +13,7 @@ const OFFSETS = {
   "social-profiles": 3,
   "social-moderation": 4,
   "first-visit-words": 5,
+  "measure-history": 6,
 } as const;
 
 export function ownPort(spec: keyof typeof OFFSETS): number {
