@@ -5,6 +5,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import { appShellChunks } from "./scripts/app-shell-chunk";
 import { REMIX_FUTURE } from "./scripts/remix-future";
 import { staticCss } from "./scripts/static-css-plugin";
+import { zodJsonSchemaStub } from "./scripts/zod-json-schema-stub";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -30,5 +31,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     tsconfigPaths(),
     staticCss(),
+    zodJsonSchemaStub(),
   ],
 }));
