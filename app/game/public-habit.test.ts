@@ -69,3 +69,24 @@ describe("a public habit's numbers", () => {
     expect(numbers).toEqual({ daysMet: 3, streak: 1, unit: "weeks", streakUntil: "2026-11-29" });
   });
 });
+
+describe("a public at-most measure's numbers (rule 31)", () => {
+  const cups = (history: Record<Day, number>) => ({
+    ...habit(history),
+    dailyTarget: 200,
+    measure: { unit: "cups", direction: "atMost" as const },
+  });
+
+  it("count a closed day within the limit only when the server witnessed all of its values", () => {
+    // Day 3: 1 cup witnessed, a late second cup made it 3 (over); day 2: all witnessed, within; yesterday too.
+    const history = { [daysAgo(3)]: 300, [daysAgo(2)]: 150, [daysAgo(1)]: 100 };
+    const witnessed = seen({ [daysAgo(3)]: 100, [daysAgo(2)]: 150, [daysAgo(1)]: 100 });
+    expect(publicHabitNumbers(cups(history), witnessed, today, [])).toMatchObject({ daysMet: 2, streak: 2 });
+    // Witnessed whole, day 3 is over the limit all the same: the late value only stops it looking better.
+    expect(publicHabitNumbers(cups(history), seen(history), today, [])).toMatchObject({ daysMet: 2, streak: 2 });
+    // A day within the limit live but half witnessed is not public: lower is better, so unseen values could be anything.
+    const within = { ...history, [daysAgo(3)]: 200 };
+    expect(publicHabitNumbers(cups(within), witnessed, today, [])).toMatchObject({ daysMet: 2, streak: 2 });
+    expect(publicHabitNumbers(cups(within), seen(within), today, [])).toMatchObject({ daysMet: 3, streak: 3 });
+  });
+});
