@@ -6,33 +6,12 @@
 import { expect, serveOfflineImages, signedInUsername, signInAsDemo, test, type Page } from "./fixtures";
 import { ownPort, startAppServer } from "./support/app-server";
 import { habitCard, stat } from "./support/home";
+import { addAmount, createMeasure } from "./support/measure";
 import { setPublicProfile } from "./support/public-profile";
 import { addDays, goHomeAt, localInstant } from "./support/zoned-clock";
 
 test.use({ timezoneId: "UTC" });
 test.slow();
-
-/** Makes a measure through the New habit dialog (the editor's Kind, Unit, Target and direction). */
-async function createMeasure(page: Page, title: string, unit: string, target: string, { isPublic = false } = {}) {
-  await page.getByRole("button", { name: "New habit" }).click();
-  const dialog = page.getByRole("dialog", { name: "New habit" });
-  await dialog.getByLabel("Title").fill(title);
-  if (isPublic) await dialog.getByText("Public", { exact: true }).click();
-  await dialog.getByRole("radiogroup", { name: "Kind" }).getByText("Measure", { exact: true }).click();
-  await dialog.getByLabel("Unit").fill(unit);
-  await dialog.getByLabel(/^Target/).fill(target);
-  await dialog.getByRole("radiogroup", { name: "The target is" }).getByText("At least", { exact: true }).click();
-  await dialog.getByRole("button", { name: "Create habit" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(habitCard(page, title)).toBeVisible();
-}
-
-/** Adds a value on the card, as typed. */
-async function addAmount(page: Page, title: string, unit: string, text: string) {
-  const field = habitCard(page, title).getByRole("textbox", { name: `Amount in ${unit}` });
-  await field.fill(text);
-  await field.press("Enter");
-}
 
 /** The Fix form's field of a measure: "Total on <day>, in <unit>". */
 const totalField = (page: Page, unit: string) =>

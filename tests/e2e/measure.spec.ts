@@ -3,48 +3,17 @@
 // the test clock), refused input that saves nothing, the browser's own number format, and axe.
 import { expect, overflowingInMain, signInAsDemo, test, type Page } from "./fixtures";
 import { habitCard, stat } from "./support/home";
+import { addAmount, createMeasure, fillMeasure } from "./support/measure";
 import { addDays, goHomeAt, localInstant } from "./support/zoned-clock";
 
 const toast = (page: Page, text: string) => page.locator(".Toastify__toast").filter({ hasText: text });
-
-/** Fills the New habit dialog for a measure and returns it, not yet sent. */
-async function fillMeasure(page: Page, title: string, unit: string, target: string, direction: "At least" | "At most") {
-  await page.getByRole("button", { name: "New habit" }).click();
-  const dialog = page.getByRole("dialog", { name: "New habit" });
-  await dialog.getByLabel("Title").fill(title);
-  await dialog.getByRole("radiogroup", { name: "Kind" }).getByText("Measure", { exact: true }).click();
-  await dialog.getByLabel("Unit").fill(unit);
-  await dialog.getByLabel(/^Target/).fill(target);
-  await dialog.getByRole("radiogroup", { name: "The target is" }).getByText(direction, { exact: true }).click();
-  return dialog;
-}
-
-async function createMeasure(
-  page: Page,
-  title: string,
-  unit: string,
-  target: string,
-  direction: "At least" | "At most",
-) {
-  const dialog = await fillMeasure(page, title, unit, target, direction);
-  await dialog.getByRole("button", { name: "Create habit" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(habitCard(page, title)).toBeVisible();
-}
-
-/** Types an amount into a measure's card and sends it with Enter, as a keyboard user would. */
-async function addAmount(page: Page, title: string, unit: string, text: string) {
-  const field = habitCard(page, title).getByRole("textbox", { name: `Amount in ${unit}` });
-  await field.fill(text);
-  await field.press("Enter");
-}
 
 test("a measure in km: values add up to the target with its bonus, and the last one is undone", async ({
   page,
   expectNoAxeViolations,
 }) => {
   await signInAsDemo(page);
-  const dialog = await fillMeasure(page, "Run", "km", "5", "At least");
+  const dialog = await fillMeasure(page, "Run", "km", "5");
   await expect(dialog.getByTestId("measure-read-back")).toHaveText("At least 5 km a day");
   await dialog.getByRole("button", { name: "Create habit" }).click();
   await expect(dialog).toBeHidden();
@@ -103,7 +72,7 @@ test.describe("an at-most limit, day by day", () => {
     const start = addDays(new Date().toISOString().slice(0, 10), 10);
     const at = (offset: number) => goHomeAt(page, localInstant("UTC", addDays(start, offset), "10:00"));
     await at(0);
-    const dialog = await fillMeasure(page, "Coffee", "cups", "2", "At most");
+    const dialog = await fillMeasure(page, "Coffee", "cups", "2", { direction: "At most" });
     await expect(dialog.getByTestId("measure-read-back")).toHaveText("At most 2 cups a day");
     await dialog.getByRole("button", { name: "Create habit" }).click();
     await expect(dialog).toBeHidden();
@@ -141,7 +110,7 @@ test.describe("an at-most limit, day by day", () => {
 
 test("refused input shows the engine's words and saves nothing, in the editor and on the card", async ({ page }) => {
   await signInAsDemo(page);
-  const dialog = await fillMeasure(page, "Swim", "km", "-1", "At least");
+  const dialog = await fillMeasure(page, "Swim", "km", "-1");
   const create = dialog.getByRole("button", { name: "Create habit" });
   const refused: [string, string][] = [
     ["-1", "A value cannot be negative"],
@@ -165,7 +134,7 @@ test("refused input shows the engine's words and saves nothing, in the editor an
   await expect(habitCard(page, "Swim")).toHaveCount(0);
   await expect(stat(page, "XP")).toHaveText("0");
 
-  await createMeasure(page, "Swim", "km", "1", "At least");
+  await createMeasure(page, "Swim", "km", "1");
   const card = habitCard(page, "Swim");
   const field = card.getByRole("textbox", { name: "Amount in km" });
   for (const [text, message] of [...refused, ["0", "A value must be more than 0"]] as const) {
@@ -201,7 +170,7 @@ test.describe("in the browser's own language", () => {
 
   test("amounts are typed and shown with a decimal comma", async ({ page }) => {
     await signInAsDemo(page);
-    const dialog = await fillMeasure(page, "Lesen", "Seiten", "2,5", "At least");
+    const dialog = await fillMeasure(page, "Lesen", "Seiten", "2,5");
     await expect(dialog.getByTestId("measure-read-back")).toHaveText("At least 2,5 Seiten a day");
     await dialog.getByRole("button", { name: "Create habit" }).click();
     await expect(dialog).toBeHidden();
@@ -224,8 +193,8 @@ for (const [name, viewport] of [
   }) => {
     await page.setViewportSize(viewport);
     await signInAsDemo(page);
-    await createMeasure(page, "Water", "glasses", "8", "At least");
-    await createMeasure(page, "Screen time", "hours", "2", "At most");
+    await createMeasure(page, "Water", "glasses", "8");
+    await createMeasure(page, "Screen time", "hours", "2", { direction: "At most" });
     await addAmount(page, "Water", "glasses", "2.5");
     await addAmount(page, "Screen time", "hours", "3");
     await addAmount(page, "Screen time", "hours", "abc");
