@@ -1,4 +1,5 @@
 import { Field, HStack, Input, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { DetailedRadioItem } from "~/components/detailed-radio-item";
 import type { Direction } from "~/game/measure";
 import { MEASURE_MESSAGES } from "~/game/measure";
 import { MEASURE_NAMES, type HabitKind } from "./habit-form-input";
@@ -41,16 +42,7 @@ export function HabitKindField({
         </RadioGroup.Label>
         <HStack gap="6" wrap="wrap" align="flex-start">
           {KINDS.map(({ value, label, detail }) => (
-            <RadioGroup.Item key={value} value={value} alignItems="flex-start">
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <Stack gap="0">
-                <RadioGroup.ItemText>{label}</RadioGroup.ItemText>
-                <Text fontSize="sm" color="fg.muted">
-                  {detail}
-                </Text>
-              </Stack>
-            </RadioGroup.Item>
+            <DetailedRadioItem key={value} value={value} label={label} detail={detail} />
           ))}
         </HStack>
       </RadioGroup.Root>

@@ -9,6 +9,7 @@ import {
   type ServerCopy,
 } from "~/account/sign-out-choice";
 import { ConfirmDialog } from "~/components/confirm-dialog";
+import { DetailedRadioItem } from "~/components/detailed-radio-item";
 import { useExportBackup } from "~/components/use-export-backup";
 import { endSession } from "~/device-session/end-session";
 import { toGameError } from "~/game/errors";
@@ -143,16 +144,7 @@ export function SignOutDialog({
                 </RadioGroup.Label>
                 <Stack gap="3">
                   {choices(onServer).map(({ value, label, detail }) => (
-                    <RadioGroup.Item key={value} value={value} alignItems="flex-start">
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <Stack gap="0">
-                        <RadioGroup.ItemText>{label}</RadioGroup.ItemText>
-                        <Text fontSize="sm" color="fg.muted">
-                          {detail}
-                        </Text>
-                      </Stack>
-                    </RadioGroup.Item>
+                    <DetailedRadioItem key={value} value={value} label={label} detail={detail} />
                   ))}
                 </Stack>
               </RadioGroup.Root>
