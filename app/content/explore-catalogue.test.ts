@@ -10,11 +10,11 @@ const goals = EXPLORE_THEMES.flatMap((theme) => theme.goals);
 const fakeUlid = (n: number) => `01J${String(n).padStart(23, "0")}`;
 
 describe("explore catalogue", () => {
-  it("has at least 6 themes, each with 3-5 habits and 1-2 goals", () => {
+  it("has at least 6 themes, each with 3-6 habits (a measure among them in some) and 1-2 goals", () => {
     expect(EXPLORE_THEMES.length).toBeGreaterThanOrEqual(6);
     for (const theme of EXPLORE_THEMES) {
       expect(theme.habits.length, theme.id).toBeGreaterThanOrEqual(3);
-      expect(theme.habits.length, theme.id).toBeLessThanOrEqual(5);
+      expect(theme.habits.length, theme.id).toBeLessThanOrEqual(6);
       expect(theme.goals.length, theme.id).toBeGreaterThanOrEqual(1);
       expect(theme.goals.length, theme.id).toBeLessThanOrEqual(2);
       expect(theme.name && theme.emoji && theme.blurb, theme.id).toBeTruthy();
@@ -32,6 +32,7 @@ describe("explore catalogue", () => {
       title: habit.title,
       description: habit.description,
       dailyTarget: habit.dailyTarget,
+      ...(habit.measure && { measure: habit.measure }),
     });
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
   });
@@ -44,6 +45,12 @@ describe("explore catalogue", () => {
       commitments: goal.habitIds.map((_, i) => fakeUlid(i)),
     });
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+  });
+
+  it("offers measures of both directions (rule 31), each a target in hundredths of a whole unit", () => {
+    const measures = habits.filter((habit) => habit.measure);
+    expect(new Set(measures.map((habit) => habit.measure!.direction))).toEqual(new Set(["atLeast", "atMost"]));
+    for (const habit of measures) expect(habit.dailyTarget % 100, habit.id).toBe(0);
   });
 
   it("resolves every goal's habits, each listed once", () => {

@@ -1,3 +1,5 @@
+import type { Measure } from "~/game/measure";
+
 /**
  * Ready-made habits and goals for /explore, grouped by theme. Pure data: the
  * route turns a template into a HabitInput / GoalInput (the tests prove every
@@ -12,7 +14,10 @@ export type HabitTemplate = {
   /** May start with an emoji. */
   title: string;
   description: string;
+  /** A count's clicks a day, or a measure's target in hundredths of its unit (rule 31). */
   dailyTarget: number;
+  /** A measured habit's unit and direction (rule 31); absent for a count. */
+  measure?: Measure;
 };
 
 export type GoalTemplate = {
@@ -57,6 +62,13 @@ export const EXPLORE_THEMES: readonly CatalogueTheme[] = [
         title: "🏃 Go for a run",
         dailyTarget: 1,
         description: "Any pace, any distance. Lace up and get out the door, that is the win.",
+      },
+      {
+        id: "run-distance",
+        title: "🏃 Run 5 km",
+        dailyTarget: 500,
+        measure: { unit: "km", direction: "atLeast" },
+        description: "Add each run's distance. Two short runs count as much as one long one.",
       },
       {
         id: "stretch",
@@ -105,6 +117,13 @@ export const EXPLORE_THEMES: readonly CatalogueTheme[] = [
         title: "🍎 Eat a piece of fruit",
         dailyTarget: 2,
         description: "An easy snack swap: fruit instead of biscuits, twice a day.",
+      },
+      {
+        id: "coffee-limit",
+        title: "☕ Two coffees at most",
+        dailyTarget: 200,
+        measure: { unit: "cups", direction: "atMost" },
+        description: "Add each cup. A day that ends within the limit counts, a day with none included.",
       },
       {
         id: "cook-at-home",
@@ -207,6 +226,13 @@ export const EXPLORE_THEMES: readonly CatalogueTheme[] = [
         title: "📖 Read 10 pages",
         dailyTarget: 10,
         description: "Tap +1 for every page. Ten a day is about a book a month.",
+      },
+      {
+        id: "read-minutes",
+        title: "⏱️ Read for 20 minutes",
+        dailyTarget: 2000,
+        measure: { unit: "min", direction: "atLeast" },
+        description: "Add the minutes of each sitting. Ten on the bus and ten in bed make twenty.",
       },
       {
         id: "learn-new-words",

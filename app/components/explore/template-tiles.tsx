@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Heading, HStack, Text } from "@chakra-ui/react";
 import { useFetcher } from "@remix-run/react";
+import { measureSentence } from "~/components/home/measure-words";
 import { RichText } from "~/components/rich-text/rich-text";
 import { findHabitTemplate, type GoalTemplate, type HabitTemplate } from "~/content/explore-catalogue";
 import { EXPLORE_ACTION } from "~/intents/explore";
@@ -21,6 +22,9 @@ export function AddButton({ templateId, label }: { templateId: string; label: st
   );
 }
 
+// The catalogue's own words are English: its numbers read as English too, on the server and in the browser alike.
+const TEMPLATE_LOCALE = "en-US";
+
 export function HabitTile({ habit, headingLevel = "h4" }: { habit: HabitTemplate; headingLevel?: "h3" | "h4" }) {
   return (
     <Box as="li" p="4" borderWidth="1px" borderRadius="lg" bg="bg.subtle" listStyleType="none">
@@ -33,7 +37,9 @@ export function HabitTile({ habit, headingLevel = "h4" }: { habit: HabitTemplate
             {habit.description}
           </Text>
           <Text fontSize="xs" mt="1">
-            Daily target: {habit.dailyTarget}
+            {habit.measure
+              ? measureSentence(habit.measure, habit.dailyTarget, "Every day", TEMPLATE_LOCALE)
+              : `Daily target: ${habit.dailyTarget}`}
           </Text>
         </Box>
         <AddButton templateId={habit.id} label={habit.title} />

@@ -7,8 +7,8 @@ import type { GameActions } from "~/storage";
 type Dispatch = (action: Action) => Promise<{ records: CommitRecord[] }>;
 
 function habitAction(template: HabitTemplate): Action {
-  const { title, description, dailyTarget } = template;
-  return { type: "habit/create", input: { title, description, dailyTarget } };
+  const { title, description, dailyTarget, measure } = template;
+  return { type: "habit/create", input: { title, description, dailyTarget, ...(measure && { measure }) } };
 }
 
 /** The commitment a habit START record created. */
