@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { amountOf, targetSentence } from "~/components/habit/habit-amounts";
+import { HabitBars } from "~/components/habit/habit-bars";
 import { HabitCalendar, monthName } from "~/components/habit/habit-calendar";
 import { useLocale } from "~/components/home/use-locale";
 import { PageHeader } from "~/components/page-header";
@@ -106,6 +107,17 @@ export default function HabitPage() {
           Strength grows with each day done and fades slowly with each miss, so one missed day after a long run costs
           little. Skipped days leave it as it was.
         </Text>
+      </PageSection>
+      {/* Under the numbers: the page's own chunk, never /home's (ADR 0040). */}
+      <PageSection id="bars-title" title="Totals by week and month">
+        <HabitBars
+          months={page.months}
+          today={today}
+          dailyTarget={habit.dailyTarget}
+          schedules={habit.schedules}
+          measure={habit.measure}
+          locale={locale}
+        />
       </PageSection>
     </Stack>
   );
