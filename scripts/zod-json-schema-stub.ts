@@ -12,7 +12,14 @@ const MESSAGE = "zod's JSON Schema generator is left out of the browser build (d
 function exportedNames(code: string): string[] {
   const names = [...code.matchAll(/^export (?:function|const) (\w+)/gm)].map((m) => m[1]!);
   for (const list of code.matchAll(/^export \{([^}]+)\}/gm))
-    names.push(...list[1]!.split(",").map((part) => part.trim().split(/\s+as\s+/).at(-1)!));
+    names.push(
+      ...list[1]!.split(",").map((part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1)!,
+      ),
+    );
   return [...new Set(names)];
 }
 
