@@ -52,7 +52,7 @@ export const help: ContentPage = {
           type: "list",
           items: [
             "Starting a habit: 5 XP. Starting a goal: 25 XP.",
-            "Each +1 on a habit: 1 XP (a −1 takes it back).",
+            "Each +1 on a habit: 1 XP (a −1 takes it back). On a measured habit, each value you add: 1 XP, whatever its size.",
             "Reaching a habit's daily target: a 5 XP daily-check bonus.",
             "Adding a habit to a goal: 1 XP (dropping it takes it back).",
             "Goal milestones, when it first gets any progress, then halfway, almost done and done: 100 XP each.",
@@ -121,6 +121,17 @@ export const help: ContentPage = {
           type: "p",
           text: "Each habit also has its own daily target, the number of times you want to do it each day. Meeting a habit's target earns its daily-check bonus.",
         },
+      ],
+    },
+    {
+      id: "how-do-i-track-km-minutes-or-pages",
+      heading: "How do I track kilometres, minutes or pages?",
+      blocks: [
+        {
+          type: "p",
+          text: 'Make the habit a measure: in New habit, choose Measure, give it a unit (km, min, pages, cups) and a target, at least ("At least 5 km a day") or at most ("At most 2 cups a day"). Its card then has an Add field that takes values with up to two decimals, and an Undo for the last one. An at-least day is met when its total reaches the target; an at-most day is met when it ends within the limit, so that bonus arrives the next day. A habit stays a count or a measure: to switch, make a new one.',
+        },
+        { type: "link", text: "Measured habits in the guide", href: "/docs/#measures" },
       ],
     },
     {
