@@ -13,7 +13,7 @@ import { gameFieldsOf } from "~/game/definitions";
 import { isEmptyEntry } from "~/log/entry";
 import type { JournalEntry } from "~/log/entry-schema";
 import type { StorageCore } from "./storage-core";
-import { loadAllYears, pullDays, xpBeforeOf, type UserCache } from "~/storage/journal/user-cache";
+import { loadForRefresh, pullDays, xpBeforeOf, type UserCache } from "~/storage/journal/user-cache";
 import { homeOf } from "./views";
 
 /**
@@ -58,9 +58,9 @@ export function dispatchAction(core: StorageCore, userId: string, action: Action
     const before = c.world;
     const { before: dayBefore, day, rule } = actionDay(before, action, now);
     await pullDays(core.tables, c, new Set([dayBefore, day]));
-    // A refresh on either day reads the whole XP history.
+    // A refresh on either day reads the whole XP history and the habits' days since the last one.
     if (isRefreshDue(before.game, now, dayBefore) || isRefreshDue(before.game, now, day)) {
-      await loadAllYears(core.tables, c);
+      await loadForRefresh(core.tables, c);
     }
     // The ids the action itself makes go with it to the server, which makes the same ones.
     const ids: string[] = [];

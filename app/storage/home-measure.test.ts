@@ -66,3 +66,24 @@ describe("home's card of a measure", () => {
     storage.close();
   });
 });
+
+describe("an at-most day settled after weeks away (rule 31)", () => {
+  it("reads the day's total from its month, not from the months home keeps: over the limit stays unmet", async () => {
+    const { storage, log, reopen, clock, user } = await withMeasure("atMost", "cups", 200);
+    await log("habit/addValue", 300);
+    const before = (await storage.loadHome(user.id)).game;
+    // Checkpointed: a reopen reads the months home keeps from their shards, not the journal.
+    await storage.flush();
+    storage.close();
+
+    // Six weeks later, on another device session: the day of the three cups is in a month home does not read.
+    clock.advance(45 * DAY);
+    const again = reopen();
+    const home = await again.loadHome(user.id);
+    const settled = (await again.exportBackup(user.id)).match(/"event":"DAILYCHECK"/g) ?? [];
+    // The 44 days after it, with nothing logged, closed within the limit; the day of three cups did not.
+    expect(settled).toHaveLength(44);
+    expect(home.game.xp).toBe(before.xp + 44 * 5);
+    again.close();
+  });
+});

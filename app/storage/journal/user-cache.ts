@@ -9,7 +9,7 @@
 // is needed (the daily refresh, checkpoints of an old year, /life, exports).
 // "Today" is the user's day (rule 18): todayOf(game, now).
 import { dayOfRecord, type Day } from "~/game/day";
-import { todayOf } from "~/game/refresh";
+import { lastRefreshDay, todayOf } from "~/game/refresh";
 import type { World } from "~/game/world";
 import type { XpBefore } from "~/game/run-action";
 import { storageError, type Tables } from "~/storage/backend/codec";
@@ -164,6 +164,18 @@ export async function loadWindow(tables: Tables, c: UserCache, now: number): Pro
 }
 
 export const loadAllYears = (tables: Tables, c: UserCache) => loadShards(tables, c, { years: Object.keys(c.dir.xp) });
+
+/**
+ * What a daily refresh reads: the whole XP history, and the habits' days since the refresh last
+ * ran. An at-most measure's closed day is settled from its total (rule 31), and after weeks away
+ * that day is in a month home does not keep.
+ */
+export function loadForRefresh(tables: Tables, c: UserCache): Promise<void> {
+  const last = lastRefreshDay(c.world.game);
+  const since = last === null ? null : monthOfDay(last);
+  const months = since === null ? [] : Object.keys(c.dir.hist).filter((month) => month >= since);
+  return loadShards(tables, c, { years: Object.keys(c.dir.xp), months });
+}
 
 /** The whole XP history; call loadAllYears first. */
 export const fullXp = (c: UserCache): Record<Day, number> => ({ ...c.pastXp, ...c.world.game.xpHistory });
