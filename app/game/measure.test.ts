@@ -282,3 +282,35 @@ describe("at-most days settle exactly once (rule 31)", () => {
     );
   });
 });
+
+describe("a measure's past days (rules 30 and 31)", () => {
+  it("no sequence of past-day edits earns more than the same values logged live that day; older ones earn nothing", () => {
+    const edits = fc.array(
+      fc.record({ daysBack: fc.integer({ min: 1, max: 6 }), total: fc.integer({ min: 0, max: 800 }) }),
+      { maxLength: 25 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 600 }), edits, (target, list) => {
+        const { ctx, world, habitId } = measured(KM, target);
+        let current = newDay(world, ctx, 8).world;
+        const today = dayOf(ctx.now);
+        // Live, each change of a day's total is one value added or taken back that day: ±1 XP.
+        const liveSteps = new Map<Day, number>();
+        for (const { daysBack, total } of list) {
+          const day = addDays(today, -daysBack);
+          const before = current.habits[habitId]!.history[day] ?? 0;
+          current = act(deepFreeze(current), { type: "habit/setPastDay", habitId, day, count: total }, ctx).state;
+          if (total !== before) liveSteps.set(day, (liveSteps.get(day) ?? 0) + (total > before ? 1 : -1));
+        }
+        for (let back = 1; back <= 6; back++) {
+          const day = addDays(today, -back);
+          const final = current.habits[habitId]!.history[day] ?? 0;
+          const live = (liveSteps.get(day) ?? 0) + (final >= target ? 5 : 0);
+          expect(current.game.xpHistory[day] ?? 0).toBe(back <= 2 ? live : 0);
+        }
+        expect(current.game.coins).toBe(0);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
