@@ -3,10 +3,12 @@
 import type { Action } from "./action-schema";
 import type { ActionResult } from "./settle";
 import type { Ctx } from "./context";
+import { isValidDay, type Day } from "./day";
 import { deleteItem, giveUp } from "./ending";
 import { createGoal, editGoal } from "./goal";
 import { addGoalCommitment, dropGoalCommitment } from "./goal-membership";
 import { changeHabitCount, createHabit, editHabit } from "./habit";
+import { setHabitNote } from "./habit-note";
 import { skipHabitDay } from "./habit-skip";
 import { logValue } from "./habit-value";
 import { setPastDay } from "./past-day";
@@ -18,6 +20,21 @@ import type { World } from "./world";
 
 // act() takes an Action; its schema (the shape check a caller makes first) is in action-schema.ts.
 export type { Action };
+
+/**
+ * The day an action edits when it names one (a past day's count, a skip, a note): storage reads
+ * that day's month and XP before the action runs, as it does today's. Null for any other action.
+ */
+export function editedDayOf(action: Action): Day | null {
+  switch (action.type) {
+    case "habit/setPastDay":
+    case "habit/skip":
+    case "habit/setNote":
+      return isValidDay(action.day) ? action.day : null;
+    default:
+      return null;
+  }
+}
 
 /** Runs one action; returns the new world and every record it caused, or throws GameError. */
 export function act(world: World, action: Action, ctx: Ctx): ActionResult {
@@ -34,6 +51,8 @@ export function act(world: World, action: Action, ctx: Ctx): ActionResult {
       return skipHabitDay(world, { habitId: action.habitId, day: action.day, skipped: action.skipped }, ctx);
     case "habit/setPastDay":
       return setPastDay(world, { habitId: action.habitId, day: action.day, count: action.count }, ctx);
+    case "habit/setNote":
+      return setHabitNote(world, { habitId: action.habitId, day: action.day, note: action.note }, ctx);
     case "habit/addValue":
       return logValue(world, { habitId: action.habitId, value: action.value }, ctx);
     case "habit/removeValue":

@@ -28,7 +28,7 @@ const actions = fc.oneof(
 );
 // The engine's action types, written out: a type added to or dropped from the schema shows here.
 const TYPES = [
-  ...["create", "count", "edit", "skip", "setPastDay", "addValue", "removeValue", "giveUp", "delete"].map(
+  ...["create", "count", "edit", "skip", "setPastDay", "setNote", "addValue", "removeValue", "giveUp", "delete"].map(
     (verb) => `habit/${verb}`,
   ),
   ...["create", "edit", "addCommitment", "dropCommitment", "giveUp", "delete"].map((verb) => `goal/${verb}`),

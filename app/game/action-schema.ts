@@ -17,6 +17,8 @@ export const HabitActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("habit/edit"), habitId: id, changes: fields }),
   z.object({ type: z.literal("habit/skip"), habitId: id, day: z.string(), skipped: z.boolean() }),
   z.object({ type: z.literal("habit/setPastDay"), habitId: id, day: z.string().max(10), count: z.number() }),
+  // The note's own bound (rule 32) is the engine's; this one only keeps a pushed body small.
+  z.object({ type: z.literal("habit/setNote"), habitId: id, day: z.string().max(10), note: z.string().max(2000) }),
   /** A measure's value in hundredths (rule 31): the engine checks the number itself. */
   z.object({ type: z.literal("habit/addValue"), habitId: id, value: z.number() }),
   z.object({ type: z.literal("habit/removeValue"), habitId: id, value: z.number() }),

@@ -48,6 +48,9 @@ export const DAILY_TARGET_RANGE = { min: 0, max: 10_000 } as const;
  * The most a habit's daily target may be set to (issue #36): a count is one click per +1, and
  * a billion clicks a day is a typo. Checked on input only: a stored habit keeps what it has.
  */
+/** Not in the spec (issue #33, rule 32): the longest note on a habit's day, as long as a description. */
+export const NOTE_MAX = 500;
+
 export const HABIT_DAILY_TARGET_MAX = 10_000;
 
 /**

@@ -156,6 +156,7 @@ describe("engine properties", { timeout: 60_000 }, () => {
       ...MILESTONE_EVENTS,
       "REACH",
       ...MARKET_EVENTS,
+      "NOTE",
     ];
     expect([...seen].sort()).toEqual(events.sort());
     expect(refused).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 // Entity schemas of spec §3 with the rules of spec §5. Storage parses every
 // value it reads with these; the types below are what the engine works on.
 import { z } from "zod";
-import { DAILY_TARGET_RANGE, HABIT_DAILY_TARGET_MAX, LIMITS } from "./constants";
+import { DAILY_TARGET_RANGE, HABIT_DAILY_TARGET_MAX, LIMITS, NOTE_MAX } from "./constants";
 import {
   dayStringSchema,
   storedDayRuleSchema,
@@ -187,6 +187,11 @@ export const HabitSchema = z.object({
    * count and history are in hundredths of the unit. Absent = a count, as the spec's habits are.
    */
   measure: MeasureSchema.optional(),
+  /**
+   * Not in spec §3 (issue #33, rule 32): the habit's note per day, rebuilt from its NOTE records as
+   * history is from its counts (so storage keeps it beside history, by month). Absent = none.
+   */
+  notes: z.record(dayStringSchema, z.string().max(NOTE_MAX)).optional(),
 });
 export type Habit = z.infer<typeof HabitSchema>;
 

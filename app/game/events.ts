@@ -27,6 +27,13 @@ export const HABIT_EVENTS = ["START", "COUNT_UP", "COUNT_DOWN", "DAILYCHECK", "G
 export type HabitEvent = (typeof HABIT_EVENTS)[number];
 
 /**
+ * Not in spec §4 (rule 32): a habit's note on a day was written, changed or removed. It earns
+ * nothing and is never rolled back (a new NOTE replaces it), so it is not one of the spec's events.
+ */
+export const NOTE_EVENT = "NOTE";
+export type NoteEvent = typeof NOTE_EVENT;
+
+/**
  * Market events: a reward the user defines is created, redeemed (costs its
  * price) or deleted; a streak freeze is bought (costs its price) or used up by
  * the daily refresh for a missed day. Purchases are never rolled back.
@@ -38,8 +45,8 @@ export type MarketEvent = (typeof MARKET_EVENTS)[number];
 export type SpecEvent = GoalEvent | HabitEvent;
 export const SPEC_EVENTS: readonly SpecEvent[] = [...new Set<SpecEvent>([...GOAL_EVENTS, ...HABIT_EVENTS])];
 
-export type BaseEvent = SpecEvent | MarketEvent;
-export const BASE_EVENTS: readonly BaseEvent[] = [...SPEC_EVENTS, ...MARKET_EVENTS];
+export type BaseEvent = SpecEvent | MarketEvent | NoteEvent;
+export const BASE_EVENTS: readonly BaseEvent[] = [...SPEC_EVENTS, ...MARKET_EVENTS, NOTE_EVENT];
 
 export const ROLLBACK_PREFIX = "ROLLBACK_";
 export type RollbackEvent = `${typeof ROLLBACK_PREFIX}${SpecEvent}`;
@@ -67,7 +74,7 @@ export function baseEventOf(event: RecordEvent): BaseEvent {
 
 /** Events each kind may record (rollbacks follow their base event; Market has none). */
 export const EVENTS_BY_KIND: Record<RecordKind, readonly BaseEvent[]> = {
-  Habit: HABIT_EVENTS,
+  Habit: [...HABIT_EVENTS, NOTE_EVENT],
   Goal: GOAL_EVENTS,
   Market: MARKET_EVENTS,
 };

@@ -39,11 +39,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   { arbitrary: fc.record({ t: fc.constant("schedule" as const), schedule: scheduleInput }), weight: 2 },
   { arbitrary: fc.record({ t: fc.constant("target" as const), value: fc.integer({ min: 1, max: 3 }) }), weight: 1 },
-  // A skip of today, yesterday, or a day too old (refused), or its undoing.
+  // A skip of today or a day before it (one before the habit began is refused), or its undoing.
   {
     arbitrary: fc.record({
       t: fc.constant("skip" as const),
-      daysBack: fc.integer({ min: 0, max: 2 }),
+      daysBack: fc.integer({ min: 0, max: 9 }),
       skipped: fc.boolean(),
     }),
     weight: 2,

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { CommitRecord } from "./entity-schemas";
 import { changeHabitCount, createHabit, editHabit } from "./habit";
 import { skipHabitDay, SKIP_MESSAGES } from "./habit-skip";
+import { PAST_DAY_MESSAGES } from "./past-day";
 import { habitToday } from "./habit-today";
 import type { Fields } from "./input-schemas";
 import { replay } from "./projection";
@@ -177,13 +178,16 @@ describe("skipping a day", () => {
     expect(skip(run, FRIDAY).state).toBe(run.world);
   });
 
-  it("refuses a day before yesterday or after today with its message", () => {
+  it("skips any day since the habit began, and refuses a later day or an earlier one with its message", () => {
     const run = start();
-    nextDay(run.ctx, 2);
-    for (const day of ["2024-05-10", "2024-05-13", "not a day"]) {
-      const error = expectGameError(() => skip(run, day), "VALIDATION");
-      expect(Object.keys(error.fieldErrors)).toEqual(["day"]);
-    }
-    expect(expectGameError(() => skip(run, "2024-05-10"), "VALIDATION").fieldErrors.day).toEqual([SKIP_MESSAGES.day]);
+    nextDay(run.ctx, 20);
+    run.world = skip(run, FRIDAY).state;
+    run.world = skip(run, "2024-05-20").state;
+    expect(run.world.habits[run.habitId]!.skips).toEqual([FRIDAY, "2024-05-20"]);
+    expect(expectGameError(() => skip(run, "2024-05-31"), "VALIDATION").fieldErrors.day).toEqual([SKIP_MESSAGES.day]);
+    expect(expectGameError(() => skip(run, "2024-05-09"), "VALIDATION").fieldErrors.day).toEqual([
+      PAST_DAY_MESSAGES.beforeHabit,
+    ]);
+    expect(Object.keys(expectGameError(() => skip(run, "not a day"), "VALIDATION").fieldErrors)).toEqual(["day"]);
   });
 });

@@ -38,7 +38,16 @@ const PastDaySchema = z.object({
 });
 export type PastDayInput = { habitId: string; day: Day; count: number };
 
-const dayIssue = (message: string) => new GameError("VALIDATION", { issues: [{ path: ["day"], message }] });
+export const dayIssue = (message: string) => new GameError("VALIDATION", { issues: [{ path: ["day"], message }] });
+
+/** The first day a habit can hold anything: its creation's calendar day under the user's day rule. */
+export const habitFirstDay = (world: World, habit: { createdAt: number }): Day =>
+  calendarDay(habit.createdAt, world.game.dayRule);
+
+/** Refuses a `day` before the habit began (rules 27, 30 and 32 share the words). */
+export function requireHabitBegun(world: World, habit: { createdAt: number }, day: Day): void {
+  if (day < habitFirstDay(world, habit)) throw dayIssue(PAST_DAY_MESSAGES.beforeHabit);
+}
 
 /** Whether an edit of `day` made on `today` still scores as if made that day (rule 30). */
 export const isInGraceWindow = (day: Day, today: Day): boolean => day < today && day >= addDays(today, -GRACE_DAYS);
@@ -55,7 +64,7 @@ export function setPastDay(world: World, input: PastDayInput, ctx: Ctx): ActionR
   }
   const today = dayOfCtx(ctx);
   if (day >= today) throw dayIssue(PAST_DAY_MESSAGES.day);
-  if (day < calendarDay(habit.createdAt, world.game.dayRule)) throw dayIssue(PAST_DAY_MESSAGES.beforeHabit);
+  requireHabitBegun(world, habit, day);
   const before = habit.history[day] ?? 0;
   if (count === before) return settleRecords(world, [], ctx);
 

@@ -9,7 +9,8 @@ import { MILESTONE_EVENTS, type MilestoneEvent } from "./events";
 import { applyMarketRecord, type MarketDraft } from "./market-projection";
 import { clampBalance } from "./game-state";
 import { noteDayXp } from "./momentum";
-import { isDeletion, readMembership, readOriginalId, readStartCommitments, stepOf } from "./record-data";
+import { withNote } from "./note-map";
+import { isDeletion, readMembership, readNote, readOriginalId, readStartCommitments, stepOf } from "./record-data";
 import { loggedToday, withEntry, withoutEntry } from "./measure-entries";
 import {
   worldFromBase,
@@ -199,6 +200,12 @@ function applyHabitRecord(draft: Draft, record: CommitRecord, day: Day): void {
       case "DAILYCHECK":
         draft.updateHabitTrack(habitId, (track) => withCheck(track, day, record.id));
         break;
+      case "NOTE": {
+        const notes = withNote(habit.notes, day, readNote(record.data) ?? "");
+        if (notes) habit.notes = notes;
+        else delete habit.notes;
+        break;
+      }
       case "ROLLBACK_DAILYCHECK": {
         const originalId = readOriginalId(record.data);
         if (originalId !== null) draft.updateHabitTrack(habitId, (track) => withoutCheck(track, originalId));

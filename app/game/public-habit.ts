@@ -1,13 +1,13 @@
 // A public habit's own numbers (rule 21, issue #36): its days met and current streak, counting
-// only the +1s and −1s the server witnessed in time (rule 26), with the habit's schedule, skips
-// and the vacation days planned in time (rules 27 and 28). Pure: the server computes them when a
+// only the +1s and −1s the server witnessed in time (rule 26), with the habit's schedule, and the
+// skips and vacation days the server received in time (rules 27 and 28). Pure: the server computes them when a
 // push changes the habit; a reader finishes them with the owner's today (`streakUntil`).
 import { addDays, type Day } from "./day";
 import type { Habit } from "./entity-schemas";
 import { currentHabitStreak, markOf, type HabitDays } from "./habit-marks";
 import { isAtMost } from "./measure";
 import { scheduleOn } from "./schedule";
-import { publicCountsOf, type Witnessed } from "./witness";
+import { publicCountsOf, publicSkips, type Witnessed } from "./witness";
 
 export type StreakUnit = "days" | "weeks" | "months";
 
@@ -44,7 +44,7 @@ export function publicHabitNumbers(
     counts: isAtMost(habit) ? withinOnlyIfWitnessed(habit, counts) : counts,
     target: habit.dailyTarget,
     schedules: habit.schedules,
-    skipped: new Set([...(habit.skips ?? []), ...vacationDays]),
+    skipped: new Set([...publicSkips(habit, witnessed), ...vacationDays]),
     ...(isAtMost(habit) && { atMostBefore: today }),
   };
   const since = Object.keys(counts).sort()[0] ?? today;

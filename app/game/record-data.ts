@@ -33,6 +33,9 @@ export const PAST_EDIT_REASON = "past_edit";
  */
 export type ValueData = { value: number; past?: true; reason?: typeof PAST_EDIT_REASON };
 
+/** NOTE (rule 32): the day's note as it now reads; "" when it was removed. */
+export type NoteData = { note: string };
+
 /** REWARD_CREATE / REWARD_REDEEM: the reward as it was (the log explains itself; replay rebuilds rewards). */
 export type RewardData = { title: string; price: number };
 /** FREEZE_BUY: the price paid. */
@@ -106,6 +109,14 @@ export function countDeltaOf(record: Pick<CommitRecord, "kind" | "event" | "data
   if (record.event === "COUNT_UP") return stepOf(record.data);
   if (record.event === "COUNT_DOWN") return 0 - stepOf(record.data);
   return 0;
+}
+
+export const noteData = (note: string): NoteData => ({ note });
+
+/** A NOTE record's text ("" for a removed note), or null when its data holds none. */
+export function readNote(data: RecordData): string | null {
+  const note = data?.note;
+  return typeof note === "string" ? note : null;
 }
 
 export const rewardData = (title: string, price: number): RewardData => ({ title, price });

@@ -27,9 +27,15 @@ export type Witnessed = {
   readonly xp: WitnessedXp;
   readonly vacationDays: readonly Day[];
   readonly counts?: WitnessedCounts;
+  /**
+   * Per habit commitment id, the skipped days whose skip reached the server by their deadline
+   * (rule 27). Absent in states stored before any day could be skipped late: then every skip was
+   * of today or yesterday, so each one the habit holds counts as witnessed.
+   */
+  readonly skips?: Readonly<Record<string, readonly Day[]>>;
 };
 
-export const NOTHING_WITNESSED: Witnessed = { xp: {}, vacationDays: [] };
+export const NOTHING_WITNESSED: Witnessed = { xp: {}, vacationDays: [], skips: {} };
 
 /** The first instant after `day` under `rule` (the day lasts until its calendar moves past it). */
 export function dayEndOf(day: Day, rule: DayRule): number {
@@ -103,6 +109,41 @@ export function publicXpOf(world: World, witnessed: Witnessed): Record<Day, numb
   return xp;
 }
 
+/** Each habit's skips public numbers step over, by commitment id (see `Witnessed.skips`). */
+function witnessedSkips(witnessed: Witnessed, world: World): Readonly<Record<string, readonly Day[]>> {
+  if (witnessed.skips) return witnessed.skips;
+  const skips: Record<string, readonly Day[]> = {};
+  for (const habit of Object.values(world.habits)) if (habit.skips?.length) skips[habit.commitmentId] = habit.skips;
+  return skips;
+}
+
+/**
+ * `witnessed` after a skip (or its taking back) of `day` applied to `habit` in `world`: a skip
+ * received by the day's deadline joins the habit's witnessed skips; one taken back leaves them.
+ */
+export function witnessSkip(
+  witnessed: Witnessed,
+  before: World,
+  habit: Pick<Habit, "commitmentId">,
+  skip: { day: Day; skipped: boolean },
+  rule: DayRule,
+  receivedAt: number,
+): Witnessed {
+  const all = witnessedSkips(witnessed, before);
+  const days = new Set(all[habit.commitmentId] ?? []);
+  if (!skip.skipped) days.delete(skip.day);
+  else if (receivedAt <= witnessDeadline(skip.day, rule)) days.add(skip.day);
+  return { ...witnessed, skips: { ...all, [habit.commitmentId]: [...days].sort() } };
+}
+
+/** The habit's skipped days public numbers step over: those it still holds that the server witnessed in time. */
+export function publicSkips(habit: Pick<Habit, "commitmentId" | "skips">, witnessed: Witnessed): Day[] {
+  const standing = habit.skips ?? [];
+  if (!witnessed.skips) return [...standing];
+  const seen = new Set(witnessed.skips[habit.commitmentId] ?? []);
+  return standing.filter((day) => seen.has(day));
+}
+
 /** The world's vacation days that the server witnessed planned in time: the only ones public numbers step over. */
 export function publicVacationDays(world: World, witnessed: Witnessed): Day[] {
   const standing = new Set(vacationDays(world.game.vacations));
@@ -127,5 +168,6 @@ export function publicCountsOf(
 export const allWitnessed = (world: World): Witnessed => ({
   xp: { ...world.game.xpHistory },
   vacationDays: vacationDays(world.game.vacations),
+  skips: witnessedSkips({ xp: {}, vacationDays: [] }, world),
   counts: Object.fromEntries(Object.values(world.habits).map((habit) => [habit.commitmentId, { ...habit.history }])),
 });

@@ -8,7 +8,7 @@ import { dayRuleSchema, dayStringSchema, idSchema } from "~/game/field-schemas";
 import { WorldSchema } from "~/game/world";
 
 // Entity definitions: what replay cannot learn from records (engine's *Def types).
-export const HabitDefSchema = HabitSchema.omit({ count: true, history: true, giveupAt: true });
+export const HabitDefSchema = HabitSchema.omit({ count: true, history: true, giveupAt: true, notes: true });
 export const GoalDefSchema = GoalSchema.omit({ commitments: true, xpCurrent: true, completedAt: true, giveupAt: true });
 export const CommitmentDefSchema = CommitmentSchema.omit({ lastActivity: true, completedAt: true });
 
@@ -70,4 +70,5 @@ export const JournalEntrySchema = z.object({
 });
 export type JournalEntry = z.infer<typeof JournalEntrySchema>;
 
-export const HabitSnapshotSchema = HabitSchema.omit({ history: true });
+/** A habit as the habits partition keeps it: its days (counts and notes) live in month shards. */
+export const HabitSnapshotSchema = HabitSchema.omit({ history: true, notes: true });

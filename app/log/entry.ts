@@ -42,6 +42,7 @@ export function applyEntry(world: World, entry: JournalEntry): World {
         count: current.count,
         history: current.history,
         giveupAt: current.giveupAt,
+        ...(current.notes && { notes: current.notes }),
       };
       next = { ...next, habits: { ...next.habits, [def.id]: habit } };
     }

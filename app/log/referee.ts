@@ -5,7 +5,7 @@
 // database's push plan) reads the state, and writes what comes out.
 import { DAY_MS, type Day } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
-import { witnessedRecords, witnessVacation, type Witnessed } from "~/game/witness";
+import { witnessedRecords, witnessSkip, witnessVacation, type Witnessed } from "~/game/witness";
 import type { World } from "~/game/world";
 import { applyAction, type AppliedAction } from "./apply-action";
 import { claimedRule, dayClaimProblem } from "./day-claim";
@@ -69,6 +69,10 @@ export function judgeAction(state: RefereeState, item: PushedAction, ctx: Refere
   if (action.type === "game/planVacation" || action.type === "game/endVacation") {
     const planned = action.type === "game/planVacation" ? { from: action.from, to: action.to } : null;
     witnessed = witnessVacation(witnessed, outcome.world, planned, rule, ctx.now);
+  }
+  if (action.type === "habit/skip") {
+    const habit = outcome.world.habits[action.habitId];
+    if (habit) witnessed = witnessSkip(witnessed, state.world, habit, action, rule, ctx.now);
   }
   const next = { world: outcome.world, witnessed, lastDay: item.day };
   return { state: next, outcome, witnessed: seen };

@@ -56,6 +56,8 @@ export function actionLabel(action: Action, world: World): string {
       return `${action.skipped ? "skip" : "taking back the skip"} of ${habit(action.habitId)} on ${action.day}`;
     case "habit/setPastDay":
       return `change to ${habit(action.habitId)} on ${action.day}`;
+    case "habit/setNote":
+      return `note on ${habit(action.habitId)} for ${action.day}`;
     case "habit/addValue":
     case "habit/removeValue":
       return `${action.type === "habit/addValue" ? "+" : "−"}${amount(action.habitId, action.value)} on ${habit(action.habitId)}`;

@@ -1,7 +1,7 @@
 // The two kinds of journal entry the app writes by itself or for a click: an
 // action (dispatchAction) and the daily refresh before anything is read
 // (refreshedWorld). Both run on the user's cache under the storage lock.
-import type { Action } from "~/game/act";
+import { editedDayOf, type Action } from "~/game/act";
 import { isGameError } from "~/game/errors";
 import { isRefreshDue, todayOf } from "~/game/refresh";
 import { actionDay } from "~/game/settings";
@@ -13,7 +13,8 @@ import { gameFieldsOf } from "~/game/definitions";
 import { isEmptyEntry } from "~/log/entry";
 import type { JournalEntry } from "~/log/entry-schema";
 import type { StorageCore } from "./storage-core";
-import { loadForRefresh, pullDays, xpBeforeOf, type UserCache } from "~/storage/journal/user-cache";
+import { monthOfDay } from "~/storage/journal/partitions";
+import { loadForRefresh, loadShards, pullDays, xpBeforeOf, type UserCache } from "~/storage/journal/user-cache";
 import { homeOf } from "./views";
 
 /**
@@ -55,13 +56,17 @@ export async function refreshedWorld(core: StorageCore, c: UserCache, now: numbe
  */
 export function dispatchAction(core: StorageCore, userId: string, action: Action): Promise<DispatchResult> {
   return core.withUser(userId, async (c, now) => {
-    const before = c.world;
-    const { before: dayBefore, day, rule } = actionDay(before, action, now);
-    await pullDays(core.tables, c, new Set([dayBefore, day]));
+    const { before: dayBefore, day, rule } = actionDay(c.world, action, now);
+    // A past day's edit reads its month (counts and notes) and its XP before it changes them.
+    const edited = editedDayOf(action);
+    await pullDays(core.tables, c, new Set([dayBefore, day, ...(edited ? [edited] : [])]));
+    if (edited) await loadShards(core.tables, c, { months: [monthOfDay(edited)] });
     // A refresh on either day reads the whole XP history and the habits' days since the last one.
-    if (isRefreshDue(before.game, now, dayBefore) || isRefreshDue(before.game, now, day)) {
+    if (isRefreshDue(c.world.game, now, dayBefore) || isRefreshDue(c.world.game, now, day)) {
       await loadForRefresh(core.tables, c);
     }
+    // Taken once everything it needs is loaded: each load above replaces the cache's world.
+    const before = c.world;
     // The ids the action itself makes go with it to the server, which makes the same ones.
     const ids: string[] = [];
     const newId = () => {

@@ -25,8 +25,8 @@ import {
   type World,
 } from "~/game/world";
 
-/** A habit without its history map (that lives in month shards, partly loaded). */
-export type HabitSummary = Omit<Habit, "history">;
+/** A habit without its days (history and notes live in month shards, partly loaded). */
+export type HabitSummary = Omit<Habit, "history" | "notes">;
 export type GameSummary = Omit<GameState, "xpHistory">;
 
 export type HabitCard = {
@@ -86,7 +86,7 @@ export type ArchivedGoal = {
 };
 export type ArchiveData = { habits: ArchivedHabit[]; goals: ArchivedGoal[] };
 
-const summary = ({ history: _history, ...habit }: Habit): HabitSummary => habit;
+const summary = ({ history: _history, notes: _notes, ...habit }: Habit): HabitSummary => habit;
 const byCreation = <T extends { createdAt: number; id: string }>(a: T, b: T) =>
   a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1);
 
@@ -244,8 +244,11 @@ export function marketOf(world: World, now: number): MarketData {
   };
 }
 
-/** What /habit/{id} shows (issue #32): the habit, the user's today, and its page from its first day on. */
-export type HabitPageData = { habit: HabitSummary; today: Day; page: HabitPage };
+/**
+ * What /habit/{id} shows (issues #32, #33): the habit, the user's today, its page from its first
+ * day on, and its notes by day (rule 32).
+ */
+export type HabitPageData = { habit: HabitSummary; today: Day; page: HabitPage; notes: Readonly<Record<Day, string>> };
 
 export function habitPageDataOf(world: World, habitId: string, now: number): HabitPageData {
   const habit = world.habits[habitId];
@@ -256,5 +259,5 @@ export function habitPageDataOf(world: World, habitId: string, now: number): Hab
   const made = calendarDay(habit.createdAt, world.game.dayRule);
   const first = [made, counted ?? made, today].sort()[0]!;
   const page = habitPageOf(withVacationSkips(habit, world.game.vacations), today, first);
-  return { habit: summary(habit), today, page };
+  return { habit: summary(habit), today, page, notes: habit.notes ?? {} };
 }

@@ -28,6 +28,12 @@ export const habitActions = fc.oneof(
     count: fc.oneof(fc.integer({ min: -2, max: 20_000 }), fc.double({ noNaN: true })),
   }),
   fc.record({
+    type: fc.constant("habit/setNote"),
+    habitId: anyId,
+    day: fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom("2024-05-09", "2024-02-30")),
+    note: fc.string({ maxLength: 2000 }),
+  }),
+  fc.record({
     type: fc.constantFrom("habit/addValue", "habit/removeValue"),
     habitId: anyId,
     value: fc.oneof(fc.integer({ min: -2, max: 20_000_000 }), fc.double({ noNaN: true })),

@@ -27,6 +27,7 @@ export type Cmd =
   | { t: "endVacation" }
   | { t: "undo"; stale: boolean }
   | { t: "pastDay"; h: number; daysBack: number; count: number }
+  | { t: "note"; h: number; daysBack: number; note: string }
   | { t: "measure"; target: number; atMost: boolean }
   | { t: "value"; h: number; value: number; remove: boolean }
   | { t: "editGoal"; g: number; xpTarget: number }
@@ -92,12 +93,12 @@ export const command: fc.Arbitrary<Cmd> = fc.oneof(
   },
   // A schedule (issue #32): a definition change from today on, which re-decides today's check.
   { arbitrary: fc.record({ t: fc.constant("scheduleHabit" as const), h: idx, schedule: scheduleInput }), weight: 1 },
-  // A skip (issue #32): today, yesterday, or a day too old (refused).
+  // A skip (issues #32, #33): today or a day before it (before the habit began: refused).
   {
     arbitrary: fc.record({
       t: fc.constant("skip" as const),
       h: idx,
-      daysBack: fc.integer({ min: 0, max: 2 }),
+      daysBack: fc.integer({ min: 0, max: 8 }),
       skipped: fc.boolean(),
     }),
     weight: 1,
@@ -111,6 +112,19 @@ export const command: fc.Arbitrary<Cmd> = fc.oneof(
       h: idx,
       daysBack: fc.integer({ min: 1, max: 6 }),
       count: fc.integer({ min: 0, max: 4 }),
+    }),
+    weight: 2,
+  },
+  // A note (rule 32): written, changed or removed on today or a past day; too long is refused.
+  {
+    arbitrary: fc.record({
+      t: fc.constant("note" as const),
+      h: idx,
+      daysBack: fc.integer({ min: 0, max: 6 }),
+      note: fc.oneof(
+        fc.constantFrom("", "  ", "Ran by the river 🏃 https://example.com"),
+        fc.string({ maxLength: 520 }),
+      ),
     }),
     weight: 2,
   },
@@ -239,6 +253,10 @@ export function toAction(world: World, c: Cmd, now: number): Action | undefined 
     case "pastDay": {
       const day = addDays(todayOf(world.game, now), -c.daysBack);
       return habit && { type: "habit/setPastDay", habitId: habit.id, day, count: c.count };
+    }
+    case "note": {
+      const day = addDays(todayOf(world.game, now), -c.daysBack);
+      return habit && { type: "habit/setNote", habitId: habit.id, day, note: c.note };
     }
     case "undo": {
       const last = world.game.lastRecord?.id;

@@ -45,6 +45,7 @@ export const clientAction = intentAction<HomeIntent, HomeValues>(HomeIntentSchem
   "habit/edit": save,
   "habit/skip": save,
   "habit/setPastDay": save,
+  "habit/setNote": save,
   "habit/addValue": save,
   "habit/removeValue": save,
   "habit/giveUp": save,

@@ -78,8 +78,14 @@ export const HabitsPartSchema = z.array(HabitSnapshotSchema);
 export const GoalsPartSchema = z.array(GoalSchema);
 export const CommitmentsPartSchema = z.array(CommitmentSchema);
 
-/** game store, `{ns}/hist/{YYYY-MM}/{v}`: every habit's counts on the days of one month. */
-export const HistShardSchema = z.object({ habits: z.record(idSchema, HabitSchema.shape.history) });
+/**
+ * game store, `{ns}/hist/{YYYY-MM}/{v}`: every habit's counts on the days of one month, and its
+ * notes (rule 32; absent in shards written before notes, and in months without any).
+ */
+export const HistShardSchema = z.object({
+  habits: z.record(idSchema, HabitSchema.shape.history),
+  notes: z.record(idSchema, HabitSchema.shape.notes.unwrap()).optional(),
+});
 /** game store, `{ns}/xp/{YYYY}/{v}`: the game's XP per day for one year. */
 export const XpShardSchema = z.object({ days: GameStateSchema.shape.xpHistory });
 

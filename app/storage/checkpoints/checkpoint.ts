@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { storageError, splitStoreKey, storeKey, type Table, type Tables } from "~/storage/backend/codec";
 import { appendToIndex } from "~/storage/journal/instance-index";
 import { coreKey, namespaceOf, partKey, SHARD_KINDS, shardKey, type ShardKind } from "~/storage/backend/keys";
-import { historiesByMonth, withMonths, worldFromParts, xpByYear, xpWindowStart } from "~/storage/journal/partitions";
+import { monthShardsOf, withMonths, worldFromParts, xpByYear, xpWindowStart } from "~/storage/journal/partitions";
 import {
   CommitmentsPartSchema,
   CoreSchema,
@@ -104,8 +104,8 @@ function changedShards(c: UserCache, kind: ShardKind, seq: number): Map<string, 
   }
   const wanted = new Set(names);
   if (kind === "hist") {
-    const months = historiesByMonth(c.world, wanted);
-    return new Map(names.map((month) => [month, { habits: months.get(month) ?? {} }]));
+    const months = monthShardsOf(c.world, wanted);
+    return new Map(names.map((month) => [month, months.get(month) ?? { habits: {} }]));
   }
   const years = xpByYear(fullXp(c), wanted);
   return new Map(names.map((year) => [year, { days: years.get(year) ?? {} }]));
@@ -146,7 +146,7 @@ export async function writeCheckpoint(tables: Tables, c: UserCache): Promise<voi
     }
     await tables.game.setMany(shards);
     garbage.push(...replaced);
-    const habits = Object.values(c.world.habits).map(({ history: _history, ...habit }) => habit);
+    const habits = Object.values(c.world.habits).map(({ history: _history, notes: _notes, ...habit }) => habit);
     const parts = [
       ["habits", habits],
       ["goals", Object.values(c.world.goals)],

@@ -11,17 +11,27 @@ export const monthOfDay = (day: Day) => day.slice(0, 7);
 export const yearOfDay = (day: Day) => day.slice(0, 4);
 
 export type MonthHistories = Record<string, Record<Day, number>>;
+/** A month shard: habit id → day → count, and habit id → day → note (rule 32) when it has any. */
+export type MonthShard = { habits: MonthHistories; notes?: Record<string, Record<Day, string>> };
 
-/** Habit histories grouped by month, one pass over the loaded days. */
-export function historiesByMonth(world: World, months?: ReadonlySet<string>): Map<string, MonthHistories> {
-  const out = new Map<string, MonthHistories>();
+/** Habit days (counts and notes) grouped by month, one pass over the loaded days. */
+export function monthShardsOf(world: World, months?: ReadonlySet<string>): Map<string, MonthShard> {
+  const out = new Map<string, MonthShard>();
+  const shardOf = (day: Day): MonthShard | null => {
+    const month = monthOfDay(day);
+    if (months && !months.has(month)) return null;
+    let shard = out.get(month);
+    if (!shard) out.set(month, (shard = { habits: {} }));
+    return shard;
+  };
   for (const habit of Object.values(world.habits)) {
     for (const [day, count] of Object.entries(habit.history)) {
-      const month = monthOfDay(day);
-      if (months && !months.has(month)) continue;
-      let shard = out.get(month);
-      if (!shard) out.set(month, (shard = {}));
-      (shard[habit.id] ??= {})[day] = count;
+      const shard = shardOf(day);
+      if (shard) (shard.habits[habit.id] ??= {})[day] = count;
+    }
+    for (const [day, note] of Object.entries(habit.notes ?? {})) {
+      const shard = shardOf(day);
+      if (shard) ((shard.notes ??= {})[habit.id] ??= {})[day] = note;
     }
   }
   return out;
@@ -43,29 +53,37 @@ export function xpByYear(
 }
 
 /**
- * Adds loaded month shards to the habits' histories (new objects; input untouched), or only to
- * habit `only`'s. Each history is copied once, so years of months cost their days, not more.
+ * Adds loaded month shards to the habits' days (new objects; input untouched), or only to habit
+ * `only`'s. Each history and notes map is copied once, so years of months cost their days, not more.
  */
-export function withMonths(world: World, shards: readonly MonthHistories[], only?: string): World {
+export function withMonths(world: World, shards: readonly MonthShard[], only?: string): World {
   if (shards.length === 0) return world;
   const histories = new Map<string, Record<Day, number>>();
+  const notes = new Map<string, Record<Day, string>>();
+  const wanted = (habitId: string) => world.habits[habitId] !== undefined && (only === undefined || habitId === only);
   for (const shard of shards) {
-    for (const [habitId, days] of Object.entries(shard)) {
-      const habit = world.habits[habitId];
-      if (!habit || (only !== undefined && habitId !== only)) continue;
+    for (const [habitId, days] of Object.entries(shard.habits)) {
+      if (!wanted(habitId)) continue;
       let history = histories.get(habitId);
-      if (!history) histories.set(habitId, (history = { ...habit.history }));
+      if (!history) histories.set(habitId, (history = { ...world.habits[habitId]!.history }));
       Object.assign(history, days);
+    }
+    for (const [habitId, days] of Object.entries(shard.notes ?? {})) {
+      if (!wanted(habitId)) continue;
+      let kept = notes.get(habitId);
+      if (!kept) notes.set(habitId, (kept = { ...world.habits[habitId]!.notes }));
+      Object.assign(kept, days);
     }
   }
   const habits = { ...world.habits };
   for (const [habitId, history] of histories) habits[habitId] = { ...habits[habitId]!, history };
+  for (const [habitId, kept] of notes) habits[habitId] = { ...habits[habitId]!, notes: kept };
   return { ...world, habits };
 }
 
 export type Parts = {
   core: Core;
-  habits: Omit<Habit, "history">[];
+  habits: Omit<Habit, "history" | "notes">[];
   goals: World["goals"][string][];
   commitments: World["commitments"][string][];
   xp: Record<Day, number>[];
@@ -89,7 +107,7 @@ export function worldFromParts(userId: string, parts: Parts): World {
   };
 }
 
-/** Months whose habit history a record changes (only habit records touch histories). */
+/** Months whose habit days a record changes (only habit records touch counts and notes). */
 export function monthsOfRecords(records: readonly CommitRecord[]): Set<string> {
   const months = new Set<string>();
   for (const record of records) if (record.kind === "Habit") months.add(monthOfDay(dayOfRecord(record)));

@@ -22,7 +22,7 @@ import {
   monthOfDay,
   monthsOfRecords,
   withMonths,
-  type MonthHistories,
+  type MonthShard,
   xpWindowStart,
   yearOfDay,
   yearsOfRecords,
@@ -100,8 +100,8 @@ export function wholeUserCache(root: UserRoot, world: World, entries: readonly J
   return c;
 }
 
-/** A month shard holds habit id → day → count; a year shard day → XP. */
-type ShardContent<K extends ShardKind> = K extends "hist" ? MonthHistories : Record<Day, number>;
+/** A month shard holds habit id → day → count (and notes); a year shard day → XP. */
+type ShardContent<K extends ShardKind> = K extends "hist" ? MonthShard : Record<Day, number>;
 
 /** The contents of the shards `names` of `kind` as the cache's checkpoint names them (empty: it names none). */
 export function readShards<K extends ShardKind>(
@@ -114,11 +114,11 @@ export function readShards<K extends ShardKind>(
   return Promise.all(
     names.map(async (name) => {
       const version = c.dir[kind][name];
-      if (version === undefined) return {};
+      if (version === undefined) return (kind === "hist" ? { habits: {} } : {}) as ShardContent<K>;
       const key = shardKey(kind, c.ns, name, version);
       const shard = await tables.game.get(schema, key);
       if (!shard) throw new StaleCheckpoint(key);
-      return ("habits" in shard ? shard.habits : shard.days) as ShardContent<K>;
+      return ("habits" in shard ? shard : shard.days) as ShardContent<K>;
     }),
   );
 }
@@ -239,7 +239,7 @@ function noteDay(c: UserCache, day: Day): void {
 /** A snapshot changed every month and year its world has days in. */
 function noteSnapshot(c: UserCache, seq: number, world: World): void {
   for (const habit of Object.values(world.habits)) {
-    for (const day of Object.keys(habit.history)) {
+    for (const day of [...Object.keys(habit.history), ...Object.keys(habit.notes ?? {})]) {
       c.touched.hist.set(monthOfDay(day), seq);
       noteDay(c, day);
     }
