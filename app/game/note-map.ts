@@ -1,6 +1,7 @@
 // A habit's notes per day (rule 32), read and replaced without touching the map it was given:
 // the action that writes a note and the projection that replays it share these.
 import type { Day } from "./day";
+import type { HabitTrack } from "./world";
 
 type Notes = Readonly<Record<Day, string>>;
 
@@ -13,4 +14,11 @@ export function withNote(notes: Notes | undefined, day: Day, note: string): Reco
   if (note === "") delete next[day];
   else next[day] = note;
   return Object.keys(next).length > 0 ? next : undefined;
+}
+
+/** `track` with `change` more days holding a note (the count is absent at none, as a new track has it). */
+export function withNoteCount(track: HabitTrack, change: number): HabitTrack {
+  const { notes = 0, ...rest } = track;
+  const next = notes + change;
+  return next > 0 ? { ...rest, notes: next } : rest;
 }

@@ -9,7 +9,7 @@ import { MILESTONE_EVENTS, type MilestoneEvent } from "./events";
 import { applyMarketRecord, type MarketDraft } from "./market-projection";
 import { clampBalance } from "./game-state";
 import { noteDayXp } from "./momentum";
-import { withNote } from "./note-map";
+import { withNote, withNoteCount } from "./note-map";
 import { isDeletion, readMembership, readNote, readOriginalId, readStartCommitments, stepOf } from "./record-data";
 import { loggedToday, withEntry, withoutEntry } from "./measure-entries";
 import {
@@ -201,9 +201,12 @@ function applyHabitRecord(draft: Draft, record: CommitRecord, day: Day): void {
         draft.updateHabitTrack(habitId, (track) => withCheck(track, day, record.id));
         break;
       case "NOTE": {
+        const had = habit.notes?.[day] !== undefined;
         const notes = withNote(habit.notes, day, readNote(record.data) ?? "");
         if (notes) habit.notes = notes;
         else delete habit.notes;
+        const change = (notes?.[day] !== undefined ? 1 : 0) - (had ? 1 : 0);
+        if (change !== 0) draft.updateHabitTrack(habitId, (track) => withNoteCount(track, change));
         break;
       }
       case "ROLLBACK_DAILYCHECK": {

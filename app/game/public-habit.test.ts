@@ -61,6 +61,18 @@ describe("a public habit's numbers", () => {
     });
   });
 
+  it("step over only the skips the server received in time: a late skip keeps the owner's streak, not the public one", () => {
+    const history = { [daysAgo(4)]: 2, [daysAgo(2)]: 2, [daysAgo(1)]: 2, [today]: 2 };
+    const skipped = { ...habit(history), skips: [daysAgo(3)] };
+    const inTime: Witnessed = { ...seen(history), skips: { c1: [daysAgo(3)] } };
+    expect(publicHabitNumbers(skipped, inTime, today, [])).toMatchObject({ streak: 4 });
+    // Witnessed skips of other habits, or none, do not bridge this one's missed day.
+    const late: Witnessed = { ...seen(history), skips: { c2: [daysAgo(3)] } };
+    expect(publicHabitNumbers(skipped, late, today, [])).toMatchObject({ streak: 3 });
+    // A witnessed skip the habit no longer holds (taken back) bridges nothing either.
+    expect(publicHabitNumbers(habit(history), inTime, today, [])).toMatchObject({ streak: 3 });
+  });
+
   it("count a 'two days a week' habit's streak in weeks, standing until the current week ends", () => {
     const weekly: ScheduleChange[] = [{ from: daysAgo(30), schedule: { kind: "weekly", times: 2 } }];
     // Last week (Mon 16 to Sun 22 November) met twice; this week once so far.

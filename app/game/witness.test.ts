@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ALICE, DAY, HOUR, T0 } from "~test/game";
 import { addDays, dayOf, UTC_DAY_RULE } from "./day";
-import { NOTHING_WITNESSED, publicVacationDays, witnessDeadline, witnessVacation } from "./witness";
+import {
+  NOTHING_WITNESSED,
+  publicSkips,
+  publicVacationDays,
+  witnessDeadline,
+  witnessSkip,
+  witnessVacation,
+} from "./witness";
 import { emptyWorld, type World } from "./world";
 
 const D0 = dayOf(T0);
@@ -37,5 +44,47 @@ describe("vacations the server witnessed (rule 28)", () => {
     const vacation = { from: addDays(D0, 1), to: addDays(D0, 3) };
     const witnessed = { xp: {}, vacationDays: [addDays(D0, 3), addDays(D0, 4)] };
     expect(publicVacationDays(withVacations([vacation]), witnessed)).toEqual([addDays(D0, 3)]);
+  });
+});
+
+describe("skips the server witnessed (rule 27)", () => {
+  const habit = { commitmentId: "c1" };
+  const worldSkipping = (skips: string[]): World => {
+    const world = emptyWorld(ALICE);
+    const made = { ...world.habits, h1: { commitmentId: "c1", skips } as World["habits"][string] };
+    return { ...world, habits: made };
+  };
+
+  it("takes a skip received by its day's deadline, not a later one, and lets a taken-back skip go", () => {
+    const day = addDays(D0, -3);
+    const inTime = witnessSkip(
+      NOTHING_WITNESSED,
+      emptyWorld(ALICE),
+      habit,
+      { day, skipped: true },
+      UTC_DAY_RULE,
+      witnessDeadline(day, UTC_DAY_RULE),
+    );
+    expect(inTime.skips).toEqual({ c1: [day] });
+    const late = witnessSkip(
+      NOTHING_WITNESSED,
+      emptyWorld(ALICE),
+      habit,
+      { day, skipped: true },
+      UTC_DAY_RULE,
+      witnessDeadline(day, UTC_DAY_RULE) + 1,
+    );
+    expect(late.skips).toEqual({ c1: [] });
+    expect(witnessSkip(inTime, emptyWorld(ALICE), habit, { day, skipped: false }, UTC_DAY_RULE, T0).skips).toEqual({
+      c1: [],
+    });
+  });
+
+  it("reads a state stored before late skips existed as having witnessed every skip it holds (all were of today or yesterday)", () => {
+    const before = worldSkipping([addDays(D0, -1)]);
+    const old = { xp: {}, vacationDays: [] };
+    expect(publicSkips({ commitmentId: "c1", skips: [addDays(D0, -1)] }, old)).toEqual([addDays(D0, -1)]);
+    const next = witnessSkip(old, before, habit, { day: addDays(D0, -20), skipped: true }, UTC_DAY_RULE, T0 + DAY);
+    expect(next.skips).toEqual({ c1: [addDays(D0, -1)] });
   });
 });

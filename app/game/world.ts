@@ -39,6 +39,8 @@ export type HabitTrack = {
   entries?: DayEntries;
   /** A measure's last distinct values, newest first: the card's quick amounts. */
   recent?: number[];
+  /** How many days hold a note (rule 32): /life counts them without reading every month. Absent = none. */
+  notes?: number;
 };
 
 /** The values logged on one day, in hundredths. */
@@ -109,7 +111,7 @@ export type World = {
 };
 
 export type CommitmentDef = Omit<Commitment, "lastActivity" | "completedAt">;
-export type HabitDef = Omit<Habit, "count" | "history" | "giveupAt">;
+export type HabitDef = Omit<Habit, "count" | "history" | "giveupAt" | "notes">;
 export type GoalDef = Omit<Goal, "commitments" | "xpCurrent" | "completedAt" | "giveupAt">;
 
 /** What replay needs besides the records: settings and entity definitions. */
@@ -271,6 +273,7 @@ export const WorldSchema = z.object({
         checkedDays: z.array(dayStringSchema).optional(),
         entries: z.object({ day: dayStringSchema, values: z.array(z.number().int()) }).optional(),
         recent: z.array(z.number().int()).optional(),
+        notes: z.number().int().min(0).optional(),
       }),
     ),
     goals: idMap(

@@ -1,6 +1,6 @@
 import { HStack, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { MonthlyMomentumChart } from "~/components/life/monthly-momentum-chart";
 import { monthlyMomentum } from "~/components/life/monthly-momentum";
 import { YearHeatmap } from "~/components/life/year-heatmap";
@@ -15,7 +15,7 @@ import { getBrowserStorage } from "~/storage";
 import { PageHeader } from "~/components/page-header";
 import { PageSection } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
-import { unitOf } from "~/components/counted";
+import { counted, unitOf } from "~/components/counted";
 import { habitTotals } from "~/components/life/habit-totals";
 
 export const meta: MetaFunction = () =>
@@ -34,8 +34,8 @@ async function lifeOf(user: User) {
   // vacation (rule 28) keeps the streak going here too, as it does on home.
   const frozenDays = new Set([...market.freezes.frozenDays, ...steppedOverDays(home.game)]);
   const habits = habitTotals([
-    ...home.habits.map(({ habit }) => ({ habit, active: true })),
-    ...archive.habits.map(({ habit }) => ({ habit, active: false })),
+    ...home.habits.map(({ habit, notes }) => ({ habit, active: true, notes })),
+    ...archive.habits.map(({ habit, notes }) => ({ habit, active: false, notes })),
   ]);
   return {
     today: home.daily.day,
@@ -83,6 +83,9 @@ export default function LifePage() {
                 <Table.ColumnHeader scope="col" textAlign="end">
                   Total
                 </Table.ColumnHeader>
+                <Table.ColumnHeader scope="col" textAlign="end">
+                  Notes
+                </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -100,6 +103,14 @@ export default function LifePage() {
                   </Table.Cell>
                   <Table.Cell textAlign="end" data-testid="life-habit-total">
                     {habit.total}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" data-testid="life-habit-notes">
+                    {/* The notes themselves are listed on the habit's page. */}
+                    {habit.notes > 0 && habit.active ? (
+                      <Link to={`/habit/${habit.id}`}>{counted(habit.notes, "note")}</Link>
+                    ) : (
+                      habit.notes.toLocaleString("en-US")
+                    )}
                   </Table.Cell>
                 </Table.Row>
               ))}

@@ -43,6 +43,8 @@ export type HabitCard = {
   lastValue: number | null;
   /** A measure's last distinct values, newest first: the card's quick amounts (empty for a count). */
   recent: number[];
+  /** How many days of the habit hold a note (rule 32). */
+  notes: number;
 };
 
 export type GoalMember = { commitmentId: string; habitId: string | null; title: string | null; active: boolean };
@@ -77,7 +79,13 @@ export type GoalProgress = GoalCard & {
   members: (GoalMember & { joinedAt: number | null; contributed: number })[];
 };
 
-export type ArchivedHabit = { habit: HabitSummary; status: "deleted" | "givenUp"; endedAt: number | null };
+export type ArchivedHabit = {
+  habit: HabitSummary;
+  status: "deleted" | "givenUp";
+  endedAt: number | null;
+  /** How many days of the habit hold a note (rule 32). */
+  notes: number;
+};
 export type ArchivedGoal = {
   goal: Goal;
   status: "deleted" | "givenUp" | "completed";
@@ -145,6 +153,7 @@ function habitCardOf(habit: Habit, track: HabitTrack | undefined, game: GameStat
     status,
     lastValue: lastEntryOn(track, day),
     recent: track?.recent ?? [],
+    notes: track?.notes ?? 0,
   };
   madeCards.set(habit, { day, vacations: game.vacations, dayRule: game.dayRule, track, card });
   return card;
@@ -188,7 +197,12 @@ export function goalProgressOf(world: World, goalId: string): GoalProgress {
 export function archiveOf(world: World): ArchiveData {
   const habits: ArchivedHabit[] = Object.values(world.habits)
     .filter((h) => !isHabitActive(h))
-    .map((h) => ({ habit: summary(h), status: h.isDeleted ? "deleted" : "givenUp", endedAt: h.giveupAt }));
+    .map((h) => ({
+      habit: summary(h),
+      status: h.isDeleted ? "deleted" : "givenUp",
+      endedAt: h.giveupAt,
+      notes: world.tracks.habits[h.id]?.notes ?? 0,
+    }));
   const goals: ArchivedGoal[] = Object.values(world.goals)
     .filter((g) => !isGoalActive(g))
     .map((g) => ({

@@ -84,6 +84,8 @@ export type ItemPlan = {
   schedule?: { kind: string; days?: number[]; times?: number; every?: number };
   /** A habit's today skipped (issue #32), after its one count. */
   skipToday?: boolean;
+  /** A note on the habit's today (rule 32): never shown to anyone but its owner. */
+  note?: string;
 };
 export type SocialUser = { id: string; username: string; name: string; email: string; providerId: string };
 
@@ -123,6 +125,7 @@ export async function pushItems(
       ids.set(item.title, habit.id);
       const { day } = device.act({ type: "habit/count", habitId: habit.id, delta: 1 }, at++);
       if (item.skipToday) device.act({ type: "habit/skip", habitId: habit.id, day, skipped: true }, at++);
+      if (item.note) device.act({ type: "habit/setNote", habitId: habit.id, day, note: item.note }, at++);
       if (!item.active) device.act({ type: "habit/delete", habitId: habit.id }, at++);
     } else {
       device.act({ type: "habit/create", input: { title: `${item.title} base`, dailyTarget: 1 } }, at++);

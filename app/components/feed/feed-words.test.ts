@@ -27,6 +27,13 @@ function item(
 }
 
 describe("describeData", () => {
+  it("reads a note (rule 32) as itself with its day, and a removed one as removed", () => {
+    const written = item({ event: "NOTE", reward: { xp: 0, coins: 0 }, day: "1970-01-05", data: { note: "Ran @sam" } });
+    expect(describeData(written)).toBe("note on 1970-01-05: Ran @sam");
+    const removed = item({ event: "NOTE", reward: { xp: 0, coins: 0 }, data: { note: "" } });
+    expect(describeData(removed)).toBe("note on 1970-01-11 removed");
+  });
+
   it("names habits instead of ids", () => {
     const start = item({ kind: "Goal", event: "START", data: { commitments: ["c1", "c2"] } }, "Get fit", {
       c1: "Run",

@@ -9,6 +9,7 @@ import {
   readAmount,
   readFrozenDay,
   readMembership,
+  readNote,
   readOriginalId,
   readRewardData,
   readStartCommitments,
@@ -35,6 +36,9 @@ export function describeData(item: FeedItem, locale?: string): string | null {
   const { record, names, title } = item;
   const { data } = record;
   if (data === null || data === undefined || Object.keys(data).length === 0) return null;
+  // A note (rule 32) reads as itself, with the day it is on (written later, often).
+  const note = record.event === "NOTE" ? readNote(data) : null;
+  if (note !== null) return note === "" ? `note on ${item.day} removed` : `note on ${item.day}: ${note}`;
   const name = (id: string) => names[id] ?? "a habit that no longer exists";
   const goal = title ?? "a goal";
   const member = readMembership(data);

@@ -1,5 +1,5 @@
-// Backups of measured habits (issue #33, rule 31): a measure's unit, direction, values and past
-// days come back exactly; a file written before measures existed still imports, as counts.
+// Backups of measured habits (issue #33, rules 31 and 32): a measure's unit, direction, values,
+// past days and notes come back exactly; a file written before measures existed still imports, as counts.
 import { describe, expect, it } from "vitest";
 import { readValue } from "~/game/record-data";
 import { memoryBackend } from "~/storage/backend/backend";
@@ -38,6 +38,16 @@ async function measuredWeek() {
   await run({ type: "habit/setPastDay", habitId: runHabit!.id, day: dayBefore(1), count: 1234 });
   await run({ type: "habit/setPastDay", habitId: runHabit!.id, day: dayBefore(7), count: 0 });
   await run({ type: "habit/setPastDay", habitId: coffee!.id, day: dayBefore(2), count: 50 });
+  // Notes (rule 32) come back with the values: an old day's, today's, and one removed.
+  await run({
+    type: "habit/setNote",
+    habitId: runHabit!.id,
+    day: dayBefore(7),
+    note: "Hills, see https://example.com",
+  });
+  await run({ type: "habit/setNote", habitId: coffee!.id, day: today, note: "Two, then tea" });
+  await run({ type: "habit/setNote", habitId: read!.id, day: dayBefore(3), note: "Gone soon" });
+  await run({ type: "habit/setNote", habitId: read!.id, day: dayBefore(3), note: "" });
   await storage.flush();
   return { backend, clock, storage, user, ids: { run: runHabit!.id, coffee: coffee!.id, read: read!.id } };
 }
@@ -83,7 +93,7 @@ describe("backup of measured habits", () => {
     await expectConsistent(backend, user.id, clock);
   });
 
-  it("the imported pages show what was there: yesterday's fixed total and the old day set to nothing", async () => {
+  it("the imported pages show what was there: yesterday's fixed total, the old day set to nothing, the notes", async () => {
     const seeded = await measuredWeek();
     const { storage, user, ids } = seeded;
     const text = await storage.exportBackup(user.id);
@@ -98,6 +108,8 @@ describe("backup of measured habits", () => {
     expect(byDay.get(back(1))).toMatchObject({ count: 1234, mark: "met" });
     expect(byDay.get(back(7))).toMatchObject({ count: 0, mark: "missed" });
     expect(byDay.get(today)).toMatchObject({ count: 905 });
+    expect(page.notes).toEqual({ [back(7)]: "Hills, see https://example.com" });
+    expect((await storage.habitPage(user.id, ids.read)).notes).toEqual({});
   });
 
   it("a file written before measures existed still imports: its habits are counts", async () => {

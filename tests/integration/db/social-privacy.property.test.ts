@@ -5,6 +5,8 @@
 // show a viewer; the community pages (members and the weekly board) are surfaces too.
 // Habits have schedules and skips, and users plan vacations (issue #32): a planned vacation tells
 // when a home is empty, so no surface shows its days to anyone but its owner, visible or not.
+// Every habit carries a note on its day (rule 32): notes are never shown to anyone else, not even
+// on a Public habit of a visible profile.
 import fc from "fast-check";
 import { ulid } from "ulid";
 import { describe, expect, it } from "vitest";
@@ -140,8 +142,8 @@ type Seeded = SocialUser & {
   cookie: string | null;
   visible: boolean;
   tokens: string[];
-  /** What no one else may see, even of a visible profile: a planned vacation's first and last days. */
-  secrets: string[];
+  /** What no one else may see, even of a visible profile: a planned vacation's first and last days, and notes. */
+  secrets: { text: string; what: string }[];
   /** Each item, whether others may see it, and a habit's schedule as its page should say it (null: every day). */
   items: { title: string; visible: boolean; schedule: string | null }[];
 };
@@ -163,7 +165,11 @@ async function seed(plan: Scenario): Promise<Seeded[]> {
       .apply(await startSession(new Request(`${ORIGIN}/auth/google/callback`), made, account, "/home"))
       .header();
     const social: SocialUser = { id: made.id, username: made.username, name, email, providerId: account.providerId };
-    const items = user.items.map((item, j) => ({ ...item, title: `Title ${token} ${j}` }));
+    const items = user.items.map((item, j) => ({
+      ...item,
+      title: `Title ${token} ${j}`,
+      note: `Note ${token} ${j} https://example.com/${token}`,
+    }));
     const from = user.vacationIn === null ? null : addDays(dayOf(Date.now()), 200 + user.vacationIn);
     const vacation = from === null ? undefined : { from, to: addDays(from, 10) };
     const ids = await pushItems(db, social, items, vacation ? { vacation } : {});
@@ -181,7 +187,11 @@ async function seed(plan: Scenario): Promise<Seeded[]> {
       visible,
       // Everything of the person; a goal's own habit ("… base") is always private.
       tokens: [made.id, made.username, name, email, `Bio ${token}`],
-      secrets: vacation ? [vacation.from, vacation.to] : [],
+      secrets: [
+        ...(vacation ? [vacation.from, vacation.to].map((text) => ({ text, what: "a vacation day" })) : []),
+        // Every habit's note starts so (a goal's own habit has none).
+        ...(items.some((item) => item.kind === "habit") ? [{ text: `Note ${token}`, what: "a note" }] : []),
+      ],
       items: items.flatMap((item) => [
         {
           title: item.title,
@@ -239,7 +249,7 @@ function leaksIn(shown: string, viewer: Viewer, people: Seeded[], asked: string)
       for (const token of person.tokens) if (told.includes(token)) leaks.push(`${token} (not visible)`);
     for (const item of person.items)
       if (!item.visible && told.includes(item.title)) leaks.push(`${item.title} (private)`);
-    for (const secret of person.secrets) if (told.includes(secret)) leaks.push(`${secret} (a vacation day)`);
+    for (const secret of person.secrets) if (told.includes(secret.text)) leaks.push(`${secret.text} (${secret.what})`);
   }
   return leaks;
 }
@@ -289,7 +299,9 @@ describe.each(ENGINES)("what others see, on %s", (engine) => {
             schedulesShown += 1;
           }
         }
-        vacations += people.filter((person) => person.secrets.length > 0).length;
+        vacations += people.filter((person) =>
+          person.secrets.some((secret) => secret.what === "a vacation day"),
+        ).length;
         // And the community page lists every visible member (so the surface is not an empty page).
         const community = await PUBLIC_SURFACES["community page (members and weekly board)"]!(
           { cookie: null, self: null },
