@@ -135,6 +135,17 @@ export const help: ContentPage = {
       ],
     },
     {
+      id: "how-do-i-fix-skip-or-note-a-past-day",
+      heading: "How do I fix, skip or add a note to a past day?",
+      blocks: [
+        {
+          type: "p",
+          text: "Open the habit's page (its title on its card) and pick the day in the calendar. You can set that day's count or total, skip it, and write a note of up to 500 characters. Within the two days before today a fixed count earns what it would have that day, so yesterday's forgotten entry keeps your streak; an older day's history, streaks and strength change, but it earns no XP or coins. Skips and notes never earn anything, and notes are never shown to anyone else.",
+        },
+        { type: "link", text: "Notes in the guide", href: "/docs/#notes" },
+      ],
+    },
+    {
       id: "what-happens-when-i-undo-after-reaching-a-target",
       heading: "What happens when I press −1 after reaching a habit's target?",
       blocks: [

@@ -4,7 +4,7 @@ import { ContentColumn } from "~/components/content-page";
 import { pageMeta } from "~/components/page-meta";
 import { TableHead } from "~/components/table-head";
 import { DAILY_LABELS, type DailyLabel } from "~/game/daily-progress";
-import { INITIAL_DAILY_TARGET, LIMITS, MARKET } from "~/game/constants";
+import { INITIAL_DAILY_TARGET, LIMITS, MARKET, NOTE_MAX } from "~/game/constants";
 import { MAX_DAY_START_HOUR, UTC_DAY_RULE } from "~/game/day";
 import { MEASURE_LIMITS } from "~/game/measure";
 import { MARKET_REWARD_ROWS, REWARD_ROWS, type Reward } from "~/game/rewards";
@@ -109,8 +109,10 @@ export default function DocsPage() {
           </Text>
           <Text>
             Can&apos;t do a habit today, or forgot to say so yesterday? <strong>Skip</strong> the day from the
-            habit&apos;s menu (today or yesterday). A skipped day earns and costs nothing, and the habit shows it as
-            skipped rather than missed; undo it from the same menu.
+            habit&apos;s menu (today or yesterday), or any earlier day from the calendar on the habit&apos;s page. A
+            skipped day earns and costs nothing, and the habit shows it as skipped rather than missed; undo it the same
+            way. Your public profile steps over a skip only when it reached the server within two days after that day:
+            skipping last month&apos;s misses mends your own streak, not the one others see.
           </Text>
           <Text>
             A habit&apos;s title on its card opens its own page: its current and best streak (in days, or in weeks or
@@ -154,6 +156,19 @@ export default function DocsPage() {
             included, so yesterday&rsquo;s forgotten entry can keep your streak. An older day can be fixed too, and its
             history, streaks and strength follow, but it earns no XP or coins and never changes your overall streak. The
             page tells you which of the two it is before you save.
+          </Text>
+        </Section>
+
+        <Section id="notes" title="Notes on a day">
+          <Text>
+            Each habit can hold a note for each day, up to {NOTE_MAX} characters: how the run went, why a day was
+            skipped. Pick the day in the calendar on the habit&apos;s page and write it; links, @mentions and emoji show
+            as they do in descriptions. A note earns nothing and changes no streak. The notes are listed under the
+            calendar, in your feed and in your backup, and your Life page counts them per habit.
+          </Text>
+          <Text>
+            Notes are only ever yours: nobody else sees them, not even on a habit you made public, and there is no
+            switch to publish one.
           </Text>
         </Section>
 
