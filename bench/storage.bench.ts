@@ -8,7 +8,7 @@ import { writeFileSync } from "node:fs";
 import { act } from "~/game/act";
 import type { Action } from "~/game/action-schema";
 import { Tier } from "~/game/constants";
-import { DAY_MS } from "~/game/day";
+import { DAY_MS, dayOf } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { refreshIfNewer } from "~/game/run-action";
 import { emptyWorld, type World } from "~/game/world";
@@ -40,6 +40,10 @@ const clickOn = (kind: Habits, habitId: string, n: number): Action =>
   kind === "measures"
     ? { type: "habit/addValue", habitId, value: 50 + ((n * 37) % 400) }
     : { type: "habit/count", habitId, delta: 1 };
+
+/** A day's note as people write them: a sentence or two, sometimes a link (about 120 characters). */
+const noteOf = (day: number) =>
+  `Day ${day}: easy pace along the river, legs fine, a little wind.${day % 7 === 0 ? " Route: https://example.com/routes/river" : " Slept well before."}`;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
@@ -89,6 +93,9 @@ function history(userId: string, records: number, habitsKind: Habits, days?: num
       world = refreshed.state;
       log.push(...refreshed.records);
     }
+    // Issue #33: the measures' first habit (the one whose page is measured) has a note every day.
+    if (habitsKind === "measures")
+      run({ type: "habit/setNote", habitId: habits[0]!.id, day: dayOf(now), note: noteOf(day) });
     for (const [h, habit] of habits.entries()) {
       if (days === undefined && log.length >= records) break;
       if (rnd() < 0.5) continue;

@@ -1,5 +1,6 @@
-// Rule 18 through storage, under generated histories: counts, hours passing
-// (daylight saving nights included) and changes of the day rule in the middle.
+// Rule 18 through storage, under generated histories: counts, past days set and notes written
+// (rules 30 and 32), hours passing (daylight saving nights included) and changes of the day rule
+// in the middle.
 // Replay equals live; every action belongs to exactly one day, and days never go
 // back; no day has two standing DAILYCHECKs for a habit; and a change of the
 // rule alone neither breaks nor grows the streak.
@@ -14,7 +15,12 @@ import { memoryBackend } from "~/storage/backend/backend";
 import { dayRules, startsNearDst } from "~test/day-rules";
 import { ALICE_ACCOUNT, HOUR, expectConsistent, journalOf, testClock, testStorage } from "~test/storage-assertions";
 
-type Step = { t: "count"; h: number; delta: 1 | -1 } | { t: "advance"; minutes: number } | { t: "rule"; rule: DayRule };
+type Step =
+  | { t: "count"; h: number; delta: 1 | -1 }
+  | { t: "past"; h: number; back: number; count: number }
+  | { t: "note"; h: number; back: number; text: string }
+  | { t: "advance"; minutes: number }
+  | { t: "rule"; rule: DayRule };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -30,7 +36,29 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     weight: 4,
   },
   { arbitrary: fc.record({ t: fc.constant("rule" as const), rule: dayRules }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      t: fc.constant("past" as const),
+      h: fc.nat({ max: 1 }),
+      back: fc.integer({ min: 1, max: 4 }),
+      count: fc.nat({ max: 3 }),
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      t: fc.constant("note" as const),
+      h: fc.nat({ max: 1 }),
+      back: fc.nat({ max: 4 }),
+      text: fc.constantFrom("", "Felt good", "Late, see https://example.com"),
+    }),
+    weight: 2,
+  },
 );
+
+/** The day an edit of `back` days before today names (rules 30 and 32). */
+const daysBefore = (today: Day, back: number): Day =>
+  new Date(Date.parse(`${today}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10);
 
 /** DAILYCHECKs per habit and day, rollbacks taken off: at most 1 may stand. */
 function standingChecks(records: readonly CommitRecord[]): Map<string, number> {
@@ -63,10 +91,20 @@ describe("day rules through storage under generated histories", { timeout: 300_0
             const after = (await run({ type: "game/setDayRule", ...s.rule })).home;
             expect(after.streak, `streak across a change to ${JSON.stringify(s.rule)}`).toBe(before.streak);
             expect(after.day.today >= before.day.today).toBe(true);
-          } else {
+          } else if (s.t === "count") {
             await run({ type: "habit/count", habitId: habits[s.h]!, delta: s.delta }).catch((error: unknown) => {
               // A −1 at 0 is refused (rule 5): nothing written.
               if (!isGameError(error) || error.code !== "COUNT_BELOW_ZERO") throw error;
+            });
+          } else {
+            const day = daysBefore((await storage.loadHome(user.id)).day.today, s.back);
+            const action: Action =
+              s.t === "past"
+                ? { type: "habit/setPastDay", habitId: habits[s.h]!, day, count: s.count }
+                : { type: "habit/setNote", habitId: habits[s.h]!, day, note: s.text };
+            await run(action).catch((error: unknown) => {
+              // A day before the habit began is refused with its message: nothing written.
+              if (!isGameError(error) || error.code !== "VALIDATION") throw error;
             });
           }
         }
@@ -79,9 +117,14 @@ describe("day rules through storage under generated histories", { timeout: 300_0
           expect(entry.day! >= last, `entry ${entry.seq} goes back`).toBe(true);
           last = entry.day!;
           expect(isPlausibleDay(entry.day!, entry.at)).toBe(true);
-          // The refresh before a change of rule counts for the day being left; everything else for the entry's day.
+          // The refresh before a change of rule counts for the day being left; everything else for the entry's day,
+          // but a past day's edit and a note, which count for the day they name, never a later one.
           if (entry.type === "game/setDayRule") continue;
-          for (const record of entry.records) expect(dayOfRecord(record)).toBe(entry.day);
+          const edits = entry.type === "habit/setPastDay" || entry.type === "habit/setNote";
+          for (const record of entry.records) {
+            if (edits) expect(dayOfRecord(record) <= entry.day!).toBe(true);
+            else expect(dayOfRecord(record)).toBe(entry.day);
+          }
         }
         const records = entries.flatMap((e) => e.records);
         for (const [key, n] of standingChecks(records)) expect(n, key).toBeLessThanOrEqual(1);
