@@ -1,9 +1,13 @@
 import { SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { useState } from "react";
+import { DayForm } from "~/components/habit/day-form";
 import { amountOf, targetSentence } from "~/components/habit/habit-amounts";
 import { HabitBars } from "~/components/habit/habit-bars";
-import { HabitCalendar, monthName } from "~/components/habit/habit-calendar";
+import { calendarDayOf, dayLabel, HabitCalendar, monthName } from "~/components/habit/habit-calendar";
+import { HabitNotes } from "~/components/habit/habit-notes";
+import { NOTE_FIELD_ID } from "~/components/habit/note-field";
 import { useLocale } from "~/components/home/use-locale";
 import { PageHeader } from "~/components/page-header";
 import { pageMeta } from "~/components/page-meta";
@@ -12,8 +16,9 @@ import { SignInRequired } from "~/components/sign-in-required";
 import { StatItem } from "~/components/stat-item";
 import { TableHead } from "~/components/table-head";
 import { loadForLocalUser } from "~/device-session/local-user";
+import type { Day } from "~/game/day";
 import { isGameError } from "~/game/errors";
-import { useHomeIntent } from "~/intents/home";
+import { useHomeIntent, type HomeResult } from "~/intents/home";
 import type { HabitMonth } from "~/game/habit-page";
 import { getBrowserStorage, type HabitPageData } from "~/storage";
 
@@ -41,10 +46,12 @@ const percent = (score: number) => `${Math.round(score * 100)}%`;
 /** What a month's days add up to: a count's clicks, a measure's values. */
 const monthTotal = (month: HabitMonth) => month.days.reduce((sum, { count }) => sum + count, 0);
 
+/** What to show at a field for an engine's answer: its own message there, else the day's, else the error's; null once saved. */
+const fieldMessage = (result: HomeResult, field: string) =>
+  result.ok ? null : (result.fieldErrors[field] ?? result.fieldErrors.day ?? result.message);
+
 export default function HabitPage() {
   const { data } = useLoaderData<typeof clientLoader>();
-  const run = useHomeIntent();
-  const locale = useLocale();
   if (data === null) return <SignInRequired message="Sign in to see your habits." />;
   if (data === "missing")
     return (
@@ -53,7 +60,18 @@ export default function HabitPage() {
         <Link to="/home">Back to your habits</Link>
       </Stack>
     );
-  const { habit, page, today } = data;
+  // Another habit's page starts afresh, on its own today.
+  return <HabitView key={data.habit.id} data={data} />;
+}
+
+function HabitView({ data }: { data: HabitPageData }) {
+  const run = useHomeIntent();
+  const locale = useLocale();
+  const { habit, page, today, notes } = data;
+  // The calendar's chosen day, here since the notes list chooses days too.
+  const [chosen, setChosen] = useState<Day>(today);
+  const entry = calendarDayOf(page.months, chosen);
+  const amounts = { dailyTarget: habit.dailyTarget, measure: habit.measure };
   const unit = (n: number) => (n === 1 ? page.streak.unit.slice(0, -1) : page.streak.unit);
   // A measure says its target with how often in one sentence ("At least 5 km on Mon and Thu", rule 31).
   const target = targetSentence(habit, page.schedule, locale);
@@ -77,11 +95,38 @@ export default function HabitPage() {
           dailyTarget={habit.dailyTarget}
           measure={habit.measure}
           locale={locale}
-          skips={habit.skips ?? []}
-          onSkip={(day, skipped) => void run({ type: "habit/skip", habitId: habit.id, day, skipped })}
-          onSetPastDay={async (day, count) => {
-            const result = await run({ type: "habit/setPastDay", habitId: habit.id, day, count });
-            return result.ok ? null : (result.fieldErrors.count ?? result.fieldErrors.day ?? result.message);
+          chosen={entry.day}
+          onChoose={setChosen}
+          notes={notes}
+        />
+        <DayForm
+          // A fresh form for each day: its fields start from that day's value and note.
+          key={entry.day}
+          entry={entry}
+          today={today}
+          words={dayLabel(entry, amounts, locale, Boolean(notes[entry.day]))}
+          note={notes[entry.day] ?? ""}
+          skipped={(habit.skips ?? []).includes(entry.day)}
+          measure={habit.measure}
+          locale={locale}
+          onSetPastDay={async (day, count) =>
+            fieldMessage(await run({ type: "habit/setPastDay", habitId: habit.id, day, count }), "count")
+          }
+          onSetNote={async (day, note) =>
+            fieldMessage(await run({ type: "habit/setNote", habitId: habit.id, day, note }), "note")
+          }
+          onSkip={async (day, skipped) =>
+            fieldMessage(await run({ type: "habit/skip", habitId: habit.id, day, skipped }), "skipped")
+          }
+        />
+      </PageSection>
+      <PageSection id="notes-title" title="Notes">
+        <HabitNotes
+          notes={notes}
+          onEdit={(day) => {
+            setChosen(day);
+            // Once the day's form is drawn: straight into its note.
+            requestAnimationFrame(() => document.getElementById(NOTE_FIELD_ID)?.focus());
           }}
         />
       </PageSection>

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Text } from "@chakra-ui/react";
-import { useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useMemo, useRef, type KeyboardEvent } from "react";
 import { addDays, type Day } from "~/game/day";
 import type { CalendarDay, HabitMonth } from "~/game/habit-page";
 import { MARK_WORDS } from "~/game/habit-stats";
@@ -7,7 +7,6 @@ import type { Measure } from "~/game/measure";
 import { formatDay } from "~/components/life/year-grid";
 import { calendarWeeks } from "./calendar-weeks";
 import { compactValue, dayAgainstTarget, type Amounts } from "./habit-amounts";
-import { PastDayForm, type SetPastDay } from "./past-day-form";
 
 const WEEKDAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 const MONTH_FORMAT = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
@@ -24,6 +23,18 @@ const calendarCss = {
     borderColor: "border",
     fontSize: "sm",
     cursor: "default",
+    position: "relative",
+  },
+  // A day with a note: a dot in the corner, in the square's own text colour (its label says ", note").
+  "& [role=gridcell][data-note]::after": {
+    content: '""',
+    position: "absolute",
+    top: "3px",
+    right: "3px",
+    width: "6px",
+    height: "6px",
+    borderRadius: "full",
+    bg: "currentColor",
   },
   // A measure's value under the date: a chip of the page's own colours, legible on every mark's.
   "& [role=gridcell] [data-value]": {
@@ -44,6 +55,8 @@ const calendarCss = {
   "& [data-mark=skipped]": { bg: "bg.muted", textDecoration: "line-through" },
   "& [data-mark=not-expected]": { borderStyle: "dashed", opacity: 0.6 },
   "& [aria-current=date]": { fontWeight: "bold" },
+  // The day the form below is about, also while the focus is in that form.
+  "& [role=gridcell][aria-selected=true]": { outline: "2px dashed", outlineColor: "fg.muted", outlineOffset: "2px" },
   "& [role=gridcell]:focus-visible": { outline: "2px solid", outlineColor: "fg", outlineOffset: "2px" },
 } as const;
 
@@ -55,41 +68,47 @@ type HabitCalendarProps = {
   measure?: Measure;
   /** The locale a measure's values are written and read in. */
   locale: string;
-  skips: readonly Day[];
-  /** Skips a day (today or yesterday) or takes the skip back. */
-  onSkip: (day: Day, skipped: boolean) => void;
-  /** Sets a past day's count (rule 30). */
-  onSetPastDay: SetPastDay;
+  /** The chosen day: the page keeps it, since its notes list chooses days too. */
+  chosen: Day;
+  onChoose: (day: Day) => void;
+  /** The habit's notes by day (rule 32): their squares carry a dot and say so. */
+  notes: Readonly<Record<Day, string>>;
 };
 
-const labelOf = (entry: CalendarDay, habit: Amounts, locale: string) =>
-  `${formatDay(entry.day)}: ${dayAgainstTarget(habit, entry.count, locale)}, ${MARK_WORDS[entry.mark]}`;
+/** A day in words, as its square's label says it: "Mon 3 Jun 2024: 1 of 1, met, note". */
+export const dayLabel = (entry: CalendarDay, habit: Amounts, locale: string, hasNote: boolean) =>
+  `${formatDay(entry.day)}: ${dayAgainstTarget(habit, entry.count, locale)}, ${MARK_WORDS[entry.mark]}${hasNote ? ", note" : ""}`;
+
+/** The calendar's entry of `day`, or the last day shown when the months have no such day. */
+export function calendarDayOf(months: readonly HabitMonth[], day: Day): CalendarDay {
+  const month = months.find((entry) => entry.month === day.slice(0, 7));
+  return month?.days.find((entry) => entry.day === day) ?? months.at(-1)!.days.at(-1)!;
+}
 
 /**
  * The habit's months, one at a time, as a grid of days with their marks (issue #32): arrows move
  * by day and week, Home and End to the month's ends, Page Up and Page Down by month.
  */
 export function HabitCalendar(props: HabitCalendarProps) {
-  const { months, today, dailyTarget, measure, locale, skips, onSkip, onSetPastDay } = props;
+  const { months, today, dailyTarget, measure, locale, chosen, onChoose, notes } = props;
   const amounts: Amounts = { dailyTarget, measure };
-  const [monthIndex, setMonthIndex] = useState(months.length - 1);
-  const month = months[Math.min(monthIndex, months.length - 1)]!;
+  // The month shown is the chosen day's: moving to another month chooses one of its days.
+  const active = calendarDayOf(months, chosen);
+  const monthIndex = months.findIndex((entry) => entry.month === active.day.slice(0, 7));
+  const month = months[monthIndex]!;
   const weeks = useMemo(() => calendarWeeks(month), [month]);
-  const [chosen, setChosen] = useState<Day>(today);
   const days = month.days;
-  const active = days.find((entry) => entry.day === chosen) ?? days.at(-1)!;
   const gridRef = useRef<HTMLDivElement>(null);
 
-  function focusDay(day: Day, index = monthIndex) {
-    setMonthIndex(index);
-    setChosen(day);
+  function focusDay(day: Day) {
+    onChoose(day);
     requestAnimationFrame(() => gridRef.current?.querySelector<HTMLElement>(`[data-day="${day}"]`)?.focus());
   }
 
   function showMonth(index: number, pick: "first" | "last") {
     const target = months[index];
     if (!target) return;
-    focusDay((pick === "first" ? target.days[0] : target.days.at(-1))!.day, index);
+    focusDay((pick === "first" ? target.days[0] : target.days.at(-1))!.day);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -112,11 +131,6 @@ export function HabitCalendar(props: HabitCalendarProps) {
     move();
   }
 
-  const skipped = skips.includes(active.day);
-  // A day already met, or skipped by a vacation, has nothing to excuse; a skip can always be taken back.
-  const skippable =
-    (active.day === today || active.day === addDays(today, -1)) &&
-    (skipped || (active.mark !== "met" && active.mark !== "skipped"));
   const title = monthName(month.month);
   return (
     <Box>
@@ -162,8 +176,9 @@ export function HabitCalendar(props: HabitCalendarProps) {
                   role="gridcell"
                   data-day={entry.day}
                   data-mark={entry.mark}
+                  data-note={notes[entry.day] ? "" : undefined}
                   tabIndex={entry.day === active.day ? 0 : -1}
-                  aria-label={labelOf(entry, amounts, locale)}
+                  aria-label={dayLabel(entry, amounts, locale, Boolean(notes[entry.day]))}
                   aria-current={entry.day === today ? "date" : undefined}
                   aria-selected={entry.day === active.day}
                   onClick={() => focusDay(entry.day)}
@@ -185,27 +200,6 @@ export function HabitCalendar(props: HabitCalendarProps) {
           </Box>
         ))}
       </Box>
-      <HStack mt="3" gap="3" wrap="wrap" minH="10">
-        <Text fontSize="sm" data-testid="calendar-day-words">
-          {labelOf(active, amounts, locale)}
-        </Text>
-        {skippable ? (
-          <Button size="sm" variant="outline" onClick={() => onSkip(active.day, !skipped)}>
-            {skipped ? "Undo skip" : "Skip this day"}
-          </Button>
-        ) : null}
-      </HStack>
-      {active.day < today ? (
-        <PastDayForm
-          key={active.day}
-          day={active.day}
-          today={today}
-          count={active.count}
-          measure={measure}
-          locale={locale}
-          onSave={onSetPastDay}
-        />
-      ) : null}
     </Box>
   );
 }
