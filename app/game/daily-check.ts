@@ -154,7 +154,7 @@ export function reconcileRecords(
 /**
  * Rule 31: the DAILYCHECKs of the days that closed since the last refresh (`from`, the day it ran
  * for, to the day before `today`) on which an at-most measure stayed within its limit: a day its
- * schedule may count, not skipped, not a vacation day. Each is dated its own day. The refresh runs
+ * schedule may count, not skipped, not a vacation day, not cut short by a change of the day rule. Each is dated its own day. The refresh runs
  * once per day wherever the log is replayed (a device, the server), so each day settles once,
  * also after a device slept across days.
  */
@@ -166,6 +166,8 @@ export function closingChecks(
     today: Day;
     created: (habit: Habit) => Day;
     vacations: readonly Vacation[] | undefined;
+    /** Days a change of the day rule left early or jumped over (rule 18): cut short, never settled. */
+    bridged: readonly Day[];
   },
   ctx: Ctx,
   userId: string,
@@ -176,7 +178,7 @@ export function closingChecks(
     const first = days.from > days.created(habit) ? days.from : days.created(habit);
     for (let day = first; day < days.today; day = addDays(day, 1)) {
       const within = meetsTarget(habit, habit.history[day] ?? 0, true);
-      if (!within || habit.skips?.includes(day) || checkStands(track, day)) continue;
+      if (!within || habit.skips?.includes(day) || days.bridged.includes(day) || checkStands(track, day)) continue;
       if (!mayCheckToday(habit, track, { today: day, vacations: days.vacations })) continue;
       const record = check(habit, { ...ctx, day }, userId);
       records.push(record);

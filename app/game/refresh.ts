@@ -80,9 +80,9 @@ function settleClosedDays(world: World, today: Day, ctx: Ctx, userId: string) {
   const from = lastRefreshDay(world.game);
   const habits = Object.values(world.habits).filter((h) => isHabitActive(h) && isAtMost(h));
   if (from === null || habits.length === 0) return [];
-  const { dayRule, vacations } = world.game;
+  const { dayRule, vacations, bridgedDays: bridged } = world.game;
   const created = (habit: { createdAt: number }) => calendarDay(habit.createdAt, dayRule);
-  return closingChecks(habits, world.tracks.habits, { from, today, created, vacations }, ctx, userId);
+  return closingChecks(habits, world.tracks.habits, { from, today, created, vacations, bridged }, ctx, userId);
 }
 
 /** The day the refresh last ran for (data from before rule 18 knows only when: a UTC day). */

@@ -19,6 +19,7 @@ type Step =
   | { t: "count"; h: number; delta: 1 | -1 }
   | { t: "past"; h: number; back: number; count: number }
   | { t: "note"; h: number; back: number; text: string }
+  | { t: "value"; value: number; remove: boolean }
   | { t: "advance"; minutes: number }
   | { t: "rule"; rule: DayRule };
 
@@ -44,6 +45,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       count: fc.nat({ max: 3 }),
     }),
     weight: 2,
+  },
+  // A value added to or taken back from an at-most measure (rule 31), settled when its day closes.
+  {
+    arbitrary: fc.record({
+      t: fc.constant("value" as const),
+      value: fc.constantFrom(50, 100, 250),
+      remove: fc.boolean(),
+    }),
+    weight: 3,
   },
   {
     arbitrary: fc.record({
@@ -83,7 +93,10 @@ describe("day rules through storage under generated histories", { timeout: 300_0
         await run({ type: "game/setDailyTarget", dailyTarget: 1 });
         await run({ type: "habit/create", input: { title: "A", dailyTarget: 1 } });
         await run({ type: "habit/create", input: { title: "B", dailyTarget: 2 } });
-        const habits = (await storage.loadHome(user.id)).habits.map((c) => c.habit.id);
+        const limit = { title: "Coffee", dailyTarget: 200, measure: { unit: "cups", direction: "atMost" } };
+        await run({ type: "habit/create", input: limit });
+        const [a, b, coffee] = (await storage.loadHome(user.id)).habits.map((c) => c.habit.id);
+        const habits = [a!, b!];
         for (const s of steps) {
           if (s.t === "advance") clock.advance((s.minutes * HOUR) / 60);
           else if (s.t === "rule") {
@@ -91,6 +104,12 @@ describe("day rules through storage under generated histories", { timeout: 300_0
             const after = (await run({ type: "game/setDayRule", ...s.rule })).home;
             expect(after.streak, `streak across a change to ${JSON.stringify(s.rule)}`).toBe(before.streak);
             expect(after.day.today >= before.day.today).toBe(true);
+          } else if (s.t === "value") {
+            const type = s.remove ? "habit/removeValue" : "habit/addValue";
+            await run({ type, habitId: coffee!, value: s.value }).catch((error: unknown) => {
+              // Taking back a value not logged today is refused: nothing written.
+              if (!isGameError(error)) throw error;
+            });
           } else if (s.t === "count") {
             await run({ type: "habit/count", habitId: habits[s.h]!, delta: s.delta }).catch((error: unknown) => {
               // A −1 at 0 is refused (rule 5): nothing written.
@@ -109,7 +128,8 @@ describe("day rules through storage under generated histories", { timeout: 300_0
           }
         }
         storage.close();
-        await expectConsistent(backend, user.id, clock);
+        const world = await expectConsistent(backend, user.id, clock);
+        const coffeeCommitment = world.habits[coffee!]!.commitmentId;
         const entries = await journalOf(backend, user.id);
         let last: Day = "";
         for (const entry of entries) {
@@ -122,7 +142,9 @@ describe("day rules through storage under generated histories", { timeout: 300_0
           if (entry.type === "game/setDayRule") continue;
           const edits = entry.type === "habit/setPastDay" || entry.type === "habit/setNote";
           for (const record of entry.records) {
-            if (edits) expect(dayOfRecord(record) <= entry.day!).toBe(true);
+            // An at-most day's DAILYCHECK is written when a later day opens, dated the day it settles.
+            const settled = record.event === "DAILYCHECK" && record.instanceId === coffeeCommitment;
+            if (edits || settled) expect(dayOfRecord(record) <= entry.day!).toBe(true);
             else expect(dayOfRecord(record)).toBe(entry.day);
           }
         }
@@ -131,5 +153,29 @@ describe("day rules through storage under generated histories", { timeout: 300_0
       }),
       { numRuns: 40 },
     );
+  });
+
+  it("a day cut short by a change of rule is not settled for an at-most measure: the change neither breaks nor grows the streak", async () => {
+    // Found by the property above: 30 March 2024, 23:00 UTC; 14 hours later Lord Howe's midnight jumps to 1 April.
+    const clock = testClock(Date.UTC(2024, 2, 30, 23));
+    const backend = memoryBackend();
+    const storage = testStorage(backend, clock);
+    const user = await storage.signIn(ALICE_ACCOUNT);
+    const run = (action: Action) => storage.dispatch(user.id, action);
+    await run({ type: "game/setDailyTarget", dailyTarget: 1 });
+    const limit = { title: "Coffee", dailyTarget: 200, measure: { unit: "cups", direction: "atMost" } };
+    await run({ type: "habit/create", input: limit });
+    clock.advance(14 * HOUR);
+    const before = await storage.loadHome(user.id);
+    const after = (await run({ type: "game/setDayRule", timeZone: "Australia/Lord_Howe", startHour: 0 })).home;
+    expect(after.day.today).toBe("2024-04-01");
+    expect(after.streak).toBe(before.streak);
+    const settled = (await journalOf(backend, user.id))
+      .flatMap((entry) => entry.records)
+      .filter((record) => record.event === "DAILYCHECK")
+      .map(dayOfRecord);
+    // The creation day closed whole and within the limit; 31 March was left after 14 hours.
+    expect(settled).toEqual(["2024-03-30"]);
+    storage.close();
   });
 });
