@@ -43,7 +43,7 @@ export function SyncIndicator() {
         </a>
       ) : null}
       {status.state === "failed" ? (
-        <button type="button" className="btn-xs-outline" onClick={() => getSyncClient().retry()}>
+        <button type="button" className="btn-xs-outline" onClick={() => getSyncClient().retry({ upload: true })}>
           Retry
         </button>
       ) : null}

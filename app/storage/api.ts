@@ -91,8 +91,11 @@ export interface SyncControl {
    * before waits to be uploaded once (ADR 0021). SyncStopped after stopSync, until resumeSync.
    */
   enableSync(userId: string): Promise<void>;
-  /** One sync round with the server (push pending, pull, confirm or rebase); turns sync on for the user. */
-  syncNow(userId: string, transport: SyncTransport): Promise<SyncRun>;
+  /**
+   * One sync round with the server (push pending, pull, confirm or rebase); turns sync on for the
+   * user. `retryUpload`: the user asked, so a history upload the server refused goes again.
+   */
+  syncNow(userId: string, transport: SyncTransport, options?: { retryUpload?: boolean }): Promise<SyncRun>;
   /** Sync off for the user on this device (their server data was deleted) until resumeSync; local data stays. */
   stopSync(userId: string): Promise<void>;
   /** The user asks this device to sync again after stopSync: its data goes up as on a first sync. */

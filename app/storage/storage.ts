@@ -187,8 +187,8 @@ class Storage implements MomentumStorage {
     return this.core.withUser(userId, (c) => syncMetaOf(this.core, c).then(() => undefined));
   }
 
-  syncNow(userId: string, transport: SyncTransport): Promise<SyncRun> {
-    return syncNow(this.core, userId, transport);
+  syncNow(userId: string, transport: SyncTransport, options?: { retryUpload?: boolean }): Promise<SyncRun> {
+    return syncNow(this.core, userId, transport, options);
   }
 
   stopSync(userId: string): Promise<void> {

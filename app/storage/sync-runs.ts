@@ -34,14 +34,19 @@ export async function syncMetaOf(core: StorageCore, c: UserCache) {
   return root.sync;
 }
 
-export async function syncNow(core: StorageCore, userId: string, transport: SyncTransport): Promise<SyncRun> {
+export async function syncNow(
+  core: StorageCore,
+  userId: string,
+  transport: SyncTransport,
+  { retryUpload = false }: { retryUpload?: boolean } = {},
+): Promise<SyncRun> {
   // A journal that is the server's state waits for the whole log: it is pulled before the lock is
   // taken (seconds on a long history), so the page reads the state meanwhile (ADR 0027).
   const stored = await core.locked(() => readRoot(core.tables, userId));
   const prefetched = stored?.sync?.snapshot ? await pullLog(transport, 0) : null;
   return core.withUser(userId, async (c, now) => {
     await syncMetaOf(core, c);
-    const deps = { tables: core.tables, newId: core.newId, now };
+    const deps = { tables: core.tables, newId: core.newId, now, retryUpload };
     const { run, root } = await syncRound(deps, c, transport, prefetched);
     if (run.rebuilt) {
       core.caches.delete(userId);

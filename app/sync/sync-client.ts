@@ -58,6 +58,8 @@ export class SyncClient {
   private again = false;
   private failures = 0;
   private stop: (() => void) | null = null;
+  /** The next round sends a refused history upload again (the user asked). */
+  private retryUpload = false;
 
   private onRefusal: (message: string) => void = () => undefined;
   private onUploadRefusals: (count: number) => void = () => undefined;
@@ -130,9 +132,10 @@ export class SyncClient {
     this.status = SYNC_OFF;
   }
 
-  /** Sync now (the Retry button, a poke from the server). */
-  retry(): void {
+  /** Sync now (a poke from the server; Settings' button with `upload`: a refused history goes again). */
+  retry({ upload = false }: { upload?: boolean } = {}): void {
     this.failures = 0;
+    if (upload) this.retryUpload = true;
     this.schedule(0);
   }
 
@@ -179,7 +182,9 @@ export class SyncClient {
     const storage = getBrowserStorage();
     try {
       await storage.enableSync(userId);
-      const run: SyncRun = await storage.syncNow(userId, fetchTransport);
+      const retryUpload = this.retryUpload;
+      this.retryUpload = false;
+      const run: SyncRun = await storage.syncNow(userId, fetchTransport, { retryUpload });
       for (const refusal of run.refusals) this.onRefusal(refusal.message);
       if (run.notMerged > 0) this.onUploadRefusals(run.notMerged);
       const view = await storage.syncView(userId);

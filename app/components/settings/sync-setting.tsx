@@ -40,7 +40,7 @@ export function SyncSetting() {
             Sync this device again
           </Button>
         ) : (
-          <Button variant="outline" onClick={() => getSyncClient().retry()}>
+          <Button variant="outline" onClick={() => getSyncClient().retry({ upload: true })}>
             Sync now
           </Button>
         )}

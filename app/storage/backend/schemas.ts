@@ -32,9 +32,17 @@ export const SyncMetaSchema = z.object({
   /**
    * History written before sync was on (journal entries 1…through, which carry no actions) waits
    * to be uploaded once, as a backup, under this mutation id (ADR 0021). Gone after the rebuild
-   * that follows the upload: from then on the server's log holds that history.
+   * that follows the upload: from then on the server's log holds that history. `refused`: the
+   * server would not take it (its sentence): the same history is not built and sent again on
+   * every page load, only when the user asks (Sync now).
    */
-  upload: z.object({ mutationId: z.number().int().min(1), through: seqSchema }).optional(),
+  upload: z
+    .object({
+      mutationId: z.number().int().min(1),
+      through: seqSchema,
+      refused: z.object({ at: z.number().int(), message: z.string() }).optional(),
+    })
+    .optional(),
   /**
    * The journal starts with the server's state at `seq` (a snapshot entry) instead of its log
    * 1…seq: a new device shows it at once, and its next round pulls the whole log and rebuilds

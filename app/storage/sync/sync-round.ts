@@ -4,7 +4,13 @@ import type { Tables } from "~/storage/backend/codec";
 import type { SyncMeta } from "~/storage/backend/schemas";
 
 /** The storage's tables, its id source and the time of the round. */
-export type SyncDeps = { tables: Tables; newId: () => string; now: number };
+export type SyncDeps = {
+  tables: Tables;
+  newId: () => string;
+  now: number;
+  /** The user asked (Sync now): a history upload the server refused before is sent again. */
+  retryUpload?: boolean;
+};
 
 export type SyncRun = {
   pushed: number;

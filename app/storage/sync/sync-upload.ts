@@ -6,13 +6,14 @@
 // mutation id, which the server answers without storing it twice.
 import type { LogEntry } from "~/log/protocol";
 import type { SyncTransport } from "~/storage/sync/sync-transport";
-import type { UploadResponse } from "~/log/upload";
+import { UploadRefused, type UploadResponse } from "~/log/upload";
 import { backupOfJournal } from "~/storage/backup/backup";
 import type { Tables } from "~/storage/backend/codec";
 import { BULK_RECORDS, readJournal } from "~/storage/journal/journal";
 import type { SyncMeta } from "~/storage/backend/schemas";
 import type { JournalEntry } from "~/log/entry-schema";
-import type { UserCache } from "~/storage/journal/user-cache";
+import { noteRoot, type UserCache } from "~/storage/journal/user-cache";
+import { userKey } from "~/storage/backend/keys";
 
 /** Entry types that only say what the app derived by itself: never history to upload. */
 const DERIVED = new Set(["game/refresh"]);
@@ -38,18 +39,35 @@ export async function hasLocalHistory(tables: Tables, c: UserCache): Promise<boo
 /** The marker of a new sync meta for a journal whose entries 1…seq were written before sync. */
 export const uploadMarker = (seq: number): NonNullable<SyncMeta["upload"]> => ({ mutationId: seq, through: seq });
 
-/** Sends the history from before sync (entries 1…through) as a backup file. */
+/**
+ * Sends the history from before sync (entries 1…through) as a backup file. A refusal is kept with
+ * the marker: the server answers the same history the same way, so it is built (seconds under the
+ * storage lock on years of history) and sent again only when the user asks (`retry`).
+ */
 export async function uploadLegacy(
   tables: Tables,
   c: UserCache,
   meta: SyncMeta,
   transport: SyncTransport,
-  now: number,
+  { now, retry }: { now: number; retry: boolean },
 ): Promise<UploadResponse> {
-  const { mutationId, through } = meta.upload!;
-  const entries = (await readJournal(tables, c.ns)).filter((entry) => entry.seq <= through);
+  const upload = meta.upload!;
+  if (upload.refused && !retry) throw new UploadRefused(upload.refused.message);
+  const entries = (await readJournal(tables, c.ns)).filter((entry) => entry.seq <= upload.through);
   const backup = backupOfJournal(c.root.user, entries, now);
-  return transport.upload({ clientId: meta.clientId, mutationId }, JSON.stringify(backup));
+  try {
+    return await transport.upload({ clientId: meta.clientId, mutationId: upload.mutationId }, JSON.stringify(backup));
+  } catch (error) {
+    if (error instanceof UploadRefused) {
+      const root = {
+        ...c.root,
+        sync: { ...meta, upload: { ...upload, refused: { at: now, message: error.message } } },
+      };
+      await tables.users.set(userKey(c.userId), root);
+      noteRoot(c, root);
+    }
+    throw error;
+  }
 }
 
 /**

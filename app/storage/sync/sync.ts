@@ -108,7 +108,7 @@ export async function syncRound(
   const { tables } = deps;
   const meta = c.root.sync!;
   // Pending actions may use what the history from before sync made: it goes up first.
-  if (meta.upload) await uploadLegacy(tables, c, meta, transport, deps.now);
+  if (meta.upload) await uploadLegacy(tables, c, meta, transport, { now: deps.now, retry: deps.retryUpload ?? false });
   const tail = await entriesAfter(tables, c, meta.confirmed.local);
   const pending = tail.filter((entry) => entry.sync);
   for (let i = 0; i < pending.length; i += MAX_PUSH_ACTIONS) {

@@ -86,7 +86,7 @@ describe.each(ENGINES)("first sync of history from before sync on %s", (engine) 
     expect(await importsIn(userId)).toHaveLength(1);
   });
 
-  it("(b) both have history: the second device's upload is refused (409, an account takes one), and nothing changes", async () => {
+  it("(b) both have history: the second device's upload is refused (409, an account takes one), nothing changes, and it is not sent again unasked", async () => {
     const { clock, userId, a, b } = await twoDevices(3 * DAY, 4 * DAY);
     await historyBeforeSync(a.storage, userId, clock, "A ");
     await historyBeforeSync(b.storage, userId, clock, "B ");
@@ -98,6 +98,21 @@ describe.each(ENGINES)("first sync of history from before sync on %s", (engine) 
     expect(await serverWorldOf(userId)).toEqual(server);
     expect((await importsIn(userId)).length).toBe(1);
     // The second device keeps its history as it was.
+    expect(await b.storage.world(userId)).toEqual(worldB);
+
+    // The refusal is kept: later rounds (each page load starts one) say it again without building
+    // and sending the same history; the user's Sync now sends it once more.
+    let uploads = 0;
+    const counting = {
+      ...b.transport,
+      upload: (...args: Parameters<typeof b.transport.upload>) => (uploads++, b.transport.upload(...args)),
+    };
+    await expect(b.storage.syncNow(userId, counting)).rejects.toThrow(HISTORY_ALREADY_UPLOADED);
+    await expect(b.storage.syncNow(userId, counting)).rejects.toThrow(HISTORY_ALREADY_UPLOADED);
+    expect(uploads).toBe(0);
+    await expect(b.storage.syncNow(userId, counting, { retryUpload: true })).rejects.toThrow(HISTORY_ALREADY_UPLOADED);
+    expect(uploads).toBe(1);
+    expect((await importsIn(userId)).length).toBe(1);
     expect(await b.storage.world(userId)).toEqual(worldB);
   });
 
