@@ -8,7 +8,13 @@ type ModalsContextValue = { openModal: (modal: ModalContent) => void; closeModal
 const ModalsContext = createContext<ModalsContextValue | null>(null);
 
 // The dialog's code loads with the first modal, not with every page (the app shell's budget).
-const ModalDialog = lazy(() => import("./modal-dialog").then((module) => ({ default: module.ModalDialog })));
+const loadModalDialog = () => import("./modal-dialog");
+const ModalDialog = lazy(() => loadModalDialog().then((module) => ({ default: module.ModalDialog })));
+
+/** Starts loading the dialog's code on the intent to open one (a hovered or focused button). */
+export function preloadModalDialog(): void {
+  void loadModalDialog();
+}
 
 /** One modal at a time, opened from anywhere below the provider. */
 export function ModalsProvider({ children }: { children: ReactNode }) {

@@ -13,6 +13,7 @@ import { appNavFor, type AppNavItem } from "~/components/app-nav";
 import { AppNavLink } from "~/components/app-nav-link";
 import { useHeaderHeightVariable } from "~/theme/header-height";
 import { MobileNav } from "~/components/mobile-nav";
+import { IdlePrefetch } from "./idle-prefetch";
 
 /** The app's links beside the page on large screens (phones have the bottom bar, mobile-nav.tsx). */
 function SideNav({ items }: { items: readonly AppNavItem[] }) {
@@ -99,6 +100,7 @@ export function AppLayout({
         </main>
       </div>
       <MobileNav items={nav} />
+      {user ? <IdlePrefetch pages={nav.filter((item) => !item.document).map((item) => item.to)} /> : null}
     </div>
   );
 }

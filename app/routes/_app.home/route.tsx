@@ -15,7 +15,7 @@ import { BackupReminder } from "~/components/home/backup-reminder";
 import { announceRecords, takenBy, titlesOf } from "./announce";
 import { HabitList, GoalList } from "./home-lists";
 import { useDayTimer } from "./use-day-timer";
-import { useEditors } from "./use-editors";
+import { preloadEditors, useEditors } from "./use-editors";
 import { useOptimisticHome } from "./use-optimistic-home";
 import { undoAction, undoOf } from "./undo";
 import { pageMeta } from "~/components/page-meta";
@@ -85,10 +85,22 @@ export default function HomePage() {
       <div data-home="head">
         <h1 className="heading-2xl">Home</h1>
         <div data-home="actions">
-          <button type="button" className="btn-brand" onClick={editors.newHabit}>
+          <button
+            type="button"
+            className="btn-brand"
+            onClick={editors.newHabit}
+            onPointerEnter={preloadEditors}
+            onFocus={preloadEditors}
+          >
             New habit
           </button>
-          <button type="button" className="btn-outline" onClick={editors.newGoal}>
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={editors.newGoal}
+            onPointerEnter={preloadEditors}
+            onFocus={preloadEditors}
+          >
             New goal
           </button>
         </div>

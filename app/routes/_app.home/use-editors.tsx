@@ -1,12 +1,24 @@
 import { lazy, useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
 import type { SubmitResult } from "~/components/use-checked-submit";
 import { useHomeIntent, useHomeSubmit, type HomeIntent } from "~/intents/home";
-import { useModals } from "~/modals/modals-provider";
+import { preloadModalDialog, useModals } from "~/modals/modals-provider";
 import type { GoalCard, HabitCard, HomeData } from "~/storage";
 
 // The editors load when first opened: their fields and checkboxes are not part of the app shell.
-const HabitForm = lazy(() => import("~/components/home/habit-form").then((module) => ({ default: module.HabitForm })));
-const GoalForm = lazy(() => import("~/components/home/goal-form").then((module) => ({ default: module.GoalForm })));
+const loadHabitForm = () => import("~/components/home/habit-form");
+const loadGoalForm = () => import("~/components/home/goal-form");
+const HabitForm = lazy(() => loadHabitForm().then((module) => ({ default: module.HabitForm })));
+const GoalForm = lazy(() => loadGoalForm().then((module) => ({ default: module.GoalForm })));
+
+/**
+ * Starts loading the new-item editors and their dialog on the intent to open one (the pointer on,
+ * or focus in, New habit or New goal), so the first dialog rarely waits for its code (issue #37).
+ */
+export function preloadEditors(): void {
+  preloadModalDialog();
+  void loadHabitForm();
+  void loadGoalForm();
+}
 const ConfirmDelete = lazy(() =>
   import("~/components/home/confirm-delete").then((module) => ({ default: module.ConfirmDelete })),
 );
