@@ -12,6 +12,16 @@ import { log, median, percentile, round } from "./lib/util";
 import type { SeedResult } from "./browser/seed-entry";
 
 /** Runs per history size; the loops also stop at TIME_BOX_MS (keeping at least MIN_RUNS) on a slow machine. */
+/** Issue #37: the in-app pages of the nav (the communities are server pages, a full load). */
+export const FIRST_VISITS = [
+  { path: "/social", title: "Social" },
+  { path: "/life", title: "Life" },
+  { path: "/explore", title: "Explore" },
+  { path: "/archive", title: "Archive" },
+  { path: "/market/", title: "Market" },
+  { path: "/settings/", title: "Settings" },
+] as const;
+
 export const PLAN = [
   { records: 1_000, homeRuns: 3, clicks: 12, navRuns: 2 },
   { records: 10_000, homeRuns: 3, clicks: 12, navRuns: 2 },
@@ -49,6 +59,16 @@ export type BrowserSizeResult = {
   /** Click on the app nav's link → the page's data loaded and painted. */
   social: Timing;
   life: Timing;
+  /**
+   * Issue #37: each app page opened from the nav right after a fresh /home load (its first visit in
+   * that document), all pages and runs together, and each page's median.
+   */
+  firstVisit: Timing;
+  firstVisitByPage: Record<string, number>;
+  /** The median of each run's median first visit: what the pairs with the baseline compare. */
+  firstVisitRunMedian: number;
+  /** Issue #37: click on "New habit" right after a fresh /home load → its dialog's form painted. */
+  newHabitFirstOpen: Timing;
   /** The baseline build (BENCH_BASELINE): each of its runs paired with one of these. */
   baseline?: BaselineFigures;
 };
@@ -57,7 +77,16 @@ export type BaselineFigures = Pick<BrowserSizeResult, Figure> & {
   /** Medians of this build's run ÷ the baseline's run of the same pair (< 1: this build is faster). */
   ratio: Record<Figure, number>;
 };
-type Figure = "home" | "homeMainThreadCpu" | "plusOne" | "plusOneSaved" | "plusOneMainThreadCpu" | "social" | "life";
+type Figure =
+  | "home"
+  | "homeMainThreadCpu"
+  | "plusOne"
+  | "plusOneSaved"
+  | "plusOneMainThreadCpu"
+  | "social"
+  | "life"
+  | "firstVisit"
+  | "newHabitFirstOpen";
 /** `baseline`: which build the paired runs were of (a commit, or a folder). */
 export type BrowserResults = { viewport: string; sizes: BrowserSizeResult[]; baseline?: string };
 
@@ -252,6 +281,54 @@ export async function openFromNav(page: Page, path: string, title: string): Prom
   return (await page.evaluate(() => (window as unknown as BenchWindow).__bench.nav!)).paint;
 }
 
+/** Click on /home's "New habit"; timed until its dialog's title field is painted. */
+export async function openNewHabit(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as BenchWindow;
+    w.__bench.nav = new Promise((resolve, reject) => {
+      let t0: number | null = null;
+      const onClick = (event: Event) => {
+        if (t0 === null && (event.target as Element).closest?.("button")?.textContent === "New habit")
+          t0 = performance.now();
+      };
+      const check = () => {
+        const field = document.querySelector('[role="dialog"] input[name="title"]');
+        if (t0 === null || !field) return;
+        cleanup();
+        const dom = performance.now();
+        void w.__bench.afterPaint().then((paint) => resolve({ dom: dom - t0!, paint: paint - t0! }));
+      };
+      const observer = new MutationObserver(check);
+      const timer = setTimeout(() => (cleanup(), reject(new Error("New habit did not open within 30 s"))), 30_000);
+      const cleanup = () => {
+        clearTimeout(timer);
+        observer.disconnect();
+        window.removeEventListener("click", onClick, true);
+      };
+      window.addEventListener("click", onClick, true);
+      observer.observe(document, { childList: true, subtree: true });
+    });
+  });
+  await page.getByRole("button", { name: "New habit", exact: true }).click();
+  const paint = (await page.evaluate(() => (window as unknown as BenchWindow).__bench.nav!)).paint;
+  await page.keyboard.press("Escape");
+  return paint;
+}
+
+/**
+ * Issue #37: every page of the nav, each opened right after a fresh /home load, and the "New habit"
+ * dialog likewise: first visits, not the ones a warm document serves from modules already run.
+ */
+async function firstVisits(page: Page): Promise<{ byPage: Record<string, number>; newHabit: number }> {
+  const byPage: Record<string, number> = {};
+  for (const { path, title } of FIRST_VISITS) {
+    await openHome(page);
+    byPage[path] = await openFromNav(page, path, title);
+  }
+  await openHome(page);
+  return { byPage, newHabit: await openNewHabit(page) };
+}
+
 /** Repeats `run` `runs` times, or fewer (at least MIN_RUNS) once `deadline` has passed. */
 async function repeat<T>(runs: number, deadline: number, run: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = [];
@@ -375,6 +452,13 @@ export async function runBrowser(
         await openFromNav(t.page, "/home", "Home");
         return { social, life } as Record<Figure, number>;
       });
+      // Every page's first visit of each run, this build's (the pairs keep each run's median for the ratio).
+      const visits: Record<string, number>[] = [];
+      const fresh = await paired(tab, before, plan.navRuns, deadline + 2 * TIME_BOX_MS, async (t) => {
+        const { byPage, newHabit } = await firstVisits(t.page);
+        if (t === tab) visits.push(byPage);
+        return { firstVisit: median(Object.values(byPage)), newHabitFirstOpen: newHabit } as Record<Figure, number>;
+      });
       const ours = (pairs: Pair[], figure: Figure) => timing(pairs.map((pair) => pair.ours[figure]));
       const baseline = baselineFigures({
         home: homes,
@@ -384,6 +468,8 @@ export async function runBrowser(
         plusOneMainThreadCpu: clicks,
         social: navs,
         life: navs,
+        firstVisit: fresh,
+        newHabitFirstOpen: fresh,
       });
       const result: BrowserSizeResult = {
         records: seeded.records,
@@ -397,10 +483,16 @@ export async function runBrowser(
         plusOneMainThreadCpu: ours(clicks, "plusOneMainThreadCpu"),
         social: ours(navs, "social"),
         life: ours(navs, "life"),
+        firstVisit: timing(visits.flatMap((run) => Object.values(run))),
+        firstVisitByPage: Object.fromEntries(
+          FIRST_VISITS.map(({ path }) => [path, round(median(visits.map((run) => run[path]!)))]),
+        ),
+        firstVisitRunMedian: ours(fresh, "firstVisit").median,
+        newHabitFirstOpen: ours(fresh, "newHabitFirstOpen"),
         ...(baseline ? { baseline } : {}),
       };
       log(
-        `browser ${seeded.records}: /home ${result.home.median} ms (CPU ${result.homeMainThreadCpu.median}; first ${result.firstHomeMs}), +1 ${result.plusOne.median} ms (saved ${result.plusOneSaved.median}, CPU ${result.plusOneMainThreadCpu.median}), /social ${result.social.median} ms, /life ${result.life.median} ms` +
+        `browser ${seeded.records}: /home ${result.home.median} ms (CPU ${result.homeMainThreadCpu.median}; first ${result.firstHomeMs}), +1 ${result.plusOne.median} ms (saved ${result.plusOneSaved.median}, CPU ${result.plusOneMainThreadCpu.median}), /social ${result.social.median} ms, /life ${result.life.median} ms, first visits median ${result.firstVisit.median} ms (p95 ${result.firstVisit.p95}), New habit ${result.newHabitFirstOpen.median} ms` +
           (baseline
             ? `; baseline /home ${baseline.home.median} ms (CPU ${baseline.homeMainThreadCpu.median}), ratio ${baseline.ratio.home} (CPU ${baseline.ratio.homeMainThreadCpu}); +1 ratio ${baseline.ratio.plusOne} (CPU ${baseline.ratio.plusOneMainThreadCpu})`
             : ""),
