@@ -80,6 +80,10 @@ export function resumeSync(core: StorageCore, userId: string): Promise<void> {
 export function syncView(core: StorageCore, userId: string): Promise<SyncView | null> {
   return core.withUser(userId, async (c) => {
     const meta = c.root.sync;
-    return meta ? syncViewOf(meta, await entriesAfter(core.tables, c, meta.confirmed.local)) : null;
+    if (!meta) return null;
+    // History from before sync (up to the upload marker) carries no action to push: while its
+    // upload waits, reading it would read years of journal on every page load.
+    const after = Math.max(meta.confirmed.local, meta.upload?.through ?? 0);
+    return syncViewOf(meta, await entriesAfter(core.tables, c, after));
   });
 }

@@ -114,6 +114,10 @@ describe.each(ENGINES)("first sync of history from before sync on %s", (engine) 
     expect(uploads).toBe(1);
     expect((await importsIn(userId)).length).toBe(1);
     expect(await b.storage.world(userId)).toEqual(worldB);
+    // What waits is what was done since sync came on, never the history that waits to go up.
+    const read = await habitIdByTitle(b.storage, userId, "B Read");
+    await act(b.storage, userId, { type: "habit/count", habitId: read, delta: 1 });
+    expect(await b.storage.syncView(userId)).toMatchObject({ pending: 1, uploadWaiting: true });
   });
 
   it("(b) what cannot be merged is refused item by item with its sentence, listed once, on that device only", async () => {
