@@ -3,22 +3,9 @@
 // right days; the week strip and /life agree; a DST night in London is one day.
 import { expect, test, type Page } from "./fixtures";
 import { countUp, habitCard } from "./support/home";
-import { addDays, goHomeAt, localDate, localInstant, switchToLocalTime } from "./support/zoned-clock";
+import { addDays, dayName, goHomeAt, localDate, localInstant, switchToLocalTime } from "./support/zoned-clock";
 
 test.slow();
-
-/** /life's name for a day: "Mon 3 Mar 2025". */
-function lifeDay(day: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).formatToParts(Date.parse(`${day}T00:00:00Z`));
-  const p = (type: string) => parts.find((x) => x.type === type)!.value;
-  return `${p("weekday")} ${p("day")} ${p("month")} ${p("year")}`;
-}
 
 const weekDay = (page: Page, count: number, index: number) =>
   habitCard(page, "Read").getByRole("listitem", { name: `${count} commits on day ${index}` });
@@ -37,7 +24,7 @@ async function countAcrossMidnight(page: Page, timeZone: string, day: string) {
 
   await page.getByRole("link", { name: "Life" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Life" })).toBeVisible();
-  const cell = (d: string) => page.getByRole("gridcell", { name: new RegExp(`^${lifeDay(d)}: `) });
+  const cell = (d: string) => page.getByRole("gridcell", { name: new RegExp(`^${dayName(d)}: `) });
   await expect(cell(day)).toHaveAccessibleName(/: [1-9]\d* XP, /);
   await expect(cell(addDays(day, 1))).toHaveAccessibleName(/: [1-9]\d* XP, /);
   await expect(cell(addDays(day, -1))).toHaveAccessibleName(/: 0 XP, target not met$/);

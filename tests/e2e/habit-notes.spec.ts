@@ -5,24 +5,10 @@
 // days ago is skipped from the calendar and the skip taken back; axe clean with the form open.
 import { expect, signInAsDemo, test, type Page } from "./fixtures";
 import { createHabit, habitCard } from "./support/home";
-import { addDays, goHomeAt, localInstant } from "./support/zoned-clock";
+import { addDays, dayName, goHomeAt, localInstant } from "./support/zoned-clock";
 
 test.use({ timezoneId: "UTC" });
 test.slow();
-
-/** "Wed 3 Jun 2026", as the page writes a day (app/components/life/year-grid.ts). */
-function dayWords(day: string): string {
-  const format = new Intl.DateTimeFormat("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  const parts = format.formatToParts(Date.parse(`${day}T00:00:00Z`));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
-}
 
 const square = (page: Page, day: string) => page.getByRole("grid").locator(`[data-day="${day}"]`);
 const notesList = (page: Page) => page.getByRole("region", { name: "Notes" });
@@ -45,14 +31,14 @@ test("a day's note: written with a link, kept, edited from the list, removed; to
   await expect(notesList(page)).toContainText("No notes yet. Choose a day in the calendar to write one.");
 
   // Today: no count to type (home counts it), a note all the same.
-  const todayForm = page.getByRole("form", { name: `Today, ${dayWords(today)}` });
+  const todayForm = page.getByRole("form", { name: `Today, ${dayName(today)}` });
   await expect(todayForm.getByLabel(/^Count on /)).toHaveCount(0);
   await expect(todayForm).toContainText("Only you see notes, even on a public habit.");
 
   // A past day: its note, with a link, the count untouched.
   await square(page, threeAgo).click();
-  const fix = page.getByRole("form", { name: `Fix ${dayWords(threeAgo)}` });
-  const note = fix.getByLabel(`Note on ${dayWords(threeAgo)}`);
+  const fix = page.getByRole("form", { name: `Fix ${dayName(threeAgo)}` });
+  const note = fix.getByLabel(`Note on ${dayName(threeAgo)}`);
   await note.fill("Long run https://example.com/route");
   await expect(fix.getByTestId("note-length")).toHaveText("34 / 500 characters");
   await fix.getByRole("button", { name: "Save" }).click();
@@ -62,7 +48,7 @@ test("a day's note: written with a link, kept, edited from the list, removed; to
   const link = notesList(page).getByRole("link", { name: "https://example.com/route" });
   await expect(link).toHaveAttribute("href", "https://example.com/route");
   await expect(notesList(page).getByRole("listitem")).toHaveCount(1);
-  await expect(notesList(page).getByRole("listitem")).toContainText(dayWords(threeAgo));
+  await expect(notesList(page).getByRole("listitem")).toContainText(dayName(threeAgo));
   await expect(notesList(page).getByTestId("note-text")).toHaveText("Long run https://example.com/route");
   // Saving again with nothing changed writes nothing.
   await fix.getByRole("button", { name: "Save" }).click();
@@ -73,7 +59,7 @@ test("a day's note: written with a link, kept, edited from the list, removed; to
   await page.reload();
   await expect(link).toHaveAttribute("href", "https://example.com/route");
   await notesList(page)
-    .getByRole("button", { name: `Edit the note on ${dayWords(threeAgo)}` })
+    .getByRole("button", { name: `Edit the note on ${dayName(threeAgo)}` })
     .click();
   await expect(note).toBeFocused();
   await expect(note).toHaveValue("Long run https://example.com/route");
@@ -107,7 +93,7 @@ test("a day's note: written with a link, kept, edited from the list, removed; to
 
   // Five days ago, long past the grace window: skipped from the calendar, then taken back.
   await square(page, fiveAgo).click();
-  const old = page.getByRole("form", { name: `Fix ${dayWords(fiveAgo)}` });
+  const old = page.getByRole("form", { name: `Fix ${dayName(fiveAgo)}` });
   await expect(old.getByTestId("past-day-rule")).toContainText("earns no XP or coins");
   await old.getByRole("button", { name: "Skip this day" }).click();
   await expect(square(page, fiveAgo)).toHaveAttribute("aria-label", /: 0 of 1, skipped$/);

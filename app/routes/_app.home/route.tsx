@@ -73,6 +73,21 @@ export function HydrateFallback() {
   );
 }
 
+/** New habit or New goal: its dialog's code starts loading on hover or focus (issue #37). */
+function NewItemButton({ label, className, onClick }: { label: string; className: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={onClick}
+      onPointerEnter={preloadEditors}
+      onFocus={preloadEditors}
+    >
+      {label}
+    </button>
+  );
+}
+
 export default function HomePage() {
   const { home: loaded } = useLoaderData<typeof clientLoader>();
   const home = useOptimisticHome(loaded);
@@ -85,24 +100,8 @@ export default function HomePage() {
       <div data-home="head">
         <h1 className="heading-2xl">Home</h1>
         <div data-home="actions">
-          <button
-            type="button"
-            className="btn-brand"
-            onClick={editors.newHabit}
-            onPointerEnter={preloadEditors}
-            onFocus={preloadEditors}
-          >
-            New habit
-          </button>
-          <button
-            type="button"
-            className="btn-outline"
-            onClick={editors.newGoal}
-            onPointerEnter={preloadEditors}
-            onFocus={preloadEditors}
-          >
-            New goal
-          </button>
+          <NewItemButton label="New habit" className="btn-brand" onClick={editors.newHabit} />
+          <NewItemButton label="New goal" className="btn-outline" onClick={editors.newGoal} />
         </div>
       </div>
       <DayNotice rule={home.game.dayRule} now={home.day.now} />

@@ -24,6 +24,19 @@ function wallOf(t: number, timeZone: string): number {
   return Date.parse(`${wall.replace(" ", "T")}Z`);
 }
 
+/** How the app names a day, "Mon 3 Mar 2025" (worked out apart from app/components/life/year-grid.ts). */
+export function dayName(day: string): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).formatToParts(Date.parse(`${day}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((x) => x.type === type)?.value ?? "";
+  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
+}
+
 /** The date ('YYYY-MM-DD') on `timeZone`'s wall clock at `t`. */
 export const localDate = (t: number, timeZone: string) => new Date(wallOf(t, timeZone)).toISOString().slice(0, 10);
 
