@@ -21,6 +21,9 @@ test("the card's title opens the habit's page: streaks, strength, the calendar b
   await goHomeAt(page, localInstant("UTC", addDays(start, 1), "10:00"));
   await countUp(page, "Stretch", 1);
   await expect(habitCard(page, "Stretch").getByTestId("habit-today")).toHaveText("1/1");
+  // Saved before the title is clicked: a +1 ending while the router still looks the habit page's
+  // route up (found on click) makes React Router throw "Didn't find any matches after fetcher action".
+  await expect(page.locator(".Toastify__toast").filter({ hasText: "Daily target reached" })).toBeVisible();
 
   await habitCard(page, "Stretch").getByRole("link", { name: "Stretch" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Stretch" })).toBeVisible();

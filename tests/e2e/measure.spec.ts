@@ -176,6 +176,8 @@ test.describe("in the browser's own language", () => {
     await expect(dialog).toBeHidden();
     await addAmount(page, "Lesen", "Seiten", "1,25");
     await expect(habitCard(page, "Lesen").getByTestId("habit-today")).toHaveText("1,25 / 2,5 Seiten");
+    // Saved (the live region says what the value earned once it is): a reload now cannot lose it.
+    await expect(page.getByTestId("live-region")).toHaveText(/^\+1 XP/);
     // A reload draws home again from the start: the first render and the browser's agree (no hydration error).
     await page.reload();
     await expect(habitCard(page, "Lesen").getByTestId("habit-today")).toHaveText("1,25 / 2,5 Seiten");

@@ -24,8 +24,6 @@ export type HabitCardProps = {
   onCount?: (delta: 1 | -1) => void;
   /** The habit's own page, for its owner (issue #32): the title links there. */
   href?: string;
-  /** Ask the server for the habit page's route when drawn, not on click (one card of home does). */
-  discoverPage?: boolean;
   /** A measure's value its undo takes back today (rule 31), or null. */
   lastValue?: number | null;
   /** A measure's last distinct values, newest first: its quick amounts. */
@@ -40,19 +38,7 @@ export type HabitCardProps = {
  * at run time was most of its first render (ADR 0017).
  */
 export function HabitCard(props: HabitCardProps) {
-  const {
-    id,
-    habit,
-    today,
-    week,
-    status,
-    menu,
-    href,
-    discoverPage = false,
-    lastValue = null,
-    recent = [],
-    onValue,
-  } = props;
+  const { id, habit, today, week, status, menu, href, lastValue = null, recent = [], onValue } = props;
   const locale = useLocale();
   const titleId = `habit-title-${habit.id}`;
   // A measure has Add instead of +1 and −1 (rule 31).
@@ -82,9 +68,9 @@ export function HabitCard(props: HabitCardProps) {
           <div data-card="head">
             <h3 id={titleId} className="card-title">
               {href ? (
-                // Discovered on click unless asked: fifty cards would each ask the server for the route
-                // at render, and a page opened offline would log a failed fetch for every one.
-                <Link to={href} discover={discoverPage ? "render" : "none"} data-card="title-link">
+                // Discovered on click: fifty cards would each ask the server for the route at render,
+                // and a page opened offline would log a failed fetch for every one.
+                <Link to={href} discover="none" data-card="title-link">
                   <RichText text={habit.title} links={false} mentions={false} />
                 </Link>
               ) : (

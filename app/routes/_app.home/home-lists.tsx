@@ -1,5 +1,4 @@
 import { memo, type ReactNode } from "react";
-import { useOnlineStatus } from "~/pwa/use-online-status";
 import { ItemMenu, type CardMenuAction } from "~/components/home/card-menu";
 import { addDays, type Day } from "~/game/day";
 import { isVacationDay } from "~/game/vacation-days";
@@ -53,19 +52,15 @@ function TabList({ count, empty, heading, footer, children }: TabListProps) {
 /** The Commitments tab: the user's habits that are not deleted. */
 export function HabitList({ home, editors }: { home: HomeData; editors: Editors }) {
   const skippable = skippableDays(home);
-  const online = useOnlineStatus();
   return (
     <TabList {...HABITS_TAB} count={home.habits.length}>
-      {home.habits.map((card, index) => (
+      {home.habits.map((card) => (
         <HabitItem
           key={card.habit.id}
           card={card}
           editors={editors}
           username={home.user.username}
           skippable={skippable}
-          // One card teaches the router every habit page's route (one request, online only): a
-          // +1 ending while a click on a title still looks its route up made the router throw.
-          discoverPage={online && index === 0}
         />
       ))}
     </TabList>
@@ -74,13 +69,7 @@ export function HabitList({ home, editors }: { home: HomeData; editors: Editors 
 
 /** A day the card menu offers to skip, with its word in the menu. */
 type SkippableDay = readonly ["today" | "yesterday", Day];
-type HabitItemProps = {
-  card: HabitCardData;
-  editors: Editors;
-  username: string;
-  skippable: SkippableDay[];
-  discoverPage: boolean;
-};
+type HabitItemProps = { card: HabitCardData; editors: Editors; username: string; skippable: SkippableDay[] };
 
 /** Days a habit may be skipped (issue #32): today and yesterday, but not a vacation day, which expects nothing already (rule 28). */
 function skippableDays(home: HomeData): SkippableDay[] {
@@ -120,7 +109,7 @@ function sameCard(a: HabitCardData, b: HabitCardData): boolean {
 
 // A +1 changes one card: only that one re-renders (50 cards each time made a click slow to show).
 const HabitItem = memo(
-  function HabitItem({ card, editors, username, skippable, discoverPage }: HabitItemProps) {
+  function HabitItem({ card, editors, username, skippable }: HabitItemProps) {
     return (
       <HabitCard
         id={`habit-${card.habit.id}`}
@@ -129,7 +118,6 @@ const HabitItem = memo(
         week={card.week}
         status={card.status}
         href={`/habit/${card.habit.id}`}
-        discoverPage={discoverPage}
         onCount={(delta) => editors.count(card.habit.id, delta)}
         lastValue={card.lastValue}
         recent={card.recent}
@@ -150,7 +138,6 @@ const HabitItem = memo(
   (before: HabitItemProps, after: HabitItemProps) =>
     before.editors === after.editors &&
     before.username === after.username &&
-    before.discoverPage === after.discoverPage &&
     before.skippable.join() === after.skippable.join() &&
     sameCard(before.card, after.card),
 );
