@@ -45,6 +45,18 @@ export async function countUp(page: Page, title: string, times: number): Promise
   for (let i = 0; i < times; i++) await button.click();
 }
 
+/**
+ * Runs `act` (a count or a value added) and waits until the app has saved it: the live region
+ * speaks what it earned after the save (its text changes even when the words repeat). A page
+ * load started before that would end the write.
+ */
+export async function saved(page: Page, act: () => Promise<void>): Promise<void> {
+  const live = page.getByTestId("live-region");
+  const said = await live.textContent();
+  await act();
+  await expect.poll(() => live.textContent()).not.toBe(said);
+}
+
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
   // The question of what stays on this device: its default (keep) is taken.
