@@ -29,6 +29,31 @@ test.describe("with the service worker on, as in a real browser", () => {
   });
 });
 
+test("the other pages' code is prefetched at idle once their routes are known, with no warning while discovery is slow", async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    // Playwright itself warns that this test's service worker is blocked.
+    if (message.type() === "warning" && !/blocked by Playwright/.test(message.text())) warnings.push(message.text());
+  });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/__manifest?*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInAsDemo(page);
+  await expect(page.getByRole("button", { name: "New habit" })).toBeEnabled();
+  // Idle comes while the routes are still unknown: nothing is prefetched yet, and nothing warns.
+  for (let i = 0; i < 3; i++) await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+  const lifeCode = page.locator('link[rel="modulepreload"][href*="_app.life-"]');
+  await expect(lifeCode).toHaveCount(0);
+  release();
+  await expect(lifeCode).toHaveCount(1);
+  expect(warnings).toEqual([]);
+});
+
 test("links show LOADING... while the next route loads", async ({ page }) => {
   await page.goto("/create-account");
   await page.getByRole("button", { name: "Try the demo" }).click();
