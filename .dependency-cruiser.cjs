@@ -22,6 +22,13 @@ module.exports = {
       to: { path: "^(app|server|tests)/", pathNot: "^app/(game|log)/" },
     },
     {
+      name: "import-readers-are-pure",
+      comment: "app/import reads other apps' files into Momentum's terms: it imports only app/game and itself.",
+      severity: "error",
+      from: { path: "^app/import/", pathNot: TESTS },
+      to: { path: "^(app|server|tests)/", pathNot: "^app/(game|import)/" },
+    },
+    {
       name: "storage-and-db-apart",
       comment: "The browser's storage and the server's database share only app/game and app/log.",
       severity: "error",
