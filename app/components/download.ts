@@ -5,9 +5,14 @@ export function backupFilename(now: number = Date.now()): string {
   return `momentum-backup-${dayOf(now)}.json`;
 }
 
-/** Saves text as a file: a Blob behind a temporary object URL and a download link. */
+/** Saves text as a file. */
 export function downloadText(filename: string, text: string, type = "application/json"): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadFile(filename, new Blob([text], { type }));
+}
+
+/** Saves a file: a Blob behind a temporary object URL and a download link. */
+export function downloadFile(filename: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement("a");
   link.href = url;
   link.download = filename;

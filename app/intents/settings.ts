@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SetDailyTargetSchema, SetDayRuleSchema, VacationActionSchema } from "~/game/action-schema";
 import type { DayRule } from "~/game/day";
 import type { Vacation } from "~/game/vacation-days";
+import type { FileDownload } from "~/import/loop-download";
 import type { BackupSummary } from "~/storage";
 import { useIntentCall } from "./use-intent";
 
@@ -16,6 +17,7 @@ export const SettingsIntentSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("backup/preview"), text: z.string() }),
   z.object({ type: z.literal("backup/import"), text: z.string() }),
   z.object({ type: z.literal("data/erase"), confirm: z.literal("ERASE") }),
+  z.object({ type: z.literal("loop/exportCsv") }),
 ]);
 export type SettingsIntent = z.infer<typeof SettingsIntentSchema>;
 
@@ -33,6 +35,8 @@ export type SettingsValues = {
   "backup/import": BackupSummary;
   /** Erasing leaves for the landing page: it answers only when it fails. */
   "data/erase": never;
+  /** The habits in Loop Habit Tracker's CSV export format (issue #34). */
+  "loop/exportCsv": FileDownload;
 };
 
 /**

@@ -15,6 +15,7 @@ import { PublicProfileSetting } from "~/components/settings/public-profile-setti
 import { ServerDataSetting } from "~/components/settings/server-data-setting";
 import { StorageSetting } from "~/components/settings/storage-setting";
 import { SyncSetting } from "~/components/settings/sync-setting";
+import { OtherAppsSetting } from "~/components/settings/other-apps-setting";
 import { ThemeSetting } from "~/components/settings/theme-setting";
 import { VacationSetting } from "~/components/settings/vacation-setting";
 import { SignInRequired } from "~/components/sign-in-required";
@@ -104,6 +105,11 @@ export const clientAction = intentAction<SettingsIntent, SettingsValues>(Setting
     forgetLocalUser();
     return summary;
   },
+  "loop/exportCsv": async (_, user) => {
+    // The zip writer loads only when someone asks for the file.
+    const { loopCsvDownload } = await import("~/import/loop-download");
+    return loopCsvDownload(await getBrowserStorage().world(user.id), deviceNow());
+  },
   "data/erase": async () => {
     await getBrowserStorage().eraseAll();
     // Signed out before anything reloads, so no loader makes a fresh local user for the session.
@@ -188,6 +194,13 @@ export default function SettingsPage() {
             description="A file of everything this device holds for you, to keep a copy of your own or move it without the server."
           >
             <BackupSettings current={{ habits: home.habits.length, goals: home.goals.length, xp: home.game.xp }} />
+          </SettingsSection>
+          <SettingsSection
+            id="settings-other-apps"
+            title="Other habit apps"
+            description="Your habits and their days in the files other habit trackers read."
+          >
+            <OtherAppsSetting />
           </SettingsSection>
           <SettingsSection
             id="settings-storage"
