@@ -200,6 +200,23 @@ export const help: ContentPage = {
       ],
     },
     {
+      id: "can-i-take-my-habits-to-loop-habit-tracker",
+      heading: "Can I take my habits to Loop Habit Tracker?",
+      blocks: [
+        {
+          type: "p",
+          text: "Yes. Open Settings → Other habit apps. Each habit goes with its schedule (as Loop's \"N times in D days\"), its kind, unit and target, whether you gave it up, and every day's check or value, skip and note. XP, coins, goals and the Market have no place in Loop: they stay in Momentum and in your backup.",
+        },
+        {
+          type: "list",
+          items: [
+            "Download a backup Loop can import: a .db file. Put it on your phone, then in Loop open Settings → Import data and choose it. Downloading it again later and importing it once more updates the same habits in Loop instead of adding copies.",
+            "Download for Loop Habit Tracker: a zip in the format of Loop's own CSV export, which spreadsheets open too.",
+          ],
+        },
+      ],
+    },
+    {
       id: "how-do-i-delete-my-data",
       heading: "How do I delete my data?",
       blocks: [

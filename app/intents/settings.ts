@@ -18,6 +18,7 @@ export const SettingsIntentSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("backup/import"), text: z.string() }),
   z.object({ type: z.literal("data/erase"), confirm: z.literal("ERASE") }),
   z.object({ type: z.literal("loop/exportCsv") }),
+  z.object({ type: z.literal("loop/exportDatabase") }),
 ]);
 export type SettingsIntent = z.infer<typeof SettingsIntentSchema>;
 
@@ -37,6 +38,8 @@ export type SettingsValues = {
   "data/erase": never;
   /** The habits in Loop Habit Tracker's CSV export format (issue #34). */
   "loop/exportCsv": FileDownload;
+  /** The habits as a Loop Habit Tracker database backup, which Loop imports. */
+  "loop/exportDatabase": FileDownload;
 };
 
 /**

@@ -161,7 +161,8 @@ export function serviceWorkerHandler(
 ): RequestHandler {
   const template = readFileSync(templatePath, "utf8");
   const builtFiles = readdirSync(assetsDir)
-    .filter((name) => /\.(js|css)$/.test(name))
+    // WebAssembly too: reading or writing a Loop backup works offline like the rest (ADR 0043).
+    .filter((name) => /\.(js|css|wasm)$/.test(name))
     .map((name) => `/assets/${name}`);
   const build = workerBuild(assets, builtFiles);
   const script = workerScript(build, template);

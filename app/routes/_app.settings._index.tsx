@@ -110,6 +110,14 @@ export const clientAction = intentAction<SettingsIntent, SettingsValues>(Setting
     const { loopCsvDownload } = await import("~/import/loop-download");
     return loopCsvDownload(await getBrowserStorage().world(user.id), deviceNow());
   },
+  "loop/exportDatabase": async (_, user) => {
+    const [{ loopDatabaseDownload }, { loadSqlite }] = await Promise.all([
+      import("~/import/loop-download"),
+      import("~/import/load-sqlite"),
+    ]);
+    const sql = await loadSqlite();
+    return loopDatabaseDownload(await getBrowserStorage().world(user.id), deviceNow(), sql);
+  },
   "data/erase": async () => {
     await getBrowserStorage().eraseAll();
     // Signed out before anything reloads, so no loader makes a fresh local user for the session.

@@ -57,6 +57,6 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("keeps scripts to this response's nonce", () => {
-    expect(policy.get("script-src")).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'"]);
+    expect(policy.get("script-src")).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'", "'wasm-unsafe-eval'"]);
   });
 });

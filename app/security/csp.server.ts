@@ -30,7 +30,8 @@ export function contentSecurityPolicy(
 ): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
+    // 'wasm-unsafe-eval' lets WebAssembly compile (SQLite, to read and write Loop's backups: ADR 0045); no JavaScript eval.
+    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", "'wasm-unsafe-eval'"],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", EMOJI_CDN_ORIGIN, ...PICTURE_ORIGINS],
     "font-src": ["'self'", "data:"],

@@ -2,6 +2,7 @@
 // zip Loop's own CSV export writes, read back here with the same zip library.
 import { readFile } from "node:fs/promises";
 import { strFromU8, unzipSync } from "fflate";
+import initSqlJs from "sql.js";
 import { expect, signInAsDemo, test } from "./fixtures";
 import { countUp, createHabit, saved } from "./support/home";
 import { addAmount, createMeasure } from "./support/measure";
@@ -40,4 +41,33 @@ test("Settings downloads the habits as Loop's CSV export, with today's check and
   expect(read.split("\n").slice(0, 2)).toEqual(["Date,Value,Notes", `${today},YES_MANUAL,`]);
   const run = strFromU8(files["002 Run/Checkmarks.csv"]!);
   expect(run.split("\n").slice(0, 2)).toEqual(["Date,Value,Notes", `${today},2500,`]);
+});
+
+test("Settings downloads a backup Loop imports: its SQLite database, version 25, with the habit and today's check", async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await createHabit(page, "Stretch", 1);
+  await saved(page, () => countUp(page, "Stretch", 1));
+
+  await page.goto("/settings/");
+  const section = page.getByRole("region", { name: "Other habit apps" });
+  const downloading = page.waitForEvent("download");
+  // sql.js's WebAssembly loads in the page here: the CSP must let it compile.
+  await section.getByRole("button", { name: "Download a backup Loop can import" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Loop Habits Backup \d{4}-\d{2}-\d{2}\.db$/);
+  const today = download.suggestedFilename().slice("Loop Habits Backup ".length, -".db".length);
+
+  const SQL = await initSqlJs();
+  const db = new SQL.Database(new Uint8Array(await readFile(await download.path())));
+  try {
+    expect(db.exec("PRAGMA user_version")[0]!.values).toEqual([[25]]);
+    expect(db.exec("SELECT name, type, freq_num, freq_den, archived FROM Habits")[0]!.values).toEqual([
+      ["Stretch", 0, 1, 1, 0],
+    ]);
+    expect(db.exec("SELECT timestamp, value FROM Repetitions")[0]!.values).toEqual([[Date.parse(today), 2]]);
+  } finally {
+    db.close();
+  }
 });

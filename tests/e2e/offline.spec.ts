@@ -133,6 +133,12 @@ test("the app opens and works offline after one online visit; nothing is lost or
   await habitCard(page, "Walk offline").getByRole("button", { name: "Actions for Walk offline" }).click();
   await expect(page.getByRole("menuitem", { name: "Edit" })).toBeVisible();
   await page.keyboard.press("Escape");
+  // A backup for Loop is written offline too: sql.js and its WebAssembly come from the worker's cache.
+  await navigateInApp(page, "/settings/");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download a backup Loop can import" }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^Loop Habits Backup .*\.db$/);
+  await navigateInApp(page, "/home");
   await page.reload();
   await expect(habitCard(page, "Walk offline").getByTestId("habit-today")).toHaveText("1/2");
   network.stop();

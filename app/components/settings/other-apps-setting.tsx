@@ -1,39 +1,56 @@
-import { Box, Button, Text } from "@chakra-ui/react";
+import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useSettingsIntent } from "~/intents/settings";
 import { notify } from "~/toasts/notify";
 import { downloadFile } from "~/components/download";
 
-/** Leaving is as easy as arriving (issue #34): the habits as Loop Habit Tracker's CSV export. */
+type LoopFile = "loop/exportDatabase" | "loop/exportCsv";
+
+/** Leaving is as easy as arriving (issue #34): the habits as files Loop Habit Tracker reads. */
 export function OtherAppsSetting() {
   const exportIntent = useSettingsIntent();
-  const [exporting, setExporting] = useState(false);
+  const [writing, setWriting] = useState<LoopFile | null>(null);
 
-  async function downloadForLoop() {
-    setExporting(true);
-    const result = await exportIntent({ type: "loop/exportCsv" });
-    setExporting(false);
+  async function download(type: LoopFile, mime: string) {
+    setWriting(type);
+    const result = await exportIntent({ type });
+    setWriting(null);
     if (!result.ok) return;
     const { filename, bytes } = result.value;
-    downloadFile(filename, new Blob([bytes], { type: "application/zip" }));
+    downloadFile(filename, new Blob([bytes], { type: mime }));
     notify.success(`Your habits are saved in ${filename}.`);
   }
 
   return (
-    <Box>
-      <Text mb="2">
-        A zip in Loop Habit Tracker&apos;s CSV export format: each habit with its schedule, kind, unit and target, and
-        every day&apos;s check or value, skip and note. Spreadsheets open it too. XP, coins, goals and the Market are
-        not in it: they stay in your backup.
+    <Stack gap="4">
+      <Text>
+        Loop Habit Tracker: each habit with its schedule, kind, unit and target, and every day&apos;s check or value,
+        skip and note. XP, coins, goals and the Market stay in Momentum and in your backup.
       </Text>
-      <Button
-        onClick={() => void downloadForLoop()}
-        loading={exporting}
-        loadingText="Writing the file…"
-        variant="outline"
-      >
-        <span aria-hidden="true">⬇️</span> Download for Loop Habit Tracker
-      </Button>
-    </Box>
+      <Box>
+        <Text mb="2">A backup Loop imports: in Loop, open Settings → Import data and choose this file.</Text>
+        <Button
+          onClick={() => void download("loop/exportDatabase", "application/vnd.sqlite3")}
+          loading={writing === "loop/exportDatabase"}
+          loadingText="Writing the file…"
+          disabled={writing !== null}
+          variant="outline"
+        >
+          <span aria-hidden="true">⬇️</span> Download a backup Loop can import
+        </Button>
+      </Box>
+      <Box>
+        <Text mb="2">The same habits as Loop&apos;s own CSV export, a zip that spreadsheets open too.</Text>
+        <Button
+          onClick={() => void download("loop/exportCsv", "application/zip")}
+          loading={writing === "loop/exportCsv"}
+          loadingText="Writing the file…"
+          disabled={writing !== null}
+          variant="outline"
+        >
+          <span aria-hidden="true">⬇️</span> Download for Loop Habit Tracker
+        </Button>
+      </Box>
+    </Stack>
   );
 }
