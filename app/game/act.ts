@@ -8,6 +8,7 @@ import { deleteItem, giveUp } from "./ending";
 import { createGoal, editGoal } from "./goal";
 import { addGoalCommitment, dropGoalCommitment } from "./goal-membership";
 import { changeHabitCount, createHabit, editHabit } from "./habit";
+import { importHabits, undoImport } from "./habit-import";
 import { setHabitNote } from "./habit-note";
 import { skipHabitDay } from "./habit-skip";
 import { logValue } from "./habit-value";
@@ -36,6 +37,19 @@ export function editedDayOf(action: Action): Day | null {
   }
 }
 
+/**
+ * The days an import writes into (rule 33): storage reads their months before it runs, as it
+ * reads a past day's. Its XP is not read: an import earns nothing. Empty for any other action.
+ */
+export function importedDaysOf(action: Action): Day[] {
+  if (action.type !== "habit/import") return [];
+  const days = action.habits.flatMap((habit) => [
+    ...habit.days.map(([day]) => day),
+    ...habit.notes.map(([day]) => day),
+  ]);
+  return days.filter(isValidDay);
+}
+
 /** Runs one action; returns the new world and every record it caused, or throws GameError. */
 export function act(world: World, action: Action, ctx: Ctx): ActionResult {
   switch (action.type) {
@@ -61,6 +75,10 @@ export function act(world: World, action: Action, ctx: Ctx): ActionResult {
       return giveUp(world, "Habit", action.habitId, ctx);
     case "habit/delete":
       return deleteItem(world, "Habit", action.habitId, ctx);
+    case "habit/import":
+      return importHabits(world, action, ctx);
+    case "habit/undoImport":
+      return undoImport(world, action, ctx);
     case "goal/create": {
       const { state, records } = createGoal(world, action.input, ctx);
       return { state, records };

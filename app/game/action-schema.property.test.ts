@@ -8,6 +8,7 @@ import {
   expectRefusedOrSound,
   goalActions,
   habitActions,
+  importActions,
   marketActions,
   setDailyTargetActions,
   setDayRuleActions,
@@ -25,6 +26,7 @@ const actions = fc.oneof(
   setDayRuleActions,
   vacationActions,
   undoActions,
+  importActions,
 );
 // The engine's action types, written out: a type added to or dropped from the schema shows here.
 const TYPES = [
@@ -38,6 +40,8 @@ const TYPES = [
   "game/endVacation",
   "game/undo",
   ...["createReward", "redeem", "buyFreeze", "deleteReward"].map((verb) => `market/${verb}`),
+  "habit/import",
+  "habit/undoImport",
 ];
 
 describe("ActionSchema under generated input", { timeout: 30_000 }, () => {

@@ -5,6 +5,7 @@
 // JSON values. What an input's fields mean is the engine's to check (parseInput),
 // so their messages are the spec's, word for word, and come back per field.
 import { z } from "zod";
+import { ITEM_LIMITS } from "./constants";
 
 /** An id as the engine makes them (ULIDs), bounded so no one can send a huge key. */
 const id = z.string().min(1).max(64);
@@ -61,6 +62,28 @@ export const MarketActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("market/deleteReward"), rewardId: id }),
 ]);
 
+/** Rule 33: habits from another app's file, each with its days (amount per day), skips and notes; and its undo. */
+export const ImportActionSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("habit/import"),
+    importId: id,
+    source: z.string().min(1).max(60),
+    habits: z
+      .array(
+        z.object({
+          input: fields,
+          archived: z.boolean(),
+          days: z.array(z.tuple([z.string().max(10), z.number()])),
+          skips: z.array(z.string().max(10)),
+          notes: z.array(z.tuple([z.string().max(10), z.string().max(2000)])),
+        }),
+      )
+      .min(1)
+      .max(ITEM_LIMITS.habits),
+  }),
+  z.object({ type: z.literal("habit/undoImport"), importId: id }),
+]);
+
 export const ActionSchema = z.discriminatedUnion("type", [
   HabitActionSchema,
   GoalActionSchema,
@@ -69,6 +92,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
   VacationActionSchema,
   UndoSchema,
   MarketActionSchema,
+  ImportActionSchema,
 ]);
 
 export type Action = z.infer<typeof ActionSchema>;

@@ -245,3 +245,9 @@ export function nextDayStart(now: number, rule: DayRule, lastDay: Day | null = n
   }
   return high * 1000;
 }
+
+/** The first instant of `day` under `rule`: where the day before it ends. */
+export function dayStartOf(day: Day, rule: DayRule): number {
+  const before = addDays(day, -1);
+  return nextDayStart(dayToTimestamp(before), rule, before);
+}

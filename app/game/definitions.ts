@@ -29,6 +29,7 @@ export function habitDefOf(h: Habit): HabitDef {
   if (h.schedules !== undefined) def.schedules = h.schedules;
   if (h.skips !== undefined) def.skips = h.skips;
   if (h.measure !== undefined) def.measure = h.measure;
+  if (h.imported !== undefined) def.imported = h.imported;
   return def;
 }
 

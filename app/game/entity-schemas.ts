@@ -192,6 +192,13 @@ export const HabitSchema = z.object({
    * history is from its counts (so storage keeps it beside history, by month). Absent = none.
    */
   notes: z.record(dayStringSchema, z.string().max(NOTE_MAX)).optional(),
+  /**
+   * Not in spec §3 (issue #34, rule 33): the habit came from another app's file, by the import
+   * `id` (the file's fingerprint), from `source` (the app), at `at`. Absent = made here.
+   */
+  imported: z
+    .object({ id: z.string().min(1).max(64), source: z.string().min(1).max(60), at: timestampSchema })
+    .optional(),
 });
 export type Habit = z.infer<typeof HabitSchema>;
 

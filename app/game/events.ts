@@ -34,6 +34,14 @@ export const NOTE_EVENT = "NOTE";
 export type NoteEvent = typeof NOTE_EVENT;
 
 /**
+ * Not in spec §4 (rule 33): a habit brought from another app. One marks the habit's import (its
+ * data names the app), one per imported day carries that day's amount and note. It earns nothing
+ * and is never rolled back (undoing an import deletes its habits), so it is not one of the spec's events.
+ */
+export const IMPORT_EVENT = "IMPORT";
+export type ImportEvent = typeof IMPORT_EVENT;
+
+/**
  * Market events: a reward the user defines is created, redeemed (costs its
  * price) or deleted; a streak freeze is bought (costs its price) or used up by
  * the daily refresh for a missed day. Purchases are never rolled back.
@@ -45,8 +53,8 @@ export type MarketEvent = (typeof MARKET_EVENTS)[number];
 export type SpecEvent = GoalEvent | HabitEvent;
 export const SPEC_EVENTS: readonly SpecEvent[] = [...new Set<SpecEvent>([...GOAL_EVENTS, ...HABIT_EVENTS])];
 
-export type BaseEvent = SpecEvent | MarketEvent | NoteEvent;
-export const BASE_EVENTS: readonly BaseEvent[] = [...SPEC_EVENTS, ...MARKET_EVENTS, NOTE_EVENT];
+export type BaseEvent = SpecEvent | MarketEvent | NoteEvent | ImportEvent;
+export const BASE_EVENTS: readonly BaseEvent[] = [...SPEC_EVENTS, ...MARKET_EVENTS, NOTE_EVENT, IMPORT_EVENT];
 
 export const ROLLBACK_PREFIX = "ROLLBACK_";
 export type RollbackEvent = `${typeof ROLLBACK_PREFIX}${SpecEvent}`;
@@ -74,7 +82,7 @@ export function baseEventOf(event: RecordEvent): BaseEvent {
 
 /** Events each kind may record (rollbacks follow their base event; Market has none). */
 export const EVENTS_BY_KIND: Record<RecordKind, readonly BaseEvent[]> = {
-  Habit: [...HABIT_EVENTS, NOTE_EVENT],
+  Habit: [...HABIT_EVENTS, NOTE_EVENT, IMPORT_EVENT],
   Goal: GOAL_EVENTS,
   Market: MARKET_EVENTS,
 };

@@ -19,6 +19,11 @@ export function checkRoomForHabit(world: World): void {
   if (liveCount(world.habits) >= ITEM_LIMITS.habits) throw limitError("HABIT_LIMIT");
 }
 
+/** HABIT_LIMIT when `count` more live habits would take `world` past the most an account may. */
+export function checkRoomForHabits(world: World, count: number): void {
+  if (liveCount(world.habits) + count > ITEM_LIMITS.habits) throw limitError("HABIT_LIMIT");
+}
+
 /** GOAL_LIMIT when `world` already holds the most live goals an account may. */
 export function checkRoomForGoal(world: World): void {
   if (liveCount(world.goals) >= ITEM_LIMITS.goals) throw limitError("GOAL_LIMIT");

@@ -5,12 +5,21 @@
 import { withCheck, withoutCheck } from "./daily-check";
 import { dayOfRecord, type Day } from "./day";
 import type { Commitment, CommitRecord, Goal, Habit } from "./entity-schemas";
-import { MILESTONE_EVENTS, type MilestoneEvent } from "./events";
+import { IMPORT_EVENT, MILESTONE_EVENTS, type MilestoneEvent } from "./events";
 import { applyMarketRecord, type MarketDraft } from "./market-projection";
 import { clampBalance } from "./game-state";
 import { noteDayXp } from "./momentum";
 import { withNote, withNoteCount } from "./note-map";
-import { isDeletion, readMembership, readNote, readOriginalId, readStartCommitments, stepOf } from "./record-data";
+import {
+  isDeletion,
+  readImportedAmount,
+  readImportedArchived,
+  readMembership,
+  readNote,
+  readOriginalId,
+  readStartCommitments,
+  stepOf,
+} from "./record-data";
 import { loggedToday, withEntry, withoutEntry } from "./measure-entries";
 import {
   worldFromBase,
@@ -158,10 +167,13 @@ function applyRecord(draft: Draft, record: CommitRecord): void {
     taken: { xp: game.xp - xpBefore, coins: game.coins - coinsBefore },
     day,
   };
-  // Nominal, unclamped: a +1 then −1 must leave the day where it was.
-  const before = game.xpHistory[day] ?? 0;
-  game.xpHistory[day] = before + record.reward.xp;
-  noteDayXp(draft.world.stats, before, before + record.reward.xp);
+  // Nominal, unclamped: a +1 then −1 must leave the day where it was. An IMPORT earns nothing
+  // and leaves the XP history alone (rule 33): an import of years reads and writes none of it.
+  if (record.event !== IMPORT_EVENT) {
+    const before = game.xpHistory[day] ?? 0;
+    game.xpHistory[day] = before + record.reward.xp;
+    noteDayXp(draft.world.stats, before, before + record.reward.xp);
+  }
   game.lastActive = record.timestamp;
   game.lastXp = record.reward.xp;
   draft.world.lastRecordId = record.id;
@@ -207,6 +219,21 @@ function applyHabitRecord(draft: Draft, record: CommitRecord, day: Day): void {
         else delete habit.notes;
         const change = (notes?.[day] !== undefined ? 1 : 0) - (had ? 1 : 0);
         if (change !== 0) draft.updateHabitTrack(habitId, (track) => withNoteCount(track, change));
+        break;
+      }
+      case "IMPORT": {
+        const amount = readImportedAmount(record.data);
+        if (amount !== null) {
+          habit.count += amount;
+          habit.history[day] = (habit.history[day] ?? 0) + amount;
+        }
+        const note = readNote(record.data);
+        if (note !== null && note !== "") {
+          const had = habit.notes?.[day] !== undefined;
+          habit.notes = withNote(habit.notes, day, note);
+          if (!had) draft.updateHabitTrack(habitId, (track) => withNoteCount(track, 1));
+        }
+        if (readImportedArchived(record.data)) habit.giveupAt ??= record.timestamp;
         break;
       }
       case "ROLLBACK_DAILYCHECK": {

@@ -111,6 +111,29 @@ export function countDeltaOf(record: Pick<CommitRecord, "kind" | "event" | "data
   return 0;
 }
 
+/**
+ * An IMPORT record's data (rule 33): the mark of a habit's import (the app it came from, and
+ * whether it came archived), or one imported day's amount (clicks, or a measure's hundredths) and note.
+ */
+export type ImportMarkData = { source: string; archived?: true };
+export type ImportDayData = { amount?: number; note?: string };
+
+/** An imported day's amount when the record holds a valid one (1 to a measure's day maximum), else null. */
+export function readImportedAmount(data: RecordData): number | null {
+  const amount = data?.amount;
+  const valid = typeof amount === "number" && Number.isInteger(amount) && amount >= 1 && amount <= MEASURE_LIMITS.value;
+  return valid ? amount : null;
+}
+
+/** Whether an IMPORT record is its habit's mark, and the habit came archived. */
+export const readImportedArchived = (data: RecordData): boolean => data?.archived === true;
+
+/** The app an IMPORT mark names; null for an imported day's record. */
+export function readImportSource(data: RecordData): string | null {
+  const source = data?.source;
+  return typeof source === "string" ? source : null;
+}
+
 export const noteData = (note: string): NoteData => ({ note });
 
 /** A NOTE record's text ("" for a removed note), or null when its data holds none. */

@@ -3,7 +3,15 @@
 // undo is a new ROLLBACK_* record.
 import { CommitRecordSchema, type Activity, type CommitRecord, type RecordData } from "./entity-schemas";
 import { GameError } from "./errors";
-import { isMarketEvent, isRollbackEvent, NOTE_EVENT, rollbackOf, type RecordEvent, type RecordKind } from "./events";
+import {
+  IMPORT_EVENT,
+  isMarketEvent,
+  isRollbackEvent,
+  NOTE_EVENT,
+  rollbackOf,
+  type RecordEvent,
+  type RecordKind,
+} from "./events";
 import { negateReward, rewardFor, type Reward } from "./rewards";
 import { rollbackData } from "./record-data";
 import { dayOfCtx, type Ctx } from "./context";
@@ -54,7 +62,7 @@ export function rollbackRecord(original: RollbackTarget, ctx: Ctx, userId: strin
   if (isRollbackEvent(original.event)) {
     throw new GameError("UNKNOWN_ERROR", { detail: "A rollback cannot be rolled back." });
   }
-  if (isMarketEvent(original.event) || original.event === NOTE_EVENT) {
+  if (isMarketEvent(original.event) || original.event === NOTE_EVENT || original.event === IMPORT_EVENT) {
     throw new GameError("UNKNOWN_ERROR", { detail: `A ${original.event} record cannot be rolled back.` });
   }
   const activity = createActivity(

@@ -160,6 +160,7 @@ export function habitFromDef(def: HabitDef): Habit {
   if (def.schedules !== undefined) habit.schedules = def.schedules;
   if (def.skips !== undefined) habit.skips = def.skips;
   if (def.measure !== undefined) habit.measure = def.measure;
+  if (def.imported !== undefined) habit.imported = def.imported;
   return habit;
 }
 

@@ -93,6 +93,10 @@ export function actionLabel(action: Action, world: World): string {
       return "streak freeze purchase";
     case "market/deleteReward":
       return `deletion of ${reward(action.rewardId)}`;
+    case "habit/import":
+      return `import from ${action.source}`;
+    case "habit/undoImport":
+      return "undo of an import";
   }
 }
 

@@ -1,7 +1,7 @@
 // The two kinds of journal entry the app writes by itself or for a click: an
 // action (dispatchAction) and the daily refresh before anything is read
 // (refreshedWorld). Both run on the user's cache under the storage lock.
-import { editedDayOf, type Action } from "~/game/act";
+import { editedDayOf, importedDaysOf, type Action } from "~/game/act";
 import { isGameError } from "~/game/errors";
 import { isRefreshDue, todayOf } from "~/game/refresh";
 import { actionDay } from "~/game/settings";
@@ -60,7 +60,8 @@ export function dispatchAction(core: StorageCore, userId: string, action: Action
     // A past day's edit reads its month (counts and notes) and its XP before it changes them.
     const edited = editedDayOf(action);
     await pullDays(core.tables, c, new Set([dayBefore, day, ...(edited ? [edited] : [])]));
-    if (edited) await loadShards(core.tables, c, { months: [monthOfDay(edited)] });
+    const months = new Set([...(edited ? [edited] : []), ...importedDaysOf(action)].map(monthOfDay));
+    if (months.size > 0) await loadShards(core.tables, c, { months: [...months] });
     // A refresh on either day reads the whole XP history and the habits' days since the last one.
     if (isRefreshDue(c.world.game, now, dayBefore) || isRefreshDue(c.world.game, now, day)) {
       await loadForRefresh(core.tables, c);

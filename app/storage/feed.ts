@@ -6,7 +6,8 @@ import { dayOfRecord, type Day, type DayRule } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { GameError } from "~/game/errors";
 import type { Measure } from "~/game/measure";
-import { readMembership, readStartCommitments } from "~/game/record-data";
+import { IMPORT_EVENT } from "~/game/events";
+import { readImportSource, readMembership, readStartCommitments } from "~/game/record-data";
 import { todayOf } from "~/game/refresh";
 import type { World } from "~/game/world";
 import type { Tables } from "~/storage/backend/codec";
@@ -117,6 +118,8 @@ export async function feedPage(
         if (!isBefore(entry.seq, i, pos)) continue;
         if (items.length === limit) return { items, next: last, dayRule, today };
         const record = entry.records[i]!;
+        // An import's days are the habit's history, not news (rule 33): its mark speaks for them.
+        if (record.event === IMPORT_EVENT && readImportSource(record.data) === null) continue;
         const measure = measureOf(c.world, record);
         items.push({
           record,

@@ -85,8 +85,29 @@ export const undoActions = fc.record({
   recordId: fc.string({ minLength: 1, maxLength: 64 }),
 });
 
+const dayString = fc.oneof(fc.constantFrom("2024-05-11", "2024-02-30"), fc.string({ maxLength: 10 }));
+
+export const importActions = fc.oneof(
+  fc.record({
+    type: fc.constant("habit/import"),
+    importId: fc.string({ minLength: 1, maxLength: 64 }),
+    source: fc.string({ minLength: 1, maxLength: 60 }),
+    habits: fc.array(
+      fc.record({
+        input: fields,
+        archived: fc.boolean(),
+        days: fc.array(fc.tuple(dayString, fc.double({ noNaN: true })), { maxLength: 4 }),
+        skips: fc.array(dayString, { maxLength: 3 }),
+        notes: fc.array(fc.tuple(dayString, fc.string({ maxLength: 40 })), { maxLength: 3 }),
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
+  }),
+  fc.record({ type: fc.constant("habit/undoImport"), importId: fc.string({ minLength: 1, maxLength: 64 }) }),
+);
+
 /** An action's keys that carry ids (bounded to 1 to 64 characters). */
-export const ID_KEYS = ["habitId", "goalId", "commitmentId", "rewardId"] as const;
+export const ID_KEYS = ["habitId", "goalId", "commitmentId", "rewardId", "importId"] as const;
 
 /** A valid intent with one of its fields replaced by something likely wrong. */
 export function spoilt(valid: fc.Arbitrary<object>): fc.Arbitrary<Record<string, unknown>> {

@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, Stack, Text } from "@chakra-ui/react";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { zonedTime } from "~/components/day/day-rule-text";
-import { useLocale } from "~/components/home/use-locale";
+import { useLocale } from "~/components/use-locale";
 import type { FeedItem } from "~/storage";
 import { describeData, runAmounts, runRecordWords, type FeedLine } from "./feed-words";
 

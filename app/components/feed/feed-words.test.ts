@@ -34,6 +34,26 @@ describe("describeData", () => {
     expect(describeData(removed)).toBe("note on 1970-01-11 removed");
   });
 
+  it("reads an import's mark (rule 33) by its app, and an imported day by its amount, unit and note", () => {
+    const zero = { xp: 0, coins: 0 };
+    expect(describeData(item({ event: "IMPORT", reward: zero, data: { source: "Loop Habit Tracker" } }))).toBe(
+      "imported from Loop Habit Tracker",
+    );
+    expect(describeData(item({ event: "IMPORT", reward: zero, data: { source: "Habitica", archived: true } }))).toBe(
+      "imported from Habitica, archived there",
+    );
+    const counted = item({ event: "IMPORT", reward: zero, day: "2024-05-02", data: { amount: 3, note: "Tired" } });
+    expect(describeData(counted)).toBe("3 imported for 2024-05-02: Tired");
+    const measured = {
+      ...item({ event: "IMPORT", reward: zero, day: "2024-05-03", data: { amount: 250 } }),
+      measure: { unit: "km", direction: "atLeast" as const },
+    };
+    expect(describeData(measured, "en-US")).toBe("2.5 km imported for 2024-05-03");
+    expect(describeData(item({ event: "IMPORT", reward: zero, day: "2024-05-04", data: { note: "Rest" } }))).toBe(
+      "note imported for 2024-05-04: Rest",
+    );
+  });
+
   it("names habits instead of ids", () => {
     const start = item({ kind: "Goal", event: "START", data: { commitments: ["c1", "c2"] } }, "Get fit", {
       c1: "Run",

@@ -8,6 +8,9 @@ import {
   isUnpaidPastEdit,
   readAmount,
   readFrozenDay,
+  readImportedAmount,
+  readImportedArchived,
+  readImportSource,
   readMembership,
   readNote,
   readOriginalId,
@@ -39,6 +42,7 @@ export function describeData(item: FeedItem, locale?: string): string | null {
   // A note (rule 32) reads as itself, with the day it is on (written later, often).
   const note = record.event === "NOTE" ? readNote(data) : null;
   if (note !== null) return note === "" ? `note on ${item.day} removed` : `note on ${item.day}: ${note}`;
+  if (record.event === "IMPORT") return importWords(item, locale);
   const name = (id: string) => names[id] ?? "a habit that no longer exists";
   const goal = title ?? "a goal";
   const member = readMembership(data);
@@ -71,6 +75,23 @@ export function describeData(item: FeedItem, locale?: string): string | null {
   return Object.entries(data)
     .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
     .join(", ");
+}
+
+/** An import's mark ("imported from Loop Habit Tracker") or one imported day ("3 imported for 2024-05-02: a note"). */
+function importWords(item: FeedItem, locale?: string): string {
+  const { data } = item.record;
+  const source = readImportSource(data);
+  if (source !== null) return `imported from ${source}${readImportedArchived(data) ? ", archived there" : ""}`;
+  const amount = readImportedAmount(data);
+  const note = readNote(data);
+  const logged =
+    amount === null
+      ? ""
+      : item.measure
+        ? formatAmount(amount, item.measure, locale)
+        : formatValue(amount * 100, locale);
+  const words = amount === null ? `note imported for ${item.day}` : `${logged} imported for ${item.day}`;
+  return note === null ? words : `${words}: ${note}`;
 }
 
 const COUNTS = new Set(["COUNT_UP", "COUNT_DOWN"]);

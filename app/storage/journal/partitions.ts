@@ -4,6 +4,7 @@
 // rewrites the months and years that changed.
 import { addDays, dayOfRecord, type Day } from "~/game/day";
 import type { CommitRecord, Habit } from "~/game/entity-schemas";
+import { IMPORT_EVENT } from "~/game/events";
 import { emptyWorld, withGoal, withHabit, type World } from "~/game/world";
 import type { Core } from "~/storage/backend/schemas";
 
@@ -114,13 +115,16 @@ export function monthsOfRecords(records: readonly CommitRecord[]): Set<string> {
   return months;
 }
 
+/** The years of XP the records change: an IMPORT leaves XP alone (rule 33), so years it reaches are not read or written. */
 export function yearsOfRecords(records: readonly CommitRecord[]): Set<string> {
   const years = new Set<string>();
-  for (const record of records) years.add(yearOfDay(dayOfRecord(record)));
+  for (const record of records) if (record.event !== IMPORT_EVENT) years.add(yearOfDay(dayOfRecord(record)));
   return years;
 }
 
-export const daysOfRecords = (records: readonly CommitRecord[]) => new Set(records.map(dayOfRecord));
+/** The days whose XP the records change (not an IMPORT's: rule 33). */
+export const daysOfRecords = (records: readonly CommitRecord[]) =>
+  new Set(records.filter((record) => record.event !== IMPORT_EVENT).map(dayOfRecord));
 
 /** First day of XP kept in the world: the start of the month a week before `today` (home never reads earlier). */
 export const xpWindowStart = (today: Day): Day => `${monthOfDay(addDays(today, -7))}-01`;

@@ -1,0 +1,229 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { act, type Action } from "./act";
+import { addDays, dayOf, type Day } from "./day";
+import { GameError } from "./errors";
+import { IMPORT_MESSAGES } from "./habit-import";
+import { habitStreaks } from "./habit-marks";
+import { replay } from "./projection";
+import { publicHabitNumbers } from "./public-habit";
+import { addWitnessed, NOTHING_WITNESSED, witnessedRecords } from "./witness";
+import { UTC_DAY_RULE } from "./day";
+import { ITEM_LIMITS } from "./constants";
+import { DAY, deepFreeze, run, T0, testCtx } from "~test/game";
+import { baseOf, emptyWorld, type World } from "./world";
+
+type ImportedHabitInput = Extract<Action, { type: "habit/import" }>["habits"][number];
+
+const today = dayOf(T0);
+const ago = (days: number): Day => addDays(today, -days);
+
+const read: ImportedHabitInput = {
+  input: { title: "Read", dailyTarget: 1, description: "Ten pages" },
+  archived: false,
+  days: [
+    [ago(3), 1],
+    [ago(2), 1],
+    [ago(1), 1],
+  ],
+  skips: [ago(4)],
+  notes: [
+    [ago(2), "On the train"],
+    [ago(5), "  Started  "],
+  ],
+};
+const water: ImportedHabitInput = {
+  input: {
+    title: "Water",
+    dailyTarget: 200,
+    measure: { unit: "cups", direction: "atMost" },
+    schedule: { kind: "weekly", times: 3 },
+  },
+  archived: true,
+  days: [[ago(10), 150]],
+  skips: [],
+  notes: [],
+};
+
+const importAction = (habits: ImportedHabitInput[], importId = "file-1"): Action => ({
+  type: "habit/import",
+  importId,
+  source: "Loop Habit Tracker",
+  habits,
+});
+
+function imported(
+  habits: ImportedHabitInput[] = [read, water],
+  world: World = emptyWorld("01J00000000000000000000001"),
+) {
+  const ctx = testCtx(T0);
+  const result = act(deepFreeze(world), importAction(habits), ctx);
+  return { ctx, world, ...result };
+}
+
+function issuesOf(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(GameError);
+    return (error as GameError).issues.map((issue) => issue.message);
+  }
+  throw new Error("the action was taken");
+}
+
+const byTitle = (world: World, title: string) => Object.values(world.habits).find((habit) => habit.title === title)!;
+
+describe("importing habits from another app (rule 33)", () => {
+  it("makes each habit, private, begun on its first day, with its days, skips, notes and schedule", () => {
+    const { state } = imported();
+    const habit = byTitle(state, "Read");
+    expect(habit.history).toEqual({ [ago(3)]: 1, [ago(2)]: 1, [ago(1)]: 1 });
+    expect(habit.count).toBe(3);
+    expect(habit.skips).toEqual([ago(4)]);
+    expect(habit.notes).toEqual({ [ago(2)]: "On the train", [ago(5)]: "Started" });
+    expect(dayOf(habit.createdAt)).toBe(ago(5));
+    expect(habit.isPublic).toBeUndefined();
+    expect(habit.imported).toEqual({ id: "file-1", source: "Loop Habit Tracker", at: T0 });
+    expect(state.tracks.habits[habit.id]?.notes).toBe(2);
+
+    const cups = byTitle(state, "Water");
+    expect(cups.measure).toEqual({ unit: "cups", direction: "atMost" });
+    expect(cups.schedules).toEqual([{ from: ago(10), schedule: { kind: "weekly", times: 3 } }]);
+    expect(cups.giveupAt).toBe(T0);
+  });
+
+  it("earns nothing and leaves the XP history, streak and momentum alone", () => {
+    const { world, state, records } = imported();
+    expect(records.every((record) => record.event === "IMPORT")).toBe(true);
+    expect(records.every((record) => record.reward.xp === 0 && record.reward.coins === 0)).toBe(true);
+    expect(state.game.xp).toBe(world.game.xp);
+    expect(state.game.coins).toBe(world.game.coins);
+    expect(state.game.xpHistory).toEqual(world.game.xpHistory);
+    expect(state.game.streak).toBe(world.game.streak);
+  });
+
+  it("is the owner's history (the habit's own streak) but never a public number, even received at once", () => {
+    const { state, records } = imported([read]);
+    const habit = byTitle(state, "Read");
+    const days = { counts: habit.history, target: 1, schedules: habit.schedules, skipped: new Set(habit.skips) };
+    expect(habitStreaks(days, today, ago(5)).best).toBe(3);
+    const witnessed = addWitnessed(NOTHING_WITNESSED, witnessedRecords(records, UTC_DAY_RULE, T0));
+    expect(publicHabitNumbers(habit, witnessed, today, [])).toMatchObject({ daysMet: 0, streak: 0 });
+  });
+
+  it("replays from its records and definitions to the same world", () => {
+    const { state, records } = imported();
+    expect(replay(records, baseOf(state))).toEqual(state);
+  });
+
+  it("refuses the same file again while its habits are here, and takes it again once undone", () => {
+    const { state, ctx } = imported();
+    expect(issuesOf(() => act(state, importAction([read]), ctx))).toEqual([IMPORT_MESSAGES.again]);
+    const undone = act(state, { type: "habit/undoImport", importId: "file-1" }, ctx);
+    expect(undone.records).toEqual([]);
+    expect(Object.values(undone.state.habits).every((habit) => habit.isDeleted)).toBe(true);
+    expect(undone.state.game).toEqual(state.game);
+    const again = act(undone.state, importAction([read]), ctx);
+    expect(Object.values(again.state.habits).filter((habit) => !habit.isDeleted)).toHaveLength(1);
+  });
+
+  it("cannot be undone once one of its habits changed or joined a goal, or twice", () => {
+    const { state, ctx } = imported([read]);
+    const habit = byTitle(state, "Read");
+    ctx.advance(1000);
+    const counted = run([{ type: "habit/count", habitId: habit.id, delta: 1 }], ctx, state).world;
+    expect(issuesOf(() => act(counted, { type: "habit/undoImport", importId: "file-1" }, ctx))).toEqual([
+      IMPORT_MESSAGES.changed("Read"),
+    ]);
+    const inGoal = run(
+      [
+        {
+          type: "goal/create",
+          input: { title: "Goal", description: "Stay sharp", xpTarget: 100, commitments: [habit.commitmentId] },
+        },
+      ],
+      ctx,
+      state,
+    ).world;
+    expect(issuesOf(() => act(inGoal, { type: "habit/undoImport", importId: "file-1" }, ctx))).toEqual([
+      IMPORT_MESSAGES.changed("Read"),
+    ]);
+    const undone = act(state, { type: "habit/undoImport", importId: "file-1" }, ctx).state;
+    expect(issuesOf(() => act(undone, { type: "habit/undoImport", importId: "file-1" }, ctx))).toEqual([
+      IMPORT_MESSAGES.undone,
+    ]);
+  });
+
+  it("refuses the whole file for a bad day, amount, note or title, and says where", () => {
+    const bad: ImportedHabitInput = {
+      input: { title: "", dailyTarget: 1 },
+      archived: false,
+      days: [
+        [today, 1],
+        [ago(1), 0],
+        [ago(2), 1],
+        [ago(2), 1],
+        ["2024-02-30", 1],
+      ],
+      skips: [addDays(today, 1)],
+      notes: [[ago(1), "x".repeat(501)]],
+    };
+    const ctx = testCtx(T0);
+    const world = emptyWorld("01J00000000000000000000001");
+    let error: GameError | null = null;
+    try {
+      act(world, importAction([read, bad]), ctx);
+    } catch (caught) {
+      error = caught as GameError;
+    }
+    expect(error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["habits.1.input.title", expect.any(String)],
+      ["habits.1.days.0", IMPORT_MESSAGES.day],
+      ["habits.1.days.1", IMPORT_MESSAGES.amount],
+      ["habits.1.days.3", IMPORT_MESSAGES.twice],
+      ["habits.1.days.4", IMPORT_MESSAGES.day],
+      ["habits.1.notes.0", "Note must be at most 500 characters"],
+      ["habits.1.skips.0", IMPORT_MESSAGES.day],
+    ]);
+  });
+
+  it("refuses more habits than the account has room for", () => {
+    const many = Array.from({ length: ITEM_LIMITS.habits + 1 }, (_, i) => ({
+      ...read,
+      input: { title: `H${i}`, dailyTarget: 1 },
+    }));
+    const ctx = testCtx(T0);
+    expect(() => act(emptyWorld("01J00000000000000000000001"), importAction(many), ctx)).toThrow(
+      expect.objectContaining({ code: "HABIT_LIMIT" }),
+    );
+  });
+
+  it("a measure's day holds its hundredths, up to a measure's most, and a count's up to 10,000", () => {
+    const big: ImportedHabitInput = { ...read, days: [[ago(1), 10_001]], notes: [], skips: [] };
+    expect(issuesOf(() => imported([big]))).toEqual([IMPORT_MESSAGES.amount]);
+    const { state } = imported([{ ...water, days: [[ago(1), 10_001]] }]);
+    expect(byTitle(state, "Water").history[ago(1)]).toBe(10_001);
+  });
+
+  it("never moves XP, coins or public numbers, whatever the days (property)", () => {
+    const dayEntry = fc.tuple(fc.integer({ min: 1, max: 800 }).map(ago), fc.integer({ min: 1, max: 5 }));
+    fc.assert(
+      fc.property(fc.uniqueArray(dayEntry, { selector: ([day]) => day, maxLength: 60 }), (days) => {
+        const ctx = testCtx(T0);
+        const start = run([{ type: "habit/create", input: { title: "Live", dailyTarget: 1 } }], ctx).world;
+        ctx.advance(DAY);
+        const habit: ImportedHabitInput = { ...read, days, notes: [], skips: [] };
+        const result = act(start, importAction([habit]), { ...ctx, day: addDays(today, 1) });
+        expect(result.state.game).toEqual({
+          ...start.game,
+          lastRecord: result.state.game.lastRecord,
+          lastActive: T0 + DAY,
+          lastXp: 0,
+        });
+        const witnessed = addWitnessed(NOTHING_WITNESSED, witnessedRecords(result.records, UTC_DAY_RULE, ctx.now));
+        expect(witnessed.counts).toEqual({});
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
