@@ -8,7 +8,7 @@ import { HabitBars } from "~/components/habit/habit-bars";
 import { calendarDayOf, dayLabel, HabitCalendar, monthName } from "~/components/habit/habit-calendar";
 import { HabitNotes } from "~/components/habit/habit-notes";
 import { NOTE_FIELD_ID } from "~/components/habit/note-field";
-import { useLocale } from "~/components/home/use-locale";
+import { useLocale } from "~/components/use-locale";
 import { PageHeader } from "~/components/page-header";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/page-section";

@@ -8,7 +8,7 @@ import { formatAmount } from "~/game/measure-value";
 import { RichText } from "~/components/rich-text/rich-text";
 import { MeasureControls } from "./measure-controls";
 import { measureTodayText } from "./measure-words";
-import { useLocale } from "./use-locale";
+import { useLocale } from "~/components/use-locale";
 import { WeekStrip } from "./week-strip";
 
 export type HabitCardProps = {

@@ -11,7 +11,7 @@ import { HabitKindField, MeasureField, type MeasureDraft } from "./measure-field
 import { measureSentence } from "./measure-words";
 import { isPublicIn, PublicToggle } from "./public-toggle";
 import { latestSchedule, ScheduleField, scheduleIn } from "./schedule-field";
-import { useLocale } from "./use-locale";
+import { useLocale } from "~/components/use-locale";
 
 type HabitFormProps = {
   mode: FormMode;
