@@ -19,7 +19,7 @@ export const FRONT_DOOR_LIMITS: FrontDoorLimits = {
   // Enough for a household or an office behind one address pushing at once (a push is answered in
   // milliseconds); memory is bounded by maxBufferedBytes, not by this.
   bodiesPerClient: 16,
-  // Two full uploads (32 MB each) and room for pushes (1 MB each) beside them.
+  // Two full uploads (32 MB each) and room for pushes (usually KBs, an import's a few MB) beside them.
   maxBufferedBytes: 80 * 1024 * 1024,
   // A 32 MB upload needs ~0.55 MB/s; real uploads are a few hundred KB (365 days ≈ 318 KB), and the
   // browser gives an upload 180 s (app/sync/fetch-transport.ts) before it tries again.

@@ -3,6 +3,8 @@
 // streamed (chunked) body is dropped as soon as it goes past the limit.
 import type { IncomingMessage } from "node:http";
 import type { BodyTicket } from "./body-budget";
+import { MAX_PUSH_BYTES } from "../app/log/protocol";
+import { MAX_UPLOAD_BYTES } from "../app/log/upload";
 
 /** Every form the app posts (sign-in, sign-out, the demo) is a few hundred bytes. */
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
@@ -13,10 +15,10 @@ export const DEFAULT_BODY_LIMIT = 16 * 1024;
  * `"/sync/push": 1024 * 1024` for a batch of pending actions.
  */
 export const BODY_ALLOWANCES: Readonly<Record<string, number>> = {
-  // A device's pending actions, up to 500 of them (app/log/protocol.ts).
-  "/sync/push": 1024 * 1024,
+  // A device's pending actions, up to 500 of them, or an import's whole history (app/log/protocol.ts).
+  "/sync/push": MAX_PUSH_BYTES,
   // A device's whole history from before sync, once, as a backup file (app/log/upload.ts).
-  "/sync/upload": 32 * 1024 * 1024,
+  "/sync/upload": MAX_UPLOAD_BYTES,
 };
 
 export function bodyLimitFor(pathname: string, allowances: Readonly<Record<string, number>>): number {

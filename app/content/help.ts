@@ -200,6 +200,27 @@ export const help: ContentPage = {
       ],
     },
     {
+      id: "how-do-i-bring-my-history-from-another-app",
+      heading: "How do I bring my history from Loop Habit Tracker or Habitica?",
+      blocks: [
+        {
+          type: "p",
+          text: "Export it from the other app, then open Settings → Other habit apps → Import from another app… and choose the file. Where the export is:",
+        },
+        {
+          type: "list",
+          items: [
+            "Loop Habit Tracker: in Loop, open Settings and choose Export as CSV (a .zip) or Export full backup (a .db). Either works.",
+            "Habitica: on habitica.com, open Settings → Site Data, and under Data Export download your user data as JSON (userdata.json).",
+          ],
+        },
+        {
+          type: "p",
+          text: "Before anything changes you see every habit: its schedule, kind, dates, days done, skips and notes, and what maps only approximately or is left out (Loop's days it filled in by itself, Habitica's to-dos and rewards). Untick what you do not want, then Import. Imported days are your own history on your pages, streaks and strength, but they earn no XP or coins and never count on public pages. Today is not imported: count it here. The same file cannot be imported twice, and Settings can undo the whole import as long as you have not changed its habits since.",
+        },
+      ],
+    },
+    {
       id: "can-i-take-my-habits-to-loop-habit-tracker",
       heading: "Can I take my habits to Loop Habit Tracker?",
       blocks: [

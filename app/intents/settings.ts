@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SetDailyTargetSchema, SetDayRuleSchema, VacationActionSchema } from "~/game/action-schema";
+import { ImportActionSchema, SetDailyTargetSchema, SetDayRuleSchema, VacationActionSchema } from "~/game/action-schema";
 import type { DayRule } from "~/game/day";
 import type { Vacation } from "~/game/vacation-days";
 import type { FileDownload } from "~/import/loop-download";
@@ -17,6 +17,7 @@ export const SettingsIntentSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("backup/preview"), text: z.string() }),
   z.object({ type: z.literal("backup/import"), text: z.string() }),
   z.object({ type: z.literal("data/erase"), confirm: z.literal("ERASE") }),
+  ...ImportActionSchema.options,
   z.object({ type: z.literal("loop/exportCsv") }),
   z.object({ type: z.literal("loop/exportDatabase") }),
 ]);
@@ -36,6 +37,10 @@ export type SettingsValues = {
   "backup/import": BackupSummary;
   /** Erasing leaves for the landing page: it answers only when it fails. */
   "data/erase": never;
+  /** How many habits the import made (rule 33). */
+  "habit/import": number;
+  /** The import's habits are deleted. */
+  "habit/undoImport": null;
   /** The habits in Loop Habit Tracker's CSV export format (issue #34). */
   "loop/exportCsv": FileDownload;
   /** The habits as a Loop Habit Tracker database backup, which Loop imports. */

@@ -7,8 +7,14 @@ import { dayStringSchema, idSchema } from "~/game/field-schemas";
 import { WorldSchema } from "~/game/world";
 import { entryChangesShape } from "~/log/entry-schema";
 
-/** At most this many actions in one push (the body is also capped at 1 MB: server/request-body.ts). */
+/** At most this many actions in one push (the body is also capped: MAX_PUSH_BYTES). */
 export const MAX_PUSH_ACTIONS = 500;
+/**
+ * A push's body limit (server/request-body.ts refuses a larger one before reading it). 500 actions
+ * are about 150 KB; an import from another app is one action with its whole history (rule 33):
+ * ten years of thirty habits, about 2 MB.
+ */
+export const MAX_PUSH_BYTES = 8 * 1024 * 1024;
 /** At most this many log entries in one pull page. */
 export const PULL_PAGE_SIZE = 500;
 /** An action may carry at most this many ids it made (a create makes two or three). */

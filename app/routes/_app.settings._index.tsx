@@ -105,6 +105,14 @@ export const clientAction = intentAction<SettingsIntent, SettingsValues>(Setting
     forgetLocalUser();
     return summary;
   },
+  "habit/import": async (intent, user) => {
+    await getBrowserStorage().dispatch(user.id, intent);
+    return intent.habits.length;
+  },
+  "habit/undoImport": async (intent, user) => {
+    await getBrowserStorage().dispatch(user.id, intent);
+    return null;
+  },
   "loop/exportCsv": async (_, user) => {
     // The zip writer loads only when someone asks for the file.
     const { loopCsvDownload } = await import("~/import/loop-download");
@@ -206,9 +214,9 @@ export default function SettingsPage() {
           <SettingsSection
             id="settings-other-apps"
             title="Other habit apps"
-            description="Your habits and their days in the files other habit trackers read."
+            description="Bring your history from another habit tracker, or take your habits to Loop Habit Tracker."
           >
-            <OtherAppsSetting />
+            <OtherAppsSetting today={home.day.today} habits={home.habits.map((card) => card.habit)} />
           </SettingsSection>
           <SettingsSection
             id="settings-storage"

@@ -3,11 +3,14 @@ import { useState } from "react";
 import { useSettingsIntent } from "~/intents/settings";
 import { notify } from "~/toasts/notify";
 import { downloadFile } from "~/components/download";
+import type { Day } from "~/game/day";
+import type { HabitSummary } from "~/storage";
+import { ImportFromApp } from "./import-from-app";
 
 type LoopFile = "loop/exportDatabase" | "loop/exportCsv";
 
-/** Leaving is as easy as arriving (issue #34): the habits as files Loop Habit Tracker reads. */
-export function OtherAppsSetting() {
+/** Arriving and leaving (issue #34): import another app's file, or take the habits to Loop Habit Tracker. */
+export function OtherAppsSetting({ today, habits }: { today: Day; habits: readonly HabitSummary[] }) {
   const exportIntent = useSettingsIntent();
   const [writing, setWriting] = useState<LoopFile | null>(null);
 
@@ -23,8 +26,9 @@ export function OtherAppsSetting() {
 
   return (
     <Stack gap="4">
+      <ImportFromApp today={today} habits={habits} />
       <Text>
-        Loop Habit Tracker: each habit with its schedule, kind, unit and target, and every day&apos;s check or value,
+        To Loop Habit Tracker: each habit with its schedule, kind, unit and target, and every day&apos;s check or value,
         skip and note. XP, coins, goals and the Market stay in Momentum and in your backup.
       </Text>
       <Box>

@@ -33,12 +33,10 @@ import { isNestedDeeperThan, TOO_DEEP } from "~/security/json-depth";
 import { formatIssue } from "~/log/backup-schema";
 import { onPoke, pokeUser } from "./pokes.server";
 import { guardStream } from "./stream-guard.server";
-import { PushRequestSchema } from "~/log/protocol";
+import { MAX_PUSH_BYTES, PushRequestSchema } from "~/log/protocol";
 import { HISTORY_ALREADY_UPLOADED, MAX_UPLOAD_BYTES, UploadTargetSchema } from "~/log/upload";
 import { checkUpload } from "~/log/upload-check";
 
-/** The push's body limit; the server pipeline refuses a larger body before it is read. */
-export const MAX_PUSH_BYTES = 1024 * 1024;
 const MAX_SMALL_BODY_BYTES = 4096;
 
 function requireSyncOn(): void {

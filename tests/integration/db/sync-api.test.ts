@@ -1,5 +1,6 @@
 // The sync endpoints through their route modules, on both engines: the session's user only,
 // same-origin pushes only, bodies bounded, and nothing at all with SYNC=off.
+import { MAX_PUSH_BYTES } from "~/log/protocol";
 import fc from "fast-check";
 import { ulid } from "ulid";
 import { describe, expect, it } from "vitest";
@@ -149,11 +150,11 @@ describe.each(ENGINES)("sync endpoints on %s", (engine) => {
     // whole test over 30 s under 12.
   }, 60_000);
 
-  it("refuses cross-site pushes, bodies over 1 MB, bad JSON and requests without a session", async () => {
+  it("refuses cross-site pushes, bodies over 8 MB, bad JSON and requests without a session", async () => {
     const { userId, cookie } = await signedIn();
     expect((await push(oneHabit(userId), cookie, { Origin: "https://evil.example" })).status).toBe(403);
     expect((await push(oneHabit(userId), cookie, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
-    const huge = { ...oneHabit(userId), padding: "x".repeat(1024 * 1024) };
+    const huge = { ...oneHabit(userId), padding: "x".repeat(MAX_PUSH_BYTES) };
     expect((await push(huge, cookie)).status).toBe(413);
     expect((await push("{", cookie)).status).toBe(400);
     expect((await push({ clientId: "x", actions: [] }, cookie)).status).toBe(400);

@@ -2,6 +2,7 @@
 // and upload go straight to their functions once the body is read (no express, no Remix render),
 // with the security headers, their body limits, GET only for the pull and the state, a large answer gzipped
 // when the client accepts it, and a thrown Response or error answered as such.
+import { MAX_PUSH_BYTES } from "~/log/protocol";
 import { gunzipSync } from "node:zlib";
 import { request } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
@@ -71,7 +72,7 @@ describe("the sync API in the request pipeline", () => {
     const tooBig = await rawRequest(app.port, "/sync/push", {
       method: "POST",
       headers: { ...JSON_HEADERS, Cookie: "momentum_session=ada" },
-      body: "x".repeat(1024 * 1024 + 1),
+      body: "x".repeat(MAX_PUSH_BYTES + 1),
     });
     expect(tooBig.status).toBe(413);
     expect((await rawRequest(app.port, "/sync/pull?off=1")).status).toBe(404);

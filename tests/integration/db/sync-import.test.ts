@@ -1,0 +1,83 @@
+// An import from another app through sync (issue #34, rule 33), on both engines: the server's
+// referee writes the device's IMPORT records as the device did, its state holds the history, a
+// public habit made of imported days shows none of them, and the undo deletes the habits there too.
+import { describe, expect, it } from "vitest";
+import { publicProfileOf } from "~/db/public-profile.server";
+import { exportSyncData } from "~/db/sync-pull.server";
+import { readSyncState } from "~/db/sync-state.server";
+import { pushActions } from "~/db/sync.server";
+import { addDays, dayOf, HOUR_MS } from "~/game/day";
+import type { LogEntry } from "~/log/protocol";
+import { ENGINES, useTestDatabase } from "~test/db";
+import { makePublic, socialUser } from "~test/social";
+import { EngineDevice } from "~test/sync-device";
+import { noonUtcDaysAgo } from "~test/storage";
+
+const recordsOf = (log: LogEntry[]) =>
+  log.flatMap((entry) => (entry.outcome.status === "applied" ? entry.outcome.entry.records : []));
+
+describe.each(ENGINES)("an import through sync on %s", (engine) => {
+  const database = useTestDatabase(engine);
+
+  it("is the owner's history on the server, record for record, and never a public number", async () => {
+    const ivy = await socialUser(database.connection, "Ivy Imports", "ivy-imports@secret.example");
+    await makePublic(database.connection, ivy);
+    const phone = new EngineDevice(ivy.id, "phone-import-0001");
+    const now = noonUtcDaysAgo(0);
+    const today = dayOf(now);
+    const days = Array.from({ length: 60 }, (_, i) => [addDays(today, -1 - i), 1] as [string, number]);
+    phone.act(
+      {
+        type: "habit/import",
+        importId: "3f2a9c",
+        source: "Loop Habit Tracker",
+        habits: [
+          {
+            input: { title: "Meditate", dailyTarget: 1 },
+            archived: false,
+            days,
+            skips: [],
+            notes: [[addDays(today, -1), "Calm"]],
+          },
+        ],
+      },
+      now,
+    );
+    const habitId = Object.keys(phone.world.habits)[0]!;
+    phone.act({ type: "habit/edit", habitId, changes: { isPublic: true } }, now + 1000);
+    const { results } = await pushActions(database.connection, ivy.id, phone.push(), now + 2000);
+    phone.pending = [];
+    expect(results.map((result) => result.status)).toEqual(["applied", "applied"]);
+
+    const { log } = await exportSyncData(database.connection, ivy.id);
+    const imported = recordsOf(log).filter((record) => record.event === "IMPORT");
+    expect(imported).toEqual(phone.records.filter((record) => record.event === "IMPORT"));
+    expect(imported).toHaveLength(61);
+    const state = await readSyncState(database.connection, ivy.id);
+    expect(state!.world.habits[habitId]!.history).toEqual(phone.world.habits[habitId]!.history);
+    expect(state!.world.habits[habitId]!.notes).toEqual({ [addDays(today, -1)]: "Calm" });
+    expect(state!.world.game.xp).toBe(phone.world.game.xp);
+
+    // Sixty days met in the owner's history; none of them witnessed, so the public page shows none.
+    const profile = await publicProfileOf(database.connection, ivy.username, now + HOUR_MS);
+    const shown = profile!.habits.find((item) => item.title === "Meditate")!;
+    expect(shown.streak?.count ?? 0).toBe(0);
+    expect(shown.daysMet ?? 0).toBe(0);
+  });
+
+  it("is undone on the server as on the device: its habits deleted, nothing taken or given", async () => {
+    const ned = await socialUser(database.connection, "Ned Undo", "ned-undo@secret.example");
+    const phone = new EngineDevice(ned.id, "phone-import-0002");
+    const now = noonUtcDaysAgo(0);
+    const yesterday = addDays(dayOf(now), -1);
+    const input = { title: "Stretch", dailyTarget: 1 };
+    const habit = { input, archived: false, days: [[yesterday, 1] as [string, number]], skips: [], notes: [] };
+    phone.act({ type: "habit/import", importId: "9b1e", source: "Habitica", habits: [habit] }, now);
+    phone.act({ type: "habit/undoImport", importId: "9b1e" }, now + 1000);
+    const { results } = await pushActions(database.connection, ned.id, phone.push(), now + 2000);
+    expect(results.map((result) => result.status)).toEqual(["applied", "applied"]);
+    const state = await readSyncState(database.connection, ned.id);
+    expect(Object.values(state!.world.habits).map((h) => [h.title, h.isDeleted])).toEqual([["Stretch", true]]);
+    expect(state!.world.game).toEqual(phone.world.game);
+  });
+});
