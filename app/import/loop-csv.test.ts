@@ -2,11 +2,11 @@
 import fc from "fast-check";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { addDays, type Day } from "~/game/day";
-import type { Schedule } from "~/game/schedule";
-import { ImportFileError, type ImportedDay, type ImportedHabit, type ImportedKind } from "./imported";
+import { addDays } from "~/game/day";
+import { ImportFileError, type ImportedHabit } from "./imported";
 import { readLoopCsvZip } from "./loop-csv";
 import { writeLoopCsvZip } from "./loop-csv-export";
+import { draftHabit, LOOP_FIRST_DAY, LOOP_SPAN, loopHabitDraft } from "~test/loop-habits";
 
 const zip = (files: Record<string, string>) =>
   zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])));
@@ -488,81 +488,17 @@ describe("writeLoopCsvZip", () => {
 
 // ---- The round trip: everything Loop can hold comes back ------------------------------------
 
-const FIRST: Day = "2024-01-01";
-const SPAN = 40;
-// Text rich in what CSV must escape, beside any Unicode.
-const unit = fc.oneof(
-  fc.constantFrom(",", '"', "\n", "\r\n", " ", "/"),
-  fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }),
-);
-const trimmed = (maxLength: number) => fc.string({ unit, maxLength }).map((text) => text.trim());
-
-/** Measures, counts of 1 a day: what Loop's two types hold. */
-const kind: fc.Arbitrary<ImportedKind> = fc.oneof(
-  fc.constant({ type: "count", target: 1 } as const),
-  fc.record({
-    type: fc.constant("measure" as const),
-    unit: trimmed(8),
-    target: fc.integer({ min: 0, max: 10_000_000 }),
-    direction: fc.constantFrom("atLeast" as const, "atMost" as const),
-  }),
-);
-
-/** Schedules that are a Loop frequency of their own ("once a week" is 1/7, so no interval of 7, 30 or 31). */
-const schedule = fc.oneof(
-  fc.constant({ kind: "daily" } as const),
-  fc.record({ kind: fc.constant("weekly" as const), times: fc.integer({ min: 1, max: 6 }) }),
-  fc.record({ kind: fc.constant("monthly" as const), times: fc.integer({ min: 1, max: 29 }) }),
-  fc.record({
-    kind: fc.constant("interval" as const),
-    every: fc.integer({ min: 2, max: 365 }).filter((every) => every !== 7 && every !== 30 && every !== 31),
-  }),
-);
-
-const dayDraft = fc.record({
-  offset: fc.integer({ min: 0, max: SPAN }),
-  mark: fc.constantFrom("done", "skipped", "nothing"),
-  amount: fc.integer({ min: 1, max: 1_000_000 }),
-  note: fc.option(trimmed(12), { nil: undefined }),
-});
-
-const habitDraft = fc.record({
-  name: trimmed(16),
-  description: trimmed(20),
-  kind,
-  schedule,
-  archived: fc.boolean(),
-  days: fc.uniqueArray(dayDraft, { selector: (draft) => draft.offset, maxLength: 8 }),
-});
-
-function habitOf(draft: typeof habitDraft extends fc.Arbitrary<infer T> ? T : never, exportedOn: Day): ImportedHabit {
-  const days = draft.days
-    .map(({ offset, mark, amount, note }): ImportedDay => {
-      const day: ImportedDay = { day: addDays(FIRST, offset) };
-      if (mark === "done") day.amount = draft.kind.type === "count" ? 1 : amount;
-      if (mark === "skipped" || (mark === "nothing" && !note)) day.skipped = true;
-      if (note) day.note = note;
-      return day;
-    })
-    .sort((a, b) => (a.day < b.day ? -1 : 1));
-  // Loop has no first day for "every N days": the reader counts from the first day, or the export's.
-  const planned: Schedule =
-    draft.schedule.kind === "interval" ? { ...draft.schedule, from: days[0]?.day ?? exportedOn } : draft.schedule;
-  const { name, description, kind, archived } = draft;
-  return { sourceId: "", name, description, kind, schedule: planned, archived, days, remarks: [] };
-}
-
 const withoutIds = (habits: ImportedHabit[]) => habits.map(({ sourceId: _sourceId, ...habit }) => habit);
 
 describe("writeLoopCsvZip then readLoopCsvZip", () => {
   it("gives back the habits: names, descriptions, kinds, schedules, days, skips and notes", () => {
     fc.assert(
       fc.property(
-        fc.array(habitDraft, { maxLength: 4 }),
-        fc.integer({ min: SPAN, max: SPAN + 5 }),
+        fc.array(loopHabitDraft, { maxLength: 4 }),
+        fc.integer({ min: LOOP_SPAN, max: LOOP_SPAN + 5 }),
         (drafts, exportOffset) => {
-          const exportedOn = addDays(FIRST, exportOffset);
-          const habits = drafts.map((draft) => habitOf(draft, exportedOn));
+          const exportedOn = addDays(LOOP_FIRST_DAY, exportOffset);
+          const habits = drafts.map((draft) => draftHabit(draft, "", exportedOn));
           const read = readLoopCsvZip(writeLoopCsvZip(habits, exportedOn)).habits;
           expect(withoutIds(read)).toEqual(withoutIds(habits));
           expect(new Set(read.map((habit) => habit.sourceId)).size).toBe(habits.length);

@@ -5,10 +5,10 @@ import fc from "fast-check";
 import initSqlJs, { type Database, type SqlJsStatic, type SqlValue } from "sql.js";
 import { describe, expect, it } from "vitest";
 import { addDays, dayToTimestamp, type Day } from "~/game/day";
-import type { Schedule } from "~/game/schedule";
-import type { ImportedDay, ImportedHabit, ImportedKind } from "./imported";
+import type { ImportedDay, ImportedHabit } from "./imported";
 import { readLoopDatabase } from "./loop-db";
 import { loopUuids, writeLoopDatabase } from "./loop-db-export";
+import { draftDays, draftHabit, loopHabitDraft } from "~test/loop-habits";
 
 const SQL = await initSqlJs({ locateFile: (file: string) => path.resolve("node_modules/sql.js/dist", file) });
 
@@ -379,83 +379,16 @@ describe("writeLoopDatabase: a long history", () => {
 
 // ---- The round trip: everything Loop can hold comes back ----------------------------------------
 
-const FIRST: Day = "2024-01-01";
-const SPAN = 40;
 /** Before any day: the reader's start for "every N days" in a file without rows. */
 const EPOCH: Day = "1970-01-01";
-const unit = fc.oneof(
-  fc.constantFrom(",", '"', "'", "\n", " ", "/", ";"),
-  fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }),
-);
-const trimmed = (maxLength: number) => fc.string({ unit, maxLength }).map((text) => text.trim());
-
-/** Measures and counts of 1 a day: what Loop's two types hold as they are. */
-const kind: fc.Arbitrary<ImportedKind> = fc.oneof(
-  fc.constant({ type: "count", target: 1 } as const),
-  fc.record({
-    type: fc.constant("measure" as const),
-    unit: trimmed(8),
-    target: fc.integer({ min: 0, max: 10_000_000 }),
-    direction: fc.constantFrom("atLeast" as const, "atMost" as const),
-  }),
-);
-
-/** Schedules that are a Loop frequency of their own ("once a week" is 1/7, so no interval of 7, 30 or 31). */
-const schedule = fc.oneof(
-  fc.constant({ kind: "daily" } as const),
-  fc.record({ kind: fc.constant("weekly" as const), times: fc.integer({ min: 1, max: 6 }) }),
-  fc.record({ kind: fc.constant("monthly" as const), times: fc.integer({ min: 1, max: 29 }) }),
-  fc.record({
-    kind: fc.constant("interval" as const),
-    every: fc.integer({ min: 2, max: 365 }).filter((every) => every !== 7 && every !== 30 && every !== 31),
-  }),
-);
-
-const dayDraft = fc.record({
-  offset: fc.integer({ min: 0, max: SPAN }),
-  mark: fc.constantFrom("done", "skipped", "nothing"),
-  amount: fc.integer({ min: 1, max: 1_000_000 }),
-  note: fc.option(trimmed(12), { nil: undefined }),
-});
-
-const habitDraft = fc.record({
-  name: trimmed(16),
-  description: trimmed(20),
-  kind,
-  schedule,
-  archived: fc.boolean(),
-  days: fc.uniqueArray(dayDraft, { selector: (draft) => draft.offset, maxLength: 8 }),
-});
-
-type HabitDraft = typeof habitDraft extends fc.Arbitrary<infer T> ? T : never;
-
-function daysOf(draft: HabitDraft): ImportedDay[] {
-  return draft.days
-    .map(({ offset, mark, amount, note }): ImportedDay => {
-      const day: ImportedDay = { day: addDays(FIRST, offset) };
-      if (mark === "done") day.amount = draft.kind.type === "count" ? 1 : amount;
-      if (mark === "skipped" || (mark === "nothing" && !note)) day.skipped = true;
-      if (note) day.note = note;
-      return day;
-    })
-    .sort((a, b) => (a.day < b.day ? -1 : 1));
-}
 
 describe("writeLoopDatabase then readLoopDatabase", () => {
   it("gives back the habits: names, descriptions, kinds, schedules, archived, days, skips and notes", () => {
     fc.assert(
-      fc.property(fc.array(habitDraft, { maxLength: 5 }), (drafts) => {
-        const allDays = drafts.map(daysOf);
-        // Loop has no first day for "every N days": the reader counts from the habit's first day,
-        // or the newest day of the whole file.
-        const newest = allDays.flat().reduce<Day>((last, { day }) => (day > last ? day : last), EPOCH);
-        const habits = drafts.map((draft, i): ImportedHabit => {
-          const days = allDays[i]!;
-          const planned: Schedule =
-            draft.schedule.kind === "interval" ? { ...draft.schedule, from: days[0]?.day ?? newest } : draft.schedule;
-          const { name, description, kind, archived } = draft;
-          return { sourceId: `momentum:${i}`, name, description, kind, schedule: planned, archived, days, remarks: [] };
-        });
+      fc.property(fc.array(loopHabitDraft, { maxLength: 5 }), (drafts) => {
+        // A habit without days counts "every N days" from the newest day of the whole file.
+        const newest = drafts.flatMap(draftDays).reduce<Day>((last, { day }) => (day > last ? day : last), EPOCH);
+        const habits = drafts.map((draft, i) => draftHabit(draft, `momentum:${i}`, newest));
         const read = readLoopDatabase(writeLoopDatabase(habits, SQL), SQL);
         expect(read.leftOut).toEqual([]);
         expect(read.habits.map(({ sourceId: _sourceId, ...h }) => h)).toEqual(
