@@ -1,8 +1,9 @@
-import { Alert, Box, Button, chakra, List, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, chakra, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState, type ChangeEvent } from "react";
 import { formatIssue, MAX_BACKUP_BYTES, type BackupSummary } from "~/storage";
 import { notify } from "~/toasts/notify";
 import { useExportBackup } from "~/components/use-export-backup";
+import { FileProblem } from "./file-problem";
 import { ImportDialog, type CurrentData } from "./import-dialog";
 import type { IntentFailure } from "~/intents/pipeline";
 import { useSettingsIntent } from "~/intents/settings";
@@ -104,21 +105,11 @@ export function BackupSettings({ current }: { current: CurrentData }) {
         </Button>
       </Box>
       {problem ? (
-        <Alert.Root status="error" role="alert" data-testid="import-error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{problem.fileName} cannot be imported. Nothing was changed.</Alert.Title>
-            <Alert.Description>
-              <List.Root ps="4" mt="1" gap="1">
-                {problem.lines.map((line, index) => (
-                  <List.Item key={index} wordBreak="break-word">
-                    {line}
-                  </List.Item>
-                ))}
-              </List.Root>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <FileProblem
+          title={`${problem.fileName} cannot be imported. Nothing was changed.`}
+          lines={problem.lines}
+          testId="import-error"
+        />
       ) : null}
       <ImportDialog
         summary={pending?.summary ?? null}

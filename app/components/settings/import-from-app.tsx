@@ -1,4 +1,4 @@
-import { Alert, Box, Button, chakra, List, Text } from "@chakra-ui/react";
+import { Box, Button, chakra, List, Text } from "@chakra-ui/react";
 import { useRef, useState, type ChangeEvent } from "react";
 import type { Day } from "~/game/day";
 import type { HabitSummary } from "~/storage";
@@ -7,6 +7,7 @@ import type { IntentFailure } from "~/intents/pipeline";
 import { useSettingsIntent } from "~/intents/settings";
 import { counted } from "~/components/counted";
 import { notify, type ToastAction } from "~/toasts/notify";
+import { FileProblem } from "./file-problem";
 import { ImportPreviewDialog } from "./import-preview";
 
 type Read = { fileName: string; file: ImportedFile; importId: string };
@@ -151,19 +152,9 @@ export function ImportFromApp({ today, habits }: { today: Day; habits: readonly 
         </List.Root>
       ) : null}
       {problem ? (
-        <Alert.Root status="error" role="alert" mt="3" data-testid="import-app-error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{problem.title}</Alert.Title>
-            <Alert.Description>
-              {problem.lines.map((line, index) => (
-                <Text key={index} wordBreak="break-word">
-                  {line}
-                </Text>
-              ))}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <Box mt="3">
+          <FileProblem title={problem.title} lines={problem.lines} testId="import-app-error" />
+        </Box>
       ) : null}
       <ImportPreviewDialog
         fileName={read?.fileName ?? ""}
