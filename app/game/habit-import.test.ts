@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { act, type Action } from "./act";
 import { addDays, dayOf, type Day } from "./day";
+import { CommitRecordSchema } from "./entity-schemas";
 import { GameError } from "./errors";
 import { IMPORT_MESSAGES } from "./habit-import";
 import { habitStreaks } from "./habit-marks";
@@ -111,9 +112,19 @@ describe("importing habits from another app (rule 33)", () => {
     expect(publicHabitNumbers(habit, witnessed, today, [])).toMatchObject({ daysMet: 0, streak: 0 });
   });
 
-  it("replays from its records and definitions to the same world", () => {
+  it("replays from its records and definitions to the same world, and each record is a valid record", () => {
     const { state, records } = imported();
     expect(replay(records, baseOf(state))).toEqual(state);
+    for (const record of records) expect(CommitRecordSchema.safeParse(record).success).toBe(true);
+    expect(records.map((record) => record.day ?? dayOf(record.timestamp))).toEqual([
+      today,
+      ago(5),
+      ago(3),
+      ago(2),
+      ago(1),
+      today,
+      ago(10),
+    ]);
   });
 
   it("refuses the same file again while its habits are here, and takes it again once undone", () => {

@@ -12,7 +12,7 @@ import { NOTE_MESSAGES, noteTextSchema } from "./habit-note";
 import { HabitInputSchema, parseInput, targetTooHigh, type Fields } from "./input-schemas";
 import { checkRoomForHabits } from "./item-limits";
 import { dayTotalMax } from "./measure";
-import { makeRecord } from "./records";
+import { makeDayRecords, makeRecord } from "./records";
 import type { ImportDayData, ImportMarkData } from "./record-data";
 import { withScheduleFrom } from "./schedule";
 import { settleRecords, type ActionResult } from "./settle";
@@ -150,10 +150,15 @@ export function importHabits(world: World, input: ImportInput, ctx: Ctx): Action
     next = withHabit(next, habit, commitment);
     const mark: ImportMarkData = archived ? { source: input.source, archived: true } : { source: input.source };
     records.push(makeRecord({ event: "IMPORT", kind: "Habit", instanceId: commitment.id, data: mark }, ctx, userId));
-    for (const [dayOf, data] of [...days].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      const onDay: Ctx = { ...ctx, day: dayOf };
-      records.push(makeRecord({ event: "IMPORT", kind: "Habit", instanceId: commitment.id, data }, onDay, userId));
-    }
+    const dated = [...days].sort(([a], [b]) => (a < b ? -1 : 1)).map(([on, data]) => ({ day: on, data }));
+    // One by one: a spread of a hostile action's days could overflow the stack.
+    for (const record of makeDayRecords(
+      { event: "IMPORT", kind: "Habit", instanceId: commitment.id },
+      dated,
+      ctx,
+      userId,
+    ))
+      records.push(record);
   }
   return settleRecords(next, records, ctx);
 }

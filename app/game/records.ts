@@ -15,7 +15,7 @@ import {
 import { negateReward, rewardFor, type Reward } from "./rewards";
 import { rollbackData } from "./record-data";
 import { dayOfCtx, type Ctx } from "./context";
-import { dayOf } from "./day";
+import { dayOf, type Day } from "./day";
 
 export type ActivityInput = { event: RecordEvent; kind: RecordKind; instanceId: string; data?: RecordData };
 
@@ -52,6 +52,26 @@ export function commitActivity(
 /** createActivity + commitActivity in one step. */
 export function makeRecord(input: ActivityInput, ctx: Ctx, userId: string, reward?: Reward): CommitRecord {
   return commitActivity(createActivity(input, ctx), userId, reward);
+}
+
+/**
+ * Many records of one habit that differ only in their day and data, made at once (an import's
+ * days, rule 33). The first is checked against the schema as every record is; the rest share its
+ * shape, and their days and data are the caller's, already checked, so 110,000 of them are not
+ * parsed again (that took 0.8 s of a 1.5 s import).
+ */
+export function makeDayRecords(
+  input: Omit<ActivityInput, "data">,
+  days: readonly { day: Day; data: RecordData }[],
+  ctx: Ctx,
+  userId: string,
+): CommitRecord[] {
+  const reward = rewardFor(input.kind, input.event);
+  return days.map(({ day, data }, i) => {
+    const onDay = { ...ctx, day };
+    const record: CommitRecord = { ...createActivity({ ...input, data }, onDay), reward: { ...reward }, userId };
+    return i === 0 ? checked(record) : record;
+  });
 }
 
 /** What a rollback needs to know of the record it undoes. */
