@@ -6,7 +6,8 @@ import { addDays, laterDay, type Day } from "~/game/day";
 import { frequencyOf } from "~/game/schedule";
 import { formatCsvRow } from "./csv";
 import type { ImportedDay, ImportedHabit } from "./imported";
-import { LOOP_HABITS_COLUMNS, LOOP_VALUE_SCALE } from "./loop-csv";
+import { LOOP_HABITS_COLUMNS } from "./loop-csv";
+import { LOOP_VALUE_SCALE } from "./loop-terms";
 
 /** One of Loop's palette colors (blue grey): Momentum's habits have none to carry over. */
 const LOOP_COLOR = "#37474F";

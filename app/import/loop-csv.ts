@@ -11,6 +11,7 @@ import {
   type ImportedKind,
 } from "./imported";
 import { scheduleOfLoopFrequency } from "./loop-frequency";
+import { autoDaysRemark, LOOP_CHECK_VALUES, loopDescription, ROUNDED_REMARK } from "./loop-terms";
 
 /** Habits.csv's columns as Loop 2.x writes them (older exports lack Type, Question, Unit and the target). */
 export const LOOP_HABITS_COLUMNS = [
@@ -28,12 +29,7 @@ export const LOOP_HABITS_COLUMNS = [
   "Archived?",
 ] as const;
 
-/** Loop's check values: the words of its current export, the integers of older ones (and of its database). */
-export const LOOP_CHECK_VALUES = { UNKNOWN: -1, NO: 0, YES_AUTO: 1, YES_MANUAL: 2, SKIP: 3 } as const;
 const CHECK_WORDS = new Map<string, number>(Object.entries(LOOP_CHECK_VALUES));
-
-/** Loop keeps a numerical habit's values as thousandths of the unit; Momentum keeps hundredths. */
-export const LOOP_VALUE_SCALE = 1000;
 
 const REQUIRED_COLUMNS = ["Position", "Name", "FrequencyNumerator", "FrequencyDenominator"] as const;
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
@@ -186,7 +182,7 @@ function readHabitsCsv(text: string): HabitRow[] {
       position,
       name: cell("Name"),
       numerical,
-      description: [cell("Question"), cell("Description")].filter((part) => part !== "").join("\n\n"),
+      description: loopDescription(cell("Question"), cell("Description")),
       numerator: number("FrequencyNumerator"),
       denominator: number("FrequencyDenominator"),
       unit: numerical ? cell("Unit") : "",
@@ -271,8 +267,6 @@ function newestDateIn(bytes: Uint8Array | undefined): Day | null {
   }
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 function habitOf(row: HabitRow, checkmarks: Checkmarks | null, exportedOn: Day): ImportedHabit {
   const days = checkmarks?.days ?? [];
   const kind: ImportedKind = row.numerical
@@ -293,13 +287,8 @@ function habitOf(row: HabitRow, checkmarks: Checkmarks | null, exportedOn: Day):
   if (!checkmarks) {
     remarks.push("Its days are not in this zip (Loop exports only the habits chosen for it), so it comes with none");
   }
-  if (checkmarks && checkmarks.autoDays > 0) {
-    const verb = checkmarks.autoDays === 1 ? "is" : "are";
-    remarks.push(
-      `${plural(checkmarks.autoDays, "day", "days")} Loop filled in by itself (from its frequency) ${verb} not imported as done`,
-    );
-  }
-  if (checkmarks?.rounded) remarks.push("Values with a third decimal are rounded to hundredths");
+  if (checkmarks && checkmarks.autoDays > 0) remarks.push(autoDaysRemark(checkmarks.autoDays));
+  if (checkmarks?.rounded) remarks.push(ROUNDED_REMARK);
 
   return {
     sourceId: `loop:${row.position}:${row.name}`,

@@ -30,7 +30,7 @@ import type { Database, SqlJsStatic } from "sql.js";
 import { dayToTimestamp, type Day } from "~/game/day";
 import { frequencyOf } from "~/game/schedule";
 import type { ImportedDay, ImportedHabit } from "./imported";
-import { LOOP_VALUE_SCALE } from "./loop-csv";
+import { LOOP_VALUE_SCALE } from "./loop-terms";
 
 /** Loop's DATABASE_VERSION (uhabits-core Constants.kt) when this was written: its newest schema. */
 export const LOOP_DATABASE_VERSION = 25;

@@ -29,6 +29,7 @@ import {
   type ImportedKind,
 } from "./imported";
 import { scheduleOfLoopFrequency } from "./loop-frequency";
+import { autoDaysRemark, LOOP_CHECK_VALUES, loopDescription, plural, ROUNDED_REMARK } from "./loop-terms";
 
 export const LOOP_DB_MESSAGES = {
   notADatabase: "This file is not a database, so it is not a Loop Habit Tracker backup",
@@ -39,12 +40,7 @@ export const LOOP_DB_MESSAGES = {
     `The habit "${habit}" has an entry with an impossible date (${raw}), so this backup cannot be read`,
 } as const;
 
-/** Loop's Entry values (models/Entry.kt). */
-const UNKNOWN = -1;
-const NO = 0;
-const YES_AUTO = 1;
-const YES_MANUAL = 2;
-const SKIP = 3;
+const { UNKNOWN, NO, YES_AUTO, YES_MANUAL, SKIP } = LOOP_CHECK_VALUES;
 /** Loop's HabitType.NUMERICAL and NumericalHabitType.AT_MOST. */
 const NUMERICAL = 1;
 const AT_MOST = 1;
@@ -233,8 +229,6 @@ const text = (value: SqlValue | undefined): string =>
 const numberOr = (value: SqlValue | undefined, fallback: number): number =>
   typeof value === "number" ? value : fallback;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The day of a Repetitions timestamp: ms at UTC midnight (any ms of a UTC day is that day). */
 function dayOfTimestamp(timestamp: SqlValue, habitName: string): Day | null {
   if (timestamp === null) return null;
@@ -342,9 +336,8 @@ function habitOf(habit: HabitRow, entries: EntryRow[], entryDays: (Day | null)[]
   );
   const remarks = [
     remark,
-    auto > 0 &&
-      `${plural(auto, "day", "days")} Loop filled in by itself (from its frequency) ${auto === 1 ? "is" : "are"} not imported as done`,
-    thirdDecimal && "Values with a third decimal are rounded to hundredths",
+    auto > 0 && autoDaysRemark(auto),
+    thirdDecimal && ROUNDED_REMARK,
     strange > 0 &&
       `${plural(strange, "day has", "days have")} a value Loop does not use and ${strange === 1 ? "is" : "are"} not imported`,
     undated > 0 &&
@@ -357,7 +350,7 @@ function habitOf(habit: HabitRow, entries: EntryRow[], entryDays: (Day | null)[]
   return {
     sourceId: uuid ? `loop:${uuid}` : `loop:${text(habit.position)}:${name}`,
     name,
-    description: [question, description].filter(Boolean).join("\n\n"),
+    description: loopDescription(question, description),
     kind,
     schedule,
     archived: numberOr(habit.archived, 0) !== 0,
