@@ -238,3 +238,94 @@ describe("importing habits from another app (rule 33)", () => {
     );
   });
 });
+
+describe("an import and the live work after it (DESIGN principles 2 and 3)", () => {
+  // Two accounts do the same live work on one habit over the same days: one made the habit five
+  // days before and logged nothing, the other imported it with made-up past days. The importer
+  // never ends with more XP or coins, nor more days met or a longer streak in public numbers.
+  const live = fc.oneof(
+    fc.record({ t: fc.constant("count" as const), up: fc.boolean() }),
+    fc.record({
+      t: fc.constant("past" as const),
+      back: fc.integer({ min: 1, max: 4 }),
+      count: fc.integer({ min: 0, max: 3 }),
+    }),
+    fc.record({ t: fc.constant("nextDay" as const) }),
+  );
+  const importedDays = fc.uniqueArray(fc.tuple(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 3 })), {
+    selector: ([back]) => back,
+    maxLength: 5,
+  });
+
+  it("never earns more, nor shows more in public, than the same live work without it (200 runs)", () => {
+    fc.assert(
+      fc.property(
+        importedDays,
+        fc.array(live, { maxLength: 25 }),
+        fc.integer({ min: 1, max: 2 }),
+        (days, steps, target) => {
+          const start = T0 - 5 * DAY;
+          const made = testCtx(start);
+          const plain = run([{ type: "habit/create", input: { title: "Read", dailyTarget: target } }], made);
+          const withImport = testCtx(T0);
+          const importing = act(
+            emptyWorld("01J00000000000000000000001"),
+            importAction([
+              {
+                input: { title: "Read", dailyTarget: target },
+                archived: false,
+                days: days.map(([back, n]) => [ago(back), n]),
+                skips: [],
+                notes: [],
+              },
+            ]),
+            withImport,
+          );
+          made.advance(5 * DAY);
+          const sides = [
+            { ctx: made, world: plain.world, log: [...plain.log] },
+            { ctx: withImport, world: importing.state, log: [...importing.records] },
+          ];
+          // The import reaches the server at once, as a push would bring it.
+          const witnessed = [
+            NOTHING_WITNESSED,
+            addWitnessed(NOTHING_WITNESSED, witnessedRecords(importing.records, UTC_DAY_RULE, T0)),
+          ];
+          for (const step of steps) {
+            sides.forEach((side, i) => {
+              if (step.t === "nextDay") return side.ctx.advance(DAY);
+              side.ctx.advance(60_000);
+              const habitId = Object.keys(side.world.habits)[0]!;
+              const today = dayOf(side.ctx.now);
+              const action: Action =
+                step.t === "count"
+                  ? { type: "habit/count", habitId, delta: step.up ? 1 : -1 }
+                  : { type: "habit/setPastDay", habitId, day: addDays(today, -step.back), count: step.count };
+              try {
+                const result = act(side.world, action, side.ctx);
+                side.world = result.state;
+                side.log.push(...result.records);
+                witnessed[i] = addWitnessed(
+                  witnessed[i]!,
+                  witnessedRecords(result.records, UTC_DAY_RULE, side.ctx.now),
+                );
+              } catch (error) {
+                if (!(error instanceof GameError)) throw error;
+              }
+            });
+          }
+          const [a, b] = sides;
+          expect(b!.world.game.xp).toBeLessThanOrEqual(a!.world.game.xp);
+          expect(b!.world.game.coins).toBeLessThanOrEqual(a!.world.game.coins);
+          const today = dayOf(a!.ctx.now);
+          const shown = sides.map((side, i) =>
+            publicHabitNumbers(Object.values(side.world.habits)[0]!, witnessed[i]!, today, []),
+          );
+          expect(shown[1]!.daysMet).toBeLessThanOrEqual(shown[0]!.daysMet);
+          expect(shown[1]!.streak).toBeLessThanOrEqual(shown[0]!.streak);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
