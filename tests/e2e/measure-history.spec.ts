@@ -5,7 +5,7 @@
 // public measure on its owner's profile as the server renders it.
 import { expect, serveOfflineImages, signedInUsername, signInAsDemo, test, type Page } from "./fixtures";
 import { ownPort, startAppServer } from "./support/app-server";
-import { habitCard, stat } from "./support/home";
+import { habitCard, saved, stat } from "./support/home";
 import { addAmount, createMeasure } from "./support/measure";
 import { setPublicProfile } from "./support/public-profile";
 import { addDays, goHomeAt, localInstant } from "./support/zoned-clock";
@@ -149,7 +149,8 @@ test("a public measure shows its target and today's total in its unit on the ser
     const username = await signedInUsername(page);
     await createMeasure(page, "Run", "km", "5", { isPublic: true });
     await createMeasure(page, "Coffee", "cups", "2");
-    await addAmount(page, "Run", "km", "3.5");
+    // Saved before Settings opens: a page load started first would end the write (CI lost it once).
+    await saved(page, () => addAmount(page, "Run", "km", "3.5"));
     await expect(habitCard(page, "Run").getByTestId("habit-today")).toHaveText("3.5 / 5 km");
     await setPublicProfile(page, true);
 
