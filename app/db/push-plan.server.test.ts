@@ -54,4 +54,39 @@ describe("planPush", () => {
     order.push("push planned");
     expect(order).toEqual(["push planned"]);
   });
+
+  it("yields inside one import too, between its habits, and plans it whole", async () => {
+    const yesterday = calendarDay(noon - 86_400_000, UTC_DAY_RULE);
+    const habits = Array.from({ length: 4 }, (_, h) => ({
+      input: { title: `Imported ${h}`, dailyTarget: 1 },
+      archived: false,
+      days: [[yesterday, 1] as [string, number]],
+      skips: [],
+      notes: [],
+    }));
+    const item: PushedAction = {
+      mutationId: 1,
+      at: noon,
+      day: calendarDay(noon, UTC_DAY_RULE),
+      rule: UTC_DAY_RULE,
+      action: { type: "habit/import", importId: "abc123", source: "Loop Habit Tracker", habits },
+      ids: [],
+    };
+    // Each look at the clock takes a whole slice: the push yields at each of the import's pauses.
+    let ms = 0;
+    const clock = () => (ms += SLICE_MS);
+    let turns = 0;
+    const count = () => {
+      turns += 1;
+      if (turns < 100) setImmediate(count);
+    };
+    setImmediate(count);
+    const plan = await planPush(start, { clientId: "laptop-slice", actions: [item] }, USER, noon, clock);
+    const during = turns;
+    // Two pauses per habit (checked, then made), and one before the action.
+    expect(during).toBeGreaterThanOrEqual(2 * habits.length);
+    expect(plan.rows).toHaveLength(1);
+    expect(plan.response.results.map((result) => result.status)).toEqual(["applied"]);
+    expect(Object.values(plan.world.habits).map((habit) => habit.title)).toEqual(habits.map((h) => h.input.title));
+  });
 });

@@ -8,7 +8,8 @@ import type { CommitRecord } from "~/game/entity-schemas";
 import type { World } from "~/game/world";
 import type { PushRequest, PushResponse } from "~/log/protocol";
 import { addWitnessed, type Witnessed } from "~/game/witness";
-import { judgeAction } from "~/log/referee";
+import { judgeActionSteps } from "~/log/referee";
+import { Slicer } from "~/log/slices";
 import type { Insertable } from "kysely";
 import type { SyncLogTable } from "./schema.server";
 
@@ -61,19 +62,17 @@ export async function planPush(
   const results: PushResponse["results"] = [];
   const applied: CommitRecord[] = [];
   const rows: Insertable<SyncLogTable>[] = [];
-  let sliceStart = clock();
+  const slicer = new Slicer(SLICE_MS, nextTurn, clock);
   for (const item of push.actions) {
-    if (clock() - sliceStart >= SLICE_MS) {
-      await nextTurn();
-      sliceStart = clock();
-    }
+    await slicer.breathe();
     const firstId = item.ids[0];
     if (item.mutationId <= lastMutation || (firstId !== undefined && logged.has(firstId))) {
       results.push({ mutationId: item.mutationId, status: "duplicate", seq: null });
       lastMutation = Math.max(lastMutation, item.mutationId);
       continue;
     }
-    const judged = judgeAction({ world, witnessed, lastDay }, item, referee);
+    // An import pauses inside itself too: one action of 110,000 days is most of a second of work.
+    const judged = await slicer.run(judgeActionSteps({ world, witnessed, lastDay }, item, referee));
     ({ world, witnessed, lastDay } = judged.state);
     applied.push(...judged.witnessed);
     const outcome = judged.outcome;

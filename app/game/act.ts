@@ -8,7 +8,8 @@ import { deleteItem, giveUp } from "./ending";
 import { createGoal, editGoal } from "./goal";
 import { addGoalCommitment, dropGoalCommitment } from "./goal-membership";
 import { changeHabitCount, createHabit, editHabit } from "./habit";
-import { importHabits, undoImport } from "./habit-import";
+import { importHabitSteps, undoImport } from "./habit-import";
+import { finishSteps, type Steps } from "./steps";
 import { setHabitNote } from "./habit-note";
 import { skipHabitDay } from "./habit-skip";
 import { logValue } from "./habit-value";
@@ -50,6 +51,12 @@ export function importedDaysOf(action: Action): Day[] {
   return days.filter(isValidDay);
 }
 
+/** `act` with pauses: an import pauses between its habits (ADR 0048); any other action is one step. */
+export function* actSteps(world: World, action: Action, ctx: Ctx): Steps<ActionResult> {
+  if (action.type === "habit/import") return yield* importHabitSteps(world, action, ctx);
+  return act(world, action, ctx);
+}
+
 /** Runs one action; returns the new world and every record it caused, or throws GameError. */
 export function act(world: World, action: Action, ctx: Ctx): ActionResult {
   switch (action.type) {
@@ -76,7 +83,7 @@ export function act(world: World, action: Action, ctx: Ctx): ActionResult {
     case "habit/delete":
       return deleteItem(world, "Habit", action.habitId, ctx);
     case "habit/import":
-      return importHabits(world, action, ctx);
+      return finishSteps(importHabitSteps(world, action, ctx));
     case "habit/undoImport":
       return undoImport(world, action, ctx);
     case "goal/create": {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { act, type Action } from "./act";
+import { act, actSteps, type Action } from "./act";
+import { derivedIds } from "./derived-ids";
 import { addDays, dayOf, type Day } from "./day";
 import { CommitRecordSchema } from "./entity-schemas";
 import { GameError } from "./errors";
@@ -91,6 +92,29 @@ describe("importing habits from another app (rule 33)", () => {
     expect(cups.measure).toEqual({ unit: "cups", direction: "atMost" });
     expect(cups.schedules).toEqual([{ from: ago(10), schedule: { kind: "weekly", times: 3 } }]);
     expect(cups.giveupAt).toBe(T0);
+  });
+
+  it("pauses twice per habit (checked, then made) and ends where act ends; its days' ids come from each mark's", () => {
+    const world = deepFreeze(emptyWorld("01J00000000000000000000001"));
+    // The same ids for both runs.
+    const ctxOf = () => {
+      let n = 100;
+      return { ...testCtx(T0), newId: () => `01J${String((n += 1)).padStart(23, "0")}` };
+    };
+    const steps = actSteps(world, importAction([read, water]), ctxOf());
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses += 1;
+    expect(pauses).toBe(4);
+    const whole = act(world, importAction([read, water]), ctxOf());
+    expect(step.value).toEqual(whole);
+    // A device sends the server one id per habit for its days: derived from the habit's mark.
+    const marks = whole.records.filter((record) => (record.data as { source?: string } | null)?.source);
+    for (const mark of marks) {
+      const next = derivedIds(mark.id);
+      const days = whole.records.filter((record) => record.instanceId === mark.instanceId && record !== mark);
+      expect(days.map((record) => record.id)).toEqual(days.map(() => next()));
+    }
   });
 
   it("earns nothing and leaves the XP history, streak and momentum alone", () => {

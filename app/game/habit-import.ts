@@ -6,6 +6,7 @@
 import { dayOfCtx, requireWorldOwner, type Ctx } from "./context";
 import { HABIT_DAILY_TARGET_MAX } from "./constants";
 import { dayStartOf, isValidDay, type Day } from "./day";
+import { derivedIds } from "./derived-ids";
 import type { CommitRecord, Habit } from "./entity-schemas";
 import { GameError, type FieldIssue } from "./errors";
 import { NOTE_MESSAGES, noteTextSchema } from "./habit-note";
@@ -16,6 +17,7 @@ import { makeDayRecords, makeRecord } from "./records";
 import type { ImportDayData, ImportMarkData } from "./record-data";
 import { withScheduleFrom } from "./schedule";
 import { settleRecords, type ActionResult } from "./settle";
+import type { Steps } from "./steps";
 import { habitFromDef, newCommitment, newItemFields, withHabit, type World } from "./world";
 
 export const IMPORT_MESSAGES = {
@@ -121,7 +123,7 @@ function checkHabit(habit: ImportedHabitInput, i: number, today: Day, issues: Is
  * anything is wrong, when the account has no room for them all, or when the same file's habits
  * are still here.
  */
-export function importHabits(world: World, input: ImportInput, ctx: Ctx): ActionResult {
+export function* importHabitSteps(world: World, input: ImportInput, ctx: Ctx): Steps<ActionResult> {
   const userId = requireWorldOwner(world, ctx);
   const day = dayOfCtx(ctx);
   if (Object.values(world.habits).some((habit) => !habit.isDeleted && habit.imported?.id === input.importId)) {
@@ -129,9 +131,15 @@ export function importHabits(world: World, input: ImportInput, ctx: Ctx): Action
   }
   checkRoomForHabits(world, input.habits.length);
   const issues = new Issues();
-  const checked = input.habits.map((habit, i) => checkHabit(habit, i, day, issues));
+  const checked: Checked[] = [];
+  for (const [i, habit] of input.habits.entries()) {
+    checked.push(checkHabit(habit, i, day, issues));
+    yield;
+  }
   issues.throwIfAny();
 
+  // Habit by habit: each one's records settle apart (they pay nothing and reach no goal), so
+  // the caller may pause between habits.
   let next = world;
   const records: CommitRecord[] = [];
   for (const { fields, archived, days, skips, first } of checked) {
@@ -147,20 +155,22 @@ export function importHabits(world: World, input: ImportInput, ctx: Ctx): Action
       createdAt: Math.min(ctx.now, dayStartOf(began, world.game.dayRule)),
       imported: { id: input.importId, source: input.source, at: ctx.now },
     });
-    next = withHabit(next, habit, commitment);
     const mark: ImportMarkData = archived ? { source: input.source, archived: true } : { source: input.source };
-    records.push(makeRecord({ event: "IMPORT", kind: "Habit", instanceId: commitment.id, data: mark }, ctx, userId));
+    const marked = makeRecord({ event: "IMPORT", kind: "Habit", instanceId: commitment.id, data: mark }, ctx, userId);
     const dated = [...days].sort(([a], [b]) => (a < b ? -1 : 1)).map(([on, data]) => ({ day: on, data }));
-    // One by one: a spread of a hostile action's days could overflow the stack.
-    for (const record of makeDayRecords(
-      { event: "IMPORT", kind: "Habit", instanceId: commitment.id },
-      dated,
-      ctx,
-      userId,
-    ))
-      records.push(record);
+    // The days' ids come from the mark's: the device sends the server one id per habit, not per day.
+    const dayCtx = { ...ctx, newId: derivedIds(marked.id) };
+    const made = [
+      marked,
+      ...makeDayRecords({ event: "IMPORT", kind: "Habit", instanceId: commitment.id }, dated, dayCtx, userId),
+    ];
+    const settled = settleRecords(withHabit(next, habit, commitment), made, ctx);
+    next = settled.state;
+    // One by one: a spread of a hostile action's records could overflow the stack.
+    for (const record of settled.records) records.push(record);
+    yield;
   }
-  return settleRecords(next, records, ctx);
+  return { state: next, records };
 }
 
 /**

@@ -3,13 +3,14 @@
 // The daily refresh when the action opens a newer day, then act(), then (a day rule that moved
 // today forward) that day's refresh; what the action changed, checked for duplicate titles.
 // Pure: the caller passes the world and the ids, and gets the new world plus what to log.
-import { act, type Action } from "./act";
+import { actSteps, type Action } from "./act";
 import { dayOfCtx, type Ctx } from "./context";
 import type { CommitRecord } from "./entity-schemas";
 import { dayOfRecord, type Day } from "./day";
 import { definitionChanges, type DefinitionChanges } from "./definitions";
 import { dailyRefresh, lastRefreshDay, refreshWorld, todayOf } from "./refresh";
 import type { ActionResult } from "./settle";
+import { finishSteps, type Steps } from "./steps";
 import { checkUniqueCommitments } from "./unique-commitments";
 import type { World } from "./world";
 
@@ -45,19 +46,24 @@ export type ActionRun = { state: World; records: CommitRecord[]; changes: Defini
  * own ids, `refreshId` the refresh's: whether the refresh runs here or ran earlier on a device,
  * the action always gets the same ids, so its habits keep them. A GameError is thrown.
  */
-export function runAction(
+export function runAction(...args: Parameters<typeof runActionSteps>): ActionRun {
+  return finishSteps(runActionSteps(...args));
+}
+
+/** `runAction` with pauses where the action has them (an import's, ADR 0048). */
+export function* runActionSteps(
   world: World,
   action: Action,
   { now, day, userId }: { now: number; day: Day; userId: string },
   ids: { newId: () => string; refreshId: () => string },
   xpBefore?: XpBefore,
-): ActionRun {
+): Steps<ActionRun> {
   // The day before the action, the action on its day, then that day's refresh. A change of rule
   // left today under the old rule; any other action's day is the day before it too.
   const dayBefore = action.type === "game/setDayRule" ? earlier(day, todayOf(world.game, now)) : day;
   const ctxOf = (d: Day): Ctx => ({ now, day: d, newId: ids.refreshId, userId });
   const start = refreshIfNewer(world, ctxOf(dayBefore), xpBefore) ?? { state: world, records: [] };
-  const result = act(start.state, action, { now, day, newId: ids.newId, userId });
+  const result = yield* actSteps(start.state, action, { now, day, newId: ids.newId, userId });
   const end = refreshIfNewer(result.state, ctxOf(day), xpBefore);
   const acted = end?.state ?? result.state;
   const state = changesPastXp(result.records, day) ? restreaked(acted, now, day, xpBefore) : acted;

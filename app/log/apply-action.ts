@@ -4,7 +4,8 @@
 import type { Action } from "~/game/act";
 import type { Day, DayRule } from "~/game/day";
 import { isGameError, type GameError } from "~/game/errors";
-import { runAction } from "~/game/run-action";
+import { runActionSteps } from "~/game/run-action";
+import { finishSteps, type Steps } from "~/game/steps";
 import type { World } from "~/game/world";
 import type { EntryBody, Refusal } from "./protocol";
 import { describeRefusal } from "./refusal";
@@ -22,12 +23,17 @@ export type AppliedAction =
  * any the engine asks for once the device's run out. A GameError becomes a refusal (the world
  * unchanged); anything else is a bug and throws.
  */
-export function applyAction(
+export function applyAction(...args: Parameters<typeof applyActionSteps>): AppliedAction {
+  return finishSteps(applyActionSteps(...args));
+}
+
+/** `applyAction` with the action's pauses (an import's, ADR 0048). */
+export function* applyActionSteps(
   world: World,
   item: ActionToApply,
   userId: string,
   spareId: (now: number) => string,
-): AppliedAction {
+): Steps<AppliedAction> {
   const made: string[] = [];
   const newId = () => {
     const id = made.length < item.ids.length ? item.ids[made.length]! : spareId(item.at);
@@ -35,7 +41,7 @@ export function applyAction(
     return id;
   };
   try {
-    const run = runAction(
+    const run = yield* runActionSteps(
       world,
       item.action,
       { now: item.at, day: item.day, userId },

@@ -3,6 +3,7 @@
 // the same shapes; the server never trusts a body that does not parse here.
 import { z } from "zod";
 import { ActionSchema } from "~/game/action-schema";
+import { ITEM_LIMITS } from "~/game/constants";
 import { dayStringSchema, idSchema } from "~/game/field-schemas";
 import { WorldSchema } from "~/game/world";
 import { entryChangesShape } from "~/log/entry-schema";
@@ -17,8 +18,11 @@ export const MAX_PUSH_ACTIONS = 500;
 export const MAX_PUSH_BYTES = 8 * 1024 * 1024;
 /** At most this many log entries in one pull page. */
 export const PULL_PAGE_SIZE = 500;
-/** An action may carry at most this many ids it made (a create makes two or three). */
-export const MAX_ACTION_IDS = 64;
+/**
+ * An action may carry at most this many ids it made: a create makes two or three, an import three
+ * per habit (its days' ids are derived from its mark's, rule 33) for at most ITEM_LIMITS.habits.
+ */
+export const MAX_ACTION_IDS = 3 * ITEM_LIMITS.habits + 64;
 /** A client's clock may run this far ahead of the server's. */
 export const MAX_CLOCK_AHEAD_MS = 5 * 60 * 1000;
 

@@ -7,7 +7,8 @@ import { DAY_MS, type Day } from "~/game/day";
 import type { CommitRecord } from "~/game/entity-schemas";
 import { witnessedRecords, witnessSkip, witnessVacation, type Witnessed } from "~/game/witness";
 import type { World } from "~/game/world";
-import { applyAction, type AppliedAction } from "./apply-action";
+import { finishSteps, type Steps } from "~/game/steps";
+import { applyActionSteps, type AppliedAction } from "./apply-action";
 import { claimedRule, dayClaimProblem } from "./day-claim";
 import { dayOrderProblem } from "./day-order";
 import { MAX_CLOCK_AHEAD_MS, type PushedAction, type Refusal } from "./protocol";
@@ -56,10 +57,15 @@ function serverRefusal(item: PushedAction, state: RefereeState, ctx: RefereeCont
 }
 
 /** The referee's verdict on one pushed action that is not a duplicate, and the state after it. */
-export function judgeAction(state: RefereeState, item: PushedAction, ctx: RefereeContext): Judgement {
+export function judgeAction(...args: Parameters<typeof judgeActionSteps>): Judgement {
+  return finishSteps(judgeActionSteps(...args));
+}
+
+/** `judgeAction` with the action's pauses (an import's, ADR 0048): the push lets others run between them. */
+export function* judgeActionSteps(state: RefereeState, item: PushedAction, ctx: RefereeContext): Steps<Judgement> {
   const refusal = serverRefusal(item, state, ctx);
   if (refusal) return { state, outcome: { status: "refused", world: state.world, refusal }, witnessed: [] };
-  const outcome = applyAction(state.world, item, ctx.userId, ctx.spareId);
+  const outcome = yield* applyActionSteps(state.world, item, ctx.userId, ctx.spareId);
   if (outcome.status === "refused") return { state, outcome, witnessed: [] };
   // Public numbers count what arrives by 48 h after its day ends, under the action's own rule.
   const rule = claimedRule(item) ?? outcome.world.game.dayRule;

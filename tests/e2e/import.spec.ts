@@ -19,6 +19,7 @@ function loopExport(): Buffer {
     "001,Meditate,YES_NO,Did you meditate?,,1,1,#37474F,,,,false",
     "002,Smoke,YES_NO,,,1,1,#37474F,,,,false",
     "003,Run,NUMERICAL,,,3,7,#37474F,km,AT_LEAST,5.0,false",
+    "004,Read,YES_NO,,,1,1,#37474F,,,,false",
   ].join("\n");
   const checks = (rows: string[]) => strToU8(["Date,Value,Notes", ...rows].join("\n") + "\n");
   return Buffer.from(
@@ -33,6 +34,8 @@ function loopExport(): Buffer {
       ]),
       "002 Smoke/Checkmarks.csv": checks([`${ago(1)},YES_MANUAL,`]),
       "003 Run/Checkmarks.csv": checks([`${ago(1)},5500,`, `${ago(3)},2500,`]),
+      // A year of days: more than a push could carry one id per day for.
+      "004 Read/Checkmarks.csv": checks(Array.from({ length: 365 }, (_, i) => `${ago(i + 1)},YES_MANUAL,`)),
     }),
   );
 }
@@ -57,9 +60,11 @@ test("a Loop export is previewed, imported without the unticked habit, shown as 
   await expectNoAxeViolations();
   await preview.getByText("Smoke", { exact: true }).click();
   await expect(preview.getByRole("checkbox", { name: "Smoke" })).not.toBeChecked();
-  await preview.getByRole("button", { name: "Import 2 habits" }).click();
+  await preview.getByRole("button", { name: "Import 3 habits" }).click();
   await expect(preview).toBeHidden();
-  await expect(page.getByText("Imported 2 habits from Loop Habit Tracker.")).toBeVisible();
+  await expect(page.getByText("Imported 3 habits from Loop Habit Tracker.")).toBeVisible();
+  // The import goes to the server like any other change.
+  await expect(page.getByRole("status", { name: "Sync status" })).toHaveText("Synced", { timeout: 20_000 });
 
   await page.goto("/home");
   await expect(habitCard(page, "Meditate")).toBeVisible();

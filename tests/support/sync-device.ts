@@ -8,7 +8,7 @@ import type { CommitRecord } from "~/game/entity-schemas";
 import { actionDay } from "~/game/settings";
 import { emptyWorld, type World } from "~/game/world";
 import { applyAction } from "~/log/apply-action";
-import type { PushedAction, PushRequest } from "~/log/protocol";
+import { PushRequestSchema, type PushedAction, type PushRequest } from "~/log/protocol";
 
 export class EngineDevice {
   world: World;
@@ -44,7 +44,8 @@ export class EngineDevice {
     return Object.keys(this.world.habits).find((id) => !before.has(id))!;
   }
 
+  /** The pending actions as the server reads a push: through the protocol's schema, its limits included. */
   push(): PushRequest {
-    return { clientId: this.clientId, actions: [...this.pending] };
+    return PushRequestSchema.parse({ clientId: this.clientId, actions: [...this.pending] });
   }
 }

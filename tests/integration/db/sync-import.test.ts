@@ -7,7 +7,7 @@ import { exportSyncData } from "~/db/sync-pull.server";
 import { readSyncState } from "~/db/sync-state.server";
 import { pushActions } from "~/db/sync.server";
 import { addDays, dayOf, HOUR_MS } from "~/game/day";
-import type { LogEntry } from "~/log/protocol";
+import { MAX_PUSH_BYTES, type LogEntry } from "~/log/protocol";
 import { ENGINES, useTestDatabase } from "~test/db";
 import { makePublic, socialUser } from "~test/social";
 import { EngineDevice } from "~test/sync-device";
@@ -63,6 +63,34 @@ describe.each(ENGINES)("an import through sync on %s", (engine) => {
     const shown = profile!.habits.find((item) => item.title === "Meditate")!;
     expect(shown.streak?.count ?? 0).toBe(0);
     expect(shown.daysMet ?? 0).toBe(0);
+  });
+
+  it("of thirty habits with a year of days each goes up in one push the server reads", async () => {
+    const uma = await socialUser(database.connection, "Uma Year", "uma-year@secret.example");
+    const phone = new EngineDevice(uma.id, "phone-import-0003");
+    const now = noonUtcDaysAgo(0);
+    const today = dayOf(now);
+    const year = Array.from({ length: 365 }, (_, i) => [addDays(today, -1 - i), 1] as [string, number]);
+    const habits = Array.from({ length: 30 }, (_, h) => ({
+      input: { title: `Habit ${h}`, dailyTarget: 1 },
+      archived: false,
+      days: year,
+      skips: [],
+      notes: [],
+    }));
+    const pushed = phone.act({ type: "habit/import", importId: "a11d4y", source: "Loop Habit Tracker", habits }, now);
+    // Three ids per habit (its commitment, itself, its mark): the days' ids are derived from the mark's.
+    expect(pushed.ids).toHaveLength(90);
+    const push = phone.push();
+    expect(Buffer.byteLength(JSON.stringify(push))).toBeLessThan(MAX_PUSH_BYTES);
+
+    const { results } = await pushActions(database.connection, uma.id, push, now + 1000);
+    expect(results.map((result) => result.status)).toEqual(["applied"]);
+    const { log } = await exportSyncData(database.connection, uma.id);
+    const imported = recordsOf(log).filter((record) => record.event === "IMPORT");
+    expect(imported).toHaveLength(30 * 366);
+    expect(imported).toEqual(phone.records.filter((record) => record.event === "IMPORT"));
+    expect(new Set(imported.map((record) => record.id)).size).toBe(imported.length);
   });
 
   it("is undone on the server as on the device: its habits deleted, nothing taken or given", async () => {
