@@ -39,16 +39,23 @@ export function editedDayOf(action: Action): Day | null {
 }
 
 /**
- * The days an import writes into (rule 33): storage reads their months before it runs, as it
- * reads a past day's. Its XP is not read: an import earns nothing. Empty for any other action.
+ * A day of each month an import's days and notes reach (rule 33): storage reads those months
+ * before it runs, as it reads a past day's. Its XP is not read: an import earns nothing. One
+ * valid day per month (checking all 110,000 here took 66 ms; the engine checks them). Empty for
+ * any other action.
  */
 export function importedDaysOf(action: Action): Day[] {
   if (action.type !== "habit/import") return [];
-  const days = action.habits.flatMap((habit) => [
-    ...habit.days.map(([day]) => day),
-    ...habit.notes.map(([day]) => day),
-  ]);
-  return days.filter(isValidDay);
+  const months = new Map<string, Day>();
+  const see = (day: string) => {
+    const month = day.slice(0, 7);
+    if (!months.has(month) && isValidDay(day)) months.set(month, day);
+  };
+  for (const habit of action.habits) {
+    for (const [day] of habit.days) see(day);
+    for (const [day] of habit.notes) see(day);
+  }
+  return [...months.values()];
 }
 
 /** `act` with pauses: an import pauses between its habits (ADR 0048); any other action is one step. */

@@ -12,6 +12,7 @@ import {
   withHabit,
   type World,
 } from "~/game/world";
+import { finishSteps, type Steps } from "~/game/steps";
 import type { JournalEntry } from "~/log/entry-schema";
 
 export const isEmptyEntry = (entry: Pick<JournalEntry, "records" | "habits" | "goals" | "commitments" | "game">) =>
@@ -65,6 +66,14 @@ export function applyEntry(world: World, entry: JournalEntry): World {
  * same result, one copy of each map instead of one per entry).
  */
 export function replayJournal(userId: string, entries: readonly JournalEntry[]): World {
+  return finishSteps(replayJournalSteps(userId, entries));
+}
+
+/** Records applied per step of replayJournalSteps: about 10 ms of projection. */
+const RECORDS_PER_STEP = 5_000;
+
+/** `replayJournal` pausing every RECORDS_PER_STEP records (ADR 0048): a journal may hold an import's 110,000. */
+export function* replayJournalSteps(userId: string, entries: readonly JournalEntry[]): Steps<World> {
   let world = emptyWorld(userId);
   let pending: CommitRecord[] = [];
   for (const entry of entries) {
@@ -77,7 +86,14 @@ export function replayJournal(userId: string, entries: readonly JournalEntry[]):
       pending = [];
       world = applyEntry(world, { ...entry, records: [] });
     }
-    for (const record of entry.records) pending.push(record);
+    for (const record of entry.records) {
+      pending.push(record);
+      if (pending.length === RECORDS_PER_STEP) {
+        world = applyRecords(world, pending);
+        pending = [];
+        yield;
+      }
+    }
   }
   return applyRecords(world, pending);
 }

@@ -22,12 +22,19 @@ export class Slicer {
     this.sliceStart = this.clock();
   }
 
-  /** Runs `steps` through, breathing at each of their pauses. */
+  /** Runs `steps` through, breathing at each of their pauses and at the end (what follows starts a slice). */
   async run<T>(steps: Steps<T>): Promise<T> {
     for (;;) {
       const step = steps.next();
-      if (step.done) return step.value;
       await this.breathe();
+      if (step.done) return step.value;
     }
   }
 }
+
+/** How long work in a page may hold it before it lets it paint and answer input (a long task is 50 ms). */
+const PAGE_SLICE_MS = 40;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A slicer for work in a browser page. */
+export const pageSlicer = (): Slicer => new Slicer(PAGE_SLICE_MS, nextTask);

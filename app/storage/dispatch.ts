@@ -7,7 +7,7 @@ import { isRefreshDue, todayOf } from "~/game/refresh";
 import { actionDay } from "~/game/settings";
 import type { World } from "~/game/world";
 import { runActionSteps } from "~/game/run-action";
-import { Slicer } from "~/log/slices";
+import { pageSlicer } from "~/log/slices";
 import type { DispatchResult } from "./api";
 import { refreshIfDue } from "~/storage/journal/daily-refresh";
 import { gameFieldsOf } from "~/game/definitions";
@@ -17,10 +17,6 @@ import type { StorageCore } from "./storage-core";
 import { monthOfDay } from "~/storage/journal/partitions";
 import { loadForRefresh, loadShards, pullDays, xpBeforeOf, type UserCache } from "~/storage/journal/user-cache";
 import { homeOf } from "./views";
-
-/** How long the engine may hold the page before it lets it paint and answer input (a long task is 50 ms). */
-const SLICE_MS = 40;
-const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The daily refresh, once per day (the user's, rule 18) before anything is
@@ -82,7 +78,7 @@ export function dispatchAction(core: StorageCore, userId: string, action: Action
     };
     // An import is most of a second of engine work: it lets the page paint between its habits.
     const steps = runActionSteps(before, action, { now, day, userId }, { newId, refreshId: core.newId }, xpBeforeOf(c));
-    const run = await new Slicer(SLICE_MS, nextFrame).run(steps);
+    const run = await pageSlicer().run(steps);
     const seq = c.seq + 1;
     const sync = c.root.sync;
     const entry: JournalEntry = {

@@ -1,7 +1,9 @@
 // The browser's way to the sync endpoints: same-origin fetch with the session cookie, a time
 // limit, and a thrown error for anything but 200 (the client retries later; the server skips
 // what it already has, so a push whose answer was lost is harmless to send again).
-import { PullResponseSchema, PushResponseSchema, StateResponseSchema } from "~/log/protocol";
+import { PushResponseSchema, StateResponseSchema } from "~/log/protocol";
+import { pullPageSteps } from "~/log/pull-page";
+import { pageSlicer } from "~/log/slices";
 import type { SyncTransport } from "~/storage/sync/sync-transport";
 import { MAX_UPLOAD_BYTES, UploadRefused, UploadResponseSchema, uploadUrl } from "~/log/upload";
 
@@ -61,7 +63,8 @@ export const fetchTransport: SyncTransport = {
     return PushResponseSchema.parse(await jsonOf(await send("/sync/push", init)));
   },
   async pull(after) {
-    return PullResponseSchema.parse(await jsonOf(await send(`/sync/pull?after=${after}`)));
+    // A page may hold an import's 110,000 records: checked in slices, the page stays responsive.
+    return pageSlicer().run(pullPageSteps(await jsonOf(await send(`/sync/pull?after=${after}`))));
   },
   async state() {
     return StateResponseSchema.parse(await jsonOf(await send("/sync/state")));

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import superjson from "superjson";
 import { describe, expect, it } from "vitest";
-import { encode } from "./codec";
+import { finishSteps } from "~/game/steps";
+import { encode, encodeSteps } from "./codec";
 
 describe("encode", () => {
   it("writes exactly superjson's text, for plain JSON and for anything else", () => {
@@ -56,5 +57,70 @@ describe("encode", () => {
   it("refuses a prototype-polluting key as superjson does", () => {
     const value = JSON.parse('{"__proto__": {"x": 1}}') as unknown;
     expect(() => encode(value)).toThrow(/prototype pollution/);
+  });
+});
+
+describe("encodeSteps", () => {
+  const stepped = (value: unknown) => finishSteps(encodeSteps(value));
+
+  it("writes exactly encode's text, for anything", () => {
+    fc.assert(
+      fc.property(fc.anything({ withDate: true, withMap: true, withNullPrototype: true }), (value) => {
+        let expected: string;
+        try {
+          expected = encode(value);
+        } catch (error) {
+          expect(() => stepped(value)).toThrow((error as Error).message);
+          return;
+        }
+        expect(stepped(value)).toBe(expected);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  const pausesOf = (value: unknown) => {
+    const steps = encodeSteps(value);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses += 1;
+    return { pauses, text: step.value };
+  };
+
+  it("writes a journal page's long arrays and a checkpoint's long maps a part at a time, to the same text", () => {
+    const item = fc.oneof(fc.integer(), fc.string({ maxLength: 3 }), fc.constant(null));
+    const records = fc.array(item, { minLength: 1_990, maxLength: 4_500 });
+    const history = fc.dictionary(fc.string({ minLength: 1, maxLength: 4 }), fc.nat(), {
+      minKeys: 1_900,
+      maxKeys: 4_200,
+    });
+    const page = fc.record({
+      k: fc.nat(),
+      entries: fc.array(fc.record({ seq: fc.nat(), records }), { maxLength: 2 }),
+      world: fc.record({ habits: fc.dictionary(fc.string({ maxLength: 3 }), fc.record({ history }), { maxKeys: 2 }) }),
+    });
+    fc.assert(
+      fc.property(page, (value) => {
+        const { pauses, text } = pausesOf(value);
+        expect(text).toBe(encode(value));
+        const long =
+          value.entries.filter((entry) => entry.records.length > 2_000).length +
+          Object.values(value.world.habits).filter((habit) => Object.keys(habit.history).length > 2_000).length;
+        expect(pauses).toBeGreaterThanOrEqual(2 * long);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it("writes a long array holding undefined as superjson does, whichever part it is in", () => {
+    const records: unknown[] = new Array<number>(4_500).fill(1);
+    records[3_000] = undefined;
+    expect(stepped({ entries: [{ records }] })).toBe(superjson.stringify({ entries: [{ records }] }));
+  });
+
+  it("writes a long array with a hole as superjson does", () => {
+    const holes = new Array<number>(4_500).fill(1);
+    delete holes[3_000];
+    expect(stepped({ entries: [{ records: holes }] })).toBe(superjson.stringify({ entries: [{ records: holes }] }));
   });
 });

@@ -4,6 +4,8 @@
 import superjson from "superjson";
 import type { z } from "zod";
 import { GameError } from "~/game/errors";
+import type { Steps } from "~/game/steps";
+import { pageSlicer } from "~/log/slices";
 import type { Backend, KvStore, StoreName } from "./backend";
 
 export function storageError(detail: string, cause?: unknown): GameError {
@@ -14,6 +16,15 @@ export function storageError(detail: string, cause?: unknown): GameError {
 
 /** Deeper than any value storage writes: such a value (or a cycle) goes through superjson. */
 const MAX_PLAIN_DEPTH = 64;
+
+/** An object with a plain prototype and no symbols. */
+function isPlainShell(value: object): boolean {
+  const proto: unknown = Object.getPrototypeOf(value);
+  return (proto === Object.prototype || proto === null) && Object.getOwnPropertySymbols(value).length === 0;
+}
+
+/** superjson refuses these keys: so does storage, through it. */
+const isRefusedKey = (key: string) => key === "__proto__" || key === "constructor" || key === "prototype";
 
 /**
  * Whether superjson has nothing to annotate in `value`: only strings, booleans, null, finite
@@ -33,12 +44,9 @@ function isPlainJson(value: unknown, depth: number): boolean {
         for (let i = 0; i < value.length; i++) if (!(i in value) || !isPlainJson(value[i], depth + 1)) return false;
         return true;
       }
-      const proto: unknown = Object.getPrototypeOf(value);
-      if ((proto !== Object.prototype && proto !== null) || Object.getOwnPropertySymbols(value).length > 0)
-        return false;
+      if (!isPlainShell(value)) return false;
       for (const key of Object.keys(value)) {
-        // superjson refuses these keys: so does storage, through it.
-        if (key === "__proto__" || key === "constructor" || key === "prototype") return false;
+        if (isRefusedKey(key)) return false;
         if (!isPlainJson((value as Record<string, unknown>)[key], depth + 1)) return false;
       }
       return true;
@@ -55,6 +63,74 @@ function isPlainJson(value: unknown, depth: number): boolean {
  */
 export const encode = (value: unknown): string =>
   isPlainJson(value, 0) ? `{"json":${JSON.stringify(value)}}` : superjson.stringify(value);
+
+/** Items (of an array) or keys (of an object) stringified per step by encodeSteps: about 10 ms of JSON. */
+const ITEMS_PER_STEP = 2_000;
+/**
+ * How deep encodeSteps looks for long arrays and objects: a journal page's entries' records are
+ * at depth 3, a checkpoint's habits' days at depth 4 (the world's habit map, a habit, its history).
+ */
+const STEP_DEPTH = 8;
+
+/**
+ * `encode(value)` in steps (ADR 0048): the same text, but containers within STEP_DEPTH levels are
+ * checked and written a part at a time, and long ones ITEMS_PER_STEP items at a time, so a
+ * journal page holding an import of 110,000 days does not hold the page for 200 ms.
+ */
+export function* encodeSteps(value: unknown): Steps<string> {
+  const json = yield* plainJsonSteps(value, 0);
+  return json === null ? superjson.stringify(value) : `{"json":${json}}`;
+}
+
+/** JSON.stringify(value) when `value` is plain JSON (isPlainJson), else null. */
+function* plainJsonSteps(value: unknown, depth: number): Steps<string | null> {
+  if (depth === STEP_DEPTH || value === null || typeof value !== "object") {
+    return isPlainJson(value, depth) ? JSON.stringify(value) : null;
+  }
+  if (Array.isArray(value)) {
+    const parts: string[] = [];
+    if (value.length > ITEMS_PER_STEP) {
+      for (let i = 0; i < value.length; i += ITEMS_PER_STEP) {
+        // A hole is not plain JSON: slice keeps it, and isPlainJson refuses it.
+        const part = value.slice(i, i + ITEMS_PER_STEP);
+        if (!isPlainJson(part, depth)) return null;
+        parts.push(JSON.stringify(part).slice(1, -1));
+        yield;
+      }
+      return `[${parts.join(",")}]`;
+    }
+    for (let i = 0; i < value.length; i++) {
+      const part = i in value ? yield* plainJsonSteps(value[i], depth + 1) : null;
+      if (part === null) return null;
+      parts.push(part);
+    }
+    return `[${parts.join(",")}]`;
+  }
+  if (!isPlainShell(value)) return null;
+  const keys = Object.keys(value);
+  const record = value as Record<string, unknown>;
+  const parts: string[] = [];
+  if (keys.length > ITEMS_PER_STEP) {
+    for (let i = 0; i < keys.length; i += ITEMS_PER_STEP) {
+      const part: Record<string, unknown> = {};
+      for (const key of keys.slice(i, i + ITEMS_PER_STEP)) {
+        if (isRefusedKey(key)) return null;
+        part[key] = record[key];
+      }
+      if (!isPlainJson(part, depth)) return null;
+      parts.push(JSON.stringify(part).slice(1, -1));
+      yield;
+    }
+    return `{${parts.join(",")}}`;
+  }
+  for (const key of keys) {
+    if (isRefusedKey(key)) return null;
+    const part = yield* plainJsonSteps(record[key], depth + 1);
+    if (part === null) return null;
+    parts.push(`${JSON.stringify(key)}:${part}`);
+  }
+  return `{${parts.join(",")}}`;
+}
 
 /** Parses stored text with `schema`; `where` names the key in the error. */
 export function decode<S extends z.ZodType>(schema: S, raw: unknown, where: string): z.output<S> {
@@ -116,9 +192,15 @@ export class Table {
   }
 
   /** Writes many keys at once (see KvStore.setItems): nothing may point at them before it returns. */
-  setMany(entries: ReadonlyArray<readonly [string, unknown]>): Promise<void> {
-    if (entries.length === 0) return Promise.resolve();
-    const raw = entries.map(([key, value]) => [key, encode(value)] as const);
+  async setMany(entries: ReadonlyArray<readonly [string, unknown]>): Promise<void> {
+    if (entries.length === 0) return;
+    // A checkpoint writes every month an import reached: encoded in slices, the page stays responsive.
+    const slicer = pageSlicer();
+    const raw: (readonly [string, string])[] = [];
+    for (const [key, value] of entries) {
+      raw.push([key, await slicer.run(encodeSteps(value))]);
+      await slicer.breathe();
+    }
     const what = `write ${this.name}:${entries[0]![0]}${entries.length > 1 ? ` and ${entries.length - 1} more` : ""}`;
     return io(what, () => this.store.setItems(raw));
   }

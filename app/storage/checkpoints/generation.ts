@@ -5,7 +5,8 @@ import type { CommitRecord } from "~/game/entity-schemas";
 import type { CommitmentDef, GoalDef, HabitDef, World } from "~/game/world";
 import type { Tables } from "~/storage/backend/codec";
 import { writeCheckpoint } from "./checkpoint";
-import { replayJournal } from "~/log/entry";
+import { replayJournalSteps } from "~/log/entry";
+import { pageSlicer } from "~/log/slices";
 import { BULK_RECORDS, emptyHead, pagesOf } from "~/storage/journal/journal";
 import { namespaceOf, pageKey, userKey } from "~/storage/backend/keys";
 import type { SyncMeta, UserRoot } from "~/storage/backend/schemas";
@@ -56,7 +57,8 @@ export function writeGeneration(tables: Tables, input: GenerationInput): Promise
 
 /** Writes `entries` (seq 1, 2, 3…) as the whole journal of `root`'s namespace, with a checkpoint. */
 export async function writeJournal(tables: Tables, root: UserRoot, entries: JournalEntry[]): Promise<World> {
-  const world = replayJournal(root.user.id, entries);
+  // A rebuild after sync replays every record, an import's 110,000 among them: in slices.
+  const world = await pageSlicer().run(replayJournalSteps(root.user.id, entries));
   const ns = namespaceOf(root.user.id, root.gen);
   const pages = pagesOf(entries);
   await tables.commitRecords.setMany(pages.map((page) => [pageKey(ns, page.k), page]));
