@@ -30,7 +30,7 @@ const isRefusedKey = (key: string) => key === "__proto__" || key === "constructo
  * Whether superjson has nothing to annotate in `value`: only strings, booleans, null, finite
  * numbers other than -0, arrays without holes and plain objects (no undefined, Date, Map…).
  */
-function isPlainJson(value: unknown, depth: number): boolean {
+function isPlainJson(value: unknown, depth: number, budget?: { containers: number }): boolean {
   switch (typeof value) {
     case "string":
     case "boolean":
@@ -40,14 +40,18 @@ function isPlainJson(value: unknown, depth: number): boolean {
     case "object": {
       if (value === null) return true;
       if (depth >= MAX_PLAIN_DEPTH) return false;
+      // Counted down, it stops the walk of a value too large for one go (encodeSteps).
+      if (budget && --budget.containers < 0) return false;
       if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++) if (!(i in value) || !isPlainJson(value[i], depth + 1)) return false;
+        for (let i = 0; i < value.length; i++) {
+          if (!(i in value) || !isPlainJson(value[i], depth + 1, budget)) return false;
+        }
         return true;
       }
       if (!isPlainShell(value)) return false;
       for (const key of Object.keys(value)) {
         if (isRefusedKey(key)) return false;
-        if (!isPlainJson((value as Record<string, unknown>)[key], depth + 1)) return false;
+        if (!isPlainJson((value as Record<string, unknown>)[key], depth + 1, budget)) return false;
       }
       return true;
     }
@@ -72,12 +76,19 @@ const ITEMS_PER_STEP = 2_000;
  */
 const STEP_DEPTH = 8;
 
+/** Up to this many objects and arrays, a value is written in one go: a few milliseconds of JSON. */
+const SMALL_CONTAINERS = 5_000;
+
 /**
  * `encode(value)` in steps (ADR 0048): the same text, but containers within STEP_DEPTH levels are
  * checked and written a part at a time, and long ones ITEMS_PER_STEP items at a time, so a
  * journal page holding an import of 110,000 days does not hold the page for 200 ms.
  */
 export function* encodeSteps(value: unknown): Steps<string> {
+  // Nearly every value is small: written in one go, as encode does (the walk below is 3× slower).
+  const budget = { containers: SMALL_CONTAINERS };
+  if (isPlainJson(value, 0, budget)) return `{"json":${JSON.stringify(value)}}`;
+  if (budget.containers >= 0) return superjson.stringify(value);
   const json = yield* plainJsonSteps(value, 0);
   return json === null ? superjson.stringify(value) : `{"json":${json}}`;
 }
