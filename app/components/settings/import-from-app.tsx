@@ -10,7 +10,8 @@ import { notify, type ToastAction } from "~/toasts/notify";
 import { FileProblem } from "./file-problem";
 import { ImportPreviewDialog } from "./import-preview";
 
-type Read = { fileName: string; file: ImportedFile; importId: string };
+/** A file read for import; `alreadyHere`: its habits an earlier import of the same app brought, unticked at first. */
+type Read = { fileName: string; file: ImportedFile; importId: string; alreadyHere: ReadonlySet<string> };
 type Imported = { id: string; source: string; at: number; titles: string[] };
 
 /** The imports whose habits are still here, newest first: each can be undone from Settings too. */
@@ -26,6 +27,28 @@ export function importsOf(habits: readonly Pick<HabitSummary, "title" | "importe
 }
 
 const importDate = new Intl.DateTimeFormat("en", { dateStyle: "long" });
+
+/**
+ * A newer export of what was imported before is another file: its habits would come in twice.
+ * Each habit of `file` whose name a habit imported earlier from the same app has gets a remark
+ * saying so, and starts unticked.
+ */
+export function markAlreadyHere(
+  file: ImportedFile,
+  habits: readonly Pick<HabitSummary, "title" | "imported">[],
+): { file: ImportedFile; alreadyHere: ReadonlySet<string> } {
+  const earlier = new Map<string, number>();
+  for (const { title, imported } of habits) if (imported?.source === file.app) earlier.set(title, imported.at);
+  const alreadyHere = new Set<string>();
+  const marked = file.habits.map((habit) => {
+    const at = earlier.get(habit.name);
+    if (at === undefined) return habit;
+    alreadyHere.add(habit.sourceId);
+    const remark = `Already here from your import of ${importDate.format(at)}: importing it again adds a second one. To bring its newer days, undo that import first`;
+    return { ...habit, remarks: [...habit.remarks, remark] };
+  });
+  return { file: { ...file, habits: marked }, alreadyHere };
+}
 type Problem = { title: string; lines: string[] };
 const cannotImport = (fileName: string) => `${fileName} cannot be imported. Nothing was changed.`;
 
@@ -33,14 +56,14 @@ const linesOf = (failure: IntentFailure) =>
   failure.issues.length > 0 ? failure.issues.map((issue) => issue.message) : [failure.message];
 
 /** The file read off the page (a worker), fitted to Momentum for `today`, and its import id. */
-async function readForImport(file: File, today: Day): Promise<Read> {
+async function readForImport(file: File, today: Day, habits: readonly HabitSummary[]): Promise<Read> {
   // The readers, zip and SQLite load only when someone imports.
   const [{ readFileToImport }, { importIdOf, planImport }] = await Promise.all([
     import("~/import/import-reader"),
     import("~/import/import-plan"),
   ]);
   const [read, importId] = await Promise.all([readFileToImport(file), file.arrayBuffer().then(importIdOf)]);
-  return { fileName: file.name, file: planImport(read, today), importId };
+  return { fileName: file.name, importId, ...markAlreadyHere(planImport(read, today), habits) };
 }
 
 function UndoImportButton({ importId, close }: { importId: string; close: () => void }) {
@@ -84,7 +107,7 @@ export function ImportFromApp({ today, habits }: { today: Day; habits: readonly 
     setProblem(null);
     setReading(true);
     try {
-      setRead(await readForImport(file, today));
+      setRead(await readForImport(file, today, habits));
     } catch (error) {
       setProblem({ title: cannotImport(file.name), lines: [(error as Error).message] });
     } finally {
@@ -159,6 +182,7 @@ export function ImportFromApp({ today, habits }: { today: Day; habits: readonly 
       <ImportPreviewDialog
         fileName={read?.fileName ?? ""}
         file={read?.file ?? null}
+        initiallyUnticked={read?.alreadyHere}
         busy={importing}
         onConfirm={(chosen) => void confirm(chosen)}
         onCancel={() => setRead(null)}

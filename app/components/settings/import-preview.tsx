@@ -60,6 +60,8 @@ export type ImportPreviewDialogProps = {
   fileName: string;
   /** The file as read; null keeps the dialog closed. */
   file: ImportedFile | null;
+  /** The habits that start unticked (sourceIds): those already here from an earlier import. */
+  initiallyUnticked?: ReadonlySet<string>;
   /** While the import runs: nothing changes or closes. */
   busy: boolean;
   /** The ticked habits' sourceIds, in the file's order. */
@@ -69,12 +71,16 @@ export type ImportPreviewDialogProps = {
 
 const NONE: ReadonlySet<string> = new Set();
 
-/** Asks which habits of another app's file to import, every one ticked to begin with (archived ones too). */
+/**
+ * Asks which habits of another app's file to import, every one ticked to begin with (archived
+ * ones too) but those already here.
+ */
 export function ImportPreviewDialog(props: ImportPreviewDialogProps) {
   const locale = useLocale();
-  // The choice belongs to the file it was made on: another file starts with every habit ticked.
-  const [choice, setChoice] = useState({ file: props.file, unticked: NONE });
-  const unticked = choice.file === props.file ? choice.unticked : NONE;
+  const initial = props.initiallyUnticked ?? NONE;
+  // The choice belongs to the file it was made on: another file starts from its own ticks.
+  const [choice, setChoice] = useState({ file: props.file, unticked: initial });
+  const unticked = choice.file === props.file ? choice.unticked : initial;
   return (
     <ImportPreview
       {...props}
@@ -83,7 +89,7 @@ export function ImportPreviewDialog(props: ImportPreviewDialogProps) {
       onTick={(sourceId, ticked) =>
         setChoice((previous) => ({
           file: props.file,
-          unticked: withTick(previous.file === props.file ? previous.unticked : NONE, sourceId, ticked),
+          unticked: withTick(previous.file === props.file ? previous.unticked : initial, sourceId, ticked),
         }))
       }
     />
