@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { strToU8, zipSync } from "fflate";
 import { expect, serveOfflineImages, signInWithMockGoogle, test, type MockPerson } from "./fixtures";
 import { ownPort, startAppServer, type AppServer } from "./support/app-server";
 import { countUp, createHabit, habitCard } from "./support/home";
@@ -74,6 +75,43 @@ test("a habit and its count made on one browser show on the other without a relo
   const c = await device(browser, person);
   await expect(today(c.page, "Read")).toHaveText("2/5");
   for (const d of [a, b, c]) await d.context.close();
+});
+
+/** Loop's CSV export of one habit, "Read", checked every day of the year before today. */
+function yearOfLoop(): Buffer {
+  const today = new Date();
+  const day = (ago: number) => new Date(today.getTime() - ago * 86_400_000).toISOString().slice(0, 10);
+  const header =
+    "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?";
+  const checks = ["Date,Value,Notes", ...Array.from({ length: 365 }, (_, i) => `${day(i + 2)},YES_MANUAL,`)];
+  return Buffer.from(
+    zipSync({
+      "Habits.csv": strToU8(`${header}\n001,Read,YES_NO,,,1,1,#37474F,,,,false\n`),
+      "001 Read/Checkmarks.csv": strToU8(`${checks.join("\n")}\n`),
+    }),
+  );
+}
+
+test("an import of a year of days goes to the server and reaches the other browser", async ({ browser }) => {
+  const person = someone();
+  const a = await device(browser, person);
+  await a.page.goto("/settings/");
+  await a.page
+    .getByTestId("import-app-file")
+    .setInputFiles({ name: "Loop Habits CSV.zip", mimeType: "application/zip", buffer: yearOfLoop() });
+  await a.page
+    .getByRole("alertdialog", { name: "Import from Loop Habit Tracker" })
+    .getByRole("button", { name: "Import 1 habit" })
+    .click();
+  await expect(a.page.getByText("Imported 1 habit from Loop Habit Tracker.")).toBeVisible();
+  // One action of 366 records: the push carries three ids, not one per day (issue #34).
+  await expect(syncStatus(a.page)).toHaveText("Synced", { timeout: 30_000 });
+
+  const b = await device(browser, person);
+  await b.page.goto("/life");
+  const row = b.page.getByRole("table").getByRole("row", { name: /Read/ });
+  await expect(row.getByTestId("life-habit-total")).toHaveText("365");
+  for (const d of [a, b]) await d.context.close();
 });
 
 test("a backup is not restored over a synced account: the reason is shown and nothing changes", async ({ browser }) => {
