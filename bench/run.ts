@@ -1,5 +1,5 @@
 // `npm run bench`: builds, then measures the server, the sessions, the community page, the bundles, a large
-// history in Chromium, Lighthouse scores, storage, the backup check, sync and abuse, and writes bench/results.json and
+// history in Chromium, Lighthouse scores, storage, the backup check, sync, abuse and an import from Loop, and writes bench/results.json and
 // bench/RESULTS.md. `npm run bench -- server browser` runs some parts only
 // (the others are kept from the last results.json). BENCH_SKIP_BUILD=1 reuses build/.
 // BENCH_BASELINE=<checkout of the build before a change, built>: the browser part also measures
@@ -11,6 +11,7 @@ import { runAbuse, type AbuseResults } from "./abuse.bench";
 import { runBackupCheck, type BackupCheckResults } from "./backup-check.bench";
 import { runBrowser, type BrowserResults } from "./browser.bench";
 import { runBundle, type BundleResults } from "./bundle.bench";
+import { runImport, type ImportResults } from "./import.bench";
 import { runCommunity } from "./community.bench";
 import { runLighthouse, type LighthouseResults } from "./lighthouse.bench";
 import { launchChromium } from "./lib/browser";
@@ -33,6 +34,7 @@ const PARTS = [
   "backup",
   "sync",
   "abuse",
+  "import",
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -90,6 +92,7 @@ const needsBuild = [
   "lighthouse",
   "sync",
   "abuse",
+  "import",
 ].some((part) => parts.has(part as Part));
 if (process.env.BENCH_SKIP_BUILD !== "1" && needsBuild) {
   log("building (npm run build)…");
@@ -161,6 +164,18 @@ if (parts.has("sync")) sync = await runSync();
 let abuse: AbuseResults | undefined = previous.abuse;
 if (parts.has("abuse")) abuse = await runAbuse();
 
+let imports: ImportResults | undefined = previous.imports;
+if (parts.has("import")) {
+  const app = await startAppServer();
+  const chromium = await launchChromium();
+  try {
+    imports = await runImport(app.url, chromium);
+  } finally {
+    await chromium.close().catch(() => undefined);
+    await app.stop();
+  }
+}
+
 const cpuList = cpus();
 const results: Results = {
   generatedAt: new Date().toISOString(),
@@ -186,6 +201,7 @@ const results: Results = {
   backup,
   sync,
   abuse,
+  imports,
 };
 writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(RESULTS_MD, renderMarkdown(results));

@@ -1,6 +1,7 @@
 // bench/results.json → bench/RESULTS.md, and the goals of docs/architecture.md §5 checked against it.
 import type { AbuseResults } from "../abuse.bench";
 import type { BackupCheckResults } from "../backup-check.bench";
+import { IMPORT_GOALS, type ImportResults } from "../import.bench";
 import type { BrowserResults, BrowserSizeResult } from "../browser.bench";
 import type { BundleResults } from "../bundle.bench";
 import type { CommunityResults } from "../community.bench";
@@ -57,6 +58,7 @@ export type Results = {
   backup?: BackupCheckResults;
   sync?: SyncResults;
   abuse?: AbuseResults;
+  imports?: ImportResults;
 };
 
 /** The growth of a +1 from the smallest to the largest history that still counts as flat. */
@@ -228,6 +230,19 @@ export function goalsOf(r: Results): Goal[] {
       target: `${LIGHTHOUSE_GOALS.publicScore} each`,
       measured: below.length ? below.join("; ") : `all ${LIGHTHOUSE_GOALS.publicScore} (${publicCases.length} cases)`,
       met: publicCases.length > 0 && below.length === 0,
+    });
+  }
+  if (r.imports) {
+    const { median: m, longestTaskMs: t } = r.imports;
+    const longest = Math.max(t.preview, t.write, t.sync);
+    goals.push({
+      goal: `Import from Loop, ${r.imports.habits} habits × ${int(r.imports.days)} days (Chromium)`,
+      target: `previewed ≤ ${int(IMPORT_GOALS.previewMs)} ms, written ≤ ${int(IMPORT_GOALS.writeMs)} ms, no main-thread task > ${IMPORT_GOALS.longestTaskMs} ms, then synced`,
+      measured: `preview ${int(m.previewMs)} ms, write ${int(m.writeMs)} ms, sync ${int(m.syncMs)} ms; longest tasks ${t.preview} / ${t.write} / ${t.sync} ms`,
+      met:
+        m.previewMs <= IMPORT_GOALS.previewMs &&
+        m.writeMs <= IMPORT_GOALS.writeMs &&
+        longest <= IMPORT_GOALS.longestTaskMs,
     });
   }
   const st = r.storage?.results ?? [];
@@ -515,6 +530,7 @@ export function renderMarkdown(r: Results): string {
     );
   }
 
+  if (r.imports) out.push("", ...renderImports(r.imports));
   if (r.sync) out.push("", ...renderSync(r.sync));
   if (r.abuse) out.push("", ...renderAbuse(r.abuse));
 
@@ -539,4 +555,41 @@ export function renderMarkdown(r: Results): string {
     );
   }
   return `${out.join("\n")}\n`;
+}
+
+function renderImports(r: ImportResults): string[] {
+  const goal = (value: number, bar: number) => `${ms(value)} ${value <= bar ? "✓" : "✗"}`;
+  return [
+    `## Import from another app (\`bench/import.bench.ts\`, issue #34)`,
+    "",
+    `${r.habits} habits × ${r.days} days (${int(r.habits * r.days)} days checked) in Loop's CSV export of ${r.zipKb} KB. ${r.note}`,
+    "",
+    table(
+      ["Phase", "Median", "Goal", "Longest task (all runs)", "Goal"],
+      [
+        [
+          "Read and preview",
+          goal(r.median.previewMs, IMPORT_GOALS.previewMs),
+          ms(IMPORT_GOALS.previewMs),
+          goal(r.longestTaskMs.preview, IMPORT_GOALS.longestTaskMs),
+          ms(IMPORT_GOALS.longestTaskMs),
+        ],
+        [
+          "Write",
+          goal(r.median.writeMs, IMPORT_GOALS.writeMs),
+          ms(IMPORT_GOALS.writeMs),
+          goal(r.longestTaskMs.write, IMPORT_GOALS.longestTaskMs),
+          ms(IMPORT_GOALS.longestTaskMs),
+        ],
+        [
+          "Sync",
+          ms(r.median.syncMs),
+          "–",
+          goal(r.longestTaskMs.sync, IMPORT_GOALS.longestTaskMs),
+          ms(IMPORT_GOALS.longestTaskMs),
+        ],
+        ["/home afterwards", ms(r.median.homeMs), "–", "–", "–"],
+      ],
+    ),
+  ];
 }
