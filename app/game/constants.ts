@@ -85,5 +85,13 @@ export const MARKET = {
  */
 export const ITEM_LIMITS = { habits: 250, goals: 100 } as const;
 
+/**
+ * An import from another app (rule 33): at most this many days, skips and notes in one action
+ * (ten years of thirty habits is about 110,000), and at most this many imports a day per account.
+ * They bound what one push adds to the server's log: an import's records are about a hundred
+ * times the bytes of its action.
+ */
+export const IMPORT_LIMITS = { entries: 250_000, perDay: 10 } as const;
+
 /** What the Market, its history and the feed call a streak freeze. */
 export const STREAK_FREEZE_TITLE = "Streak freeze";

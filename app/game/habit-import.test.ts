@@ -11,7 +11,7 @@ import { replay } from "./projection";
 import { publicHabitNumbers } from "./public-habit";
 import { addWitnessed, NOTHING_WITNESSED, witnessedRecords } from "./witness";
 import { UTC_DAY_RULE } from "./day";
-import { ITEM_LIMITS } from "./constants";
+import { IMPORT_LIMITS, ITEM_LIMITS } from "./constants";
 import { DAY, deepFreeze, run, T0, testCtx } from "~test/game";
 import { baseOf, emptyWorld, type World } from "./world";
 
@@ -230,6 +230,42 @@ describe("importing habits from another app (rule 33)", () => {
     const ctx = testCtx(T0);
     expect(() => act(emptyWorld("01J00000000000000000000001"), importAction(many), ctx)).toThrow(
       expect.objectContaining({ code: "HABIT_LIMIT" }),
+    );
+  });
+
+  it("refuses more than 250,000 days, skips and notes in one import, before it reads them", () => {
+    const huge: ImportedHabitInput = {
+      ...read,
+      days: Array.from({ length: 200_000 }, () => [ago(1), 1] as [string, number]),
+      skips: Array.from({ length: 50_001 }, () => "not a day"),
+      notes: [],
+    };
+    expect(issuesOf(() => imported([huge]))).toEqual([IMPORT_MESSAGES.tooLarge(250_001)]);
+    expect(IMPORT_MESSAGES.tooLarge(250_001)).toBe(
+      "This import holds 250,001 days, skips and notes: at most 250,000 go in one import. Untick some habits and import them in a second go",
+    );
+  });
+
+  it("takes at most 10 imports in 24 hours, undone ones counted", () => {
+    let world: World = emptyWorld("01J00000000000000000000001");
+    const ctx = testCtx(T0);
+    for (let i = 0; i < IMPORT_LIMITS.perDay; i += 1) {
+      world = act(
+        world,
+        importAction([{ ...read, input: { title: `Read ${i}`, dailyTarget: 1 } }], `file-${i}`),
+        ctx,
+      ).state;
+      if (i % 2 === 0) world = act(world, { type: "habit/undoImport", importId: `file-${i}` }, ctx).state;
+    }
+    const next = importAction([{ ...read, input: { title: "Read again", dailyTarget: 1 } }], "file-next");
+    expect(issuesOf(() => act(world, next, ctx))).toEqual([IMPORT_MESSAGES.tooOften]);
+    expect(IMPORT_MESSAGES.tooOften).toBe(
+      "You have imported 10 files in the last 24 hours: import the next one tomorrow",
+    );
+    // A day later the first ones no longer count.
+    const later = testCtx(T0 + DAY + 1);
+    expect(Object.values(act(world, next, later).state.habits).some((habit) => habit.title === "Read again")).toBe(
+      true,
     );
   });
 

@@ -4,8 +4,8 @@
 // +1s and −1s), and are never rolled back: undoing the import deletes its habits, while nothing
 // has happened to them since.
 import { dayOfCtx, requireWorldOwner, type Ctx } from "./context";
-import { HABIT_DAILY_TARGET_MAX } from "./constants";
-import { dayStartOf, isValidDay, type Day } from "./day";
+import { HABIT_DAILY_TARGET_MAX, IMPORT_LIMITS } from "./constants";
+import { DAY_MS, dayStartOf, isValidDay, type Day } from "./day";
 import { derivedIds } from "./derived-ids";
 import type { CommitRecord, Habit } from "./entity-schemas";
 import { GameError, type FieldIssue } from "./errors";
@@ -26,6 +26,9 @@ export const IMPORT_MESSAGES = {
   twice: "A day appears twice for this habit",
   amount: "An imported day's amount must be a whole number from 1 to the most a day can hold",
   undone: "This import is already undone",
+  tooLarge: (entries: number) =>
+    `This import holds ${entries.toLocaleString("en-US")} days, skips and notes: at most ${IMPORT_LIMITS.entries.toLocaleString("en-US")} go in one import. Untick some habits and import them in a second go`,
+  tooOften: `You have imported ${IMPORT_LIMITS.perDay} files in the last 24 hours: import the next one tomorrow`,
   changed: (title: string) =>
     `This import can no longer be undone: "${title}" has changed since. Delete its habits one by one instead`,
 } as const;
@@ -117,6 +120,20 @@ function checkHabit(habit: ImportedHabitInput, i: number, today: Day, issues: Is
   return { fields, archived: habit.archived, days, skips: [...skips].sort(), first };
 }
 
+const refuse = (message: string) => new GameError("VALIDATION", { issues: [{ path: ["habits"], message }] });
+
+/** Refused past IMPORT_LIMITS: too many entries in one import, or too many imports in 24 hours (undone ones count). */
+function checkImportSize(world: World, input: ImportInput, ctx: Ctx): void {
+  let entries = 0;
+  for (const habit of input.habits) entries += habit.days.length + habit.skips.length + habit.notes.length;
+  if (entries > IMPORT_LIMITS.entries) throw refuse(IMPORT_MESSAGES.tooLarge(entries));
+  const recent = new Set<string>();
+  for (const habit of Object.values(world.habits)) {
+    if (habit.imported && habit.imported.at > ctx.now - DAY_MS) recent.add(habit.imported.id);
+  }
+  if (recent.size >= IMPORT_LIMITS.perDay) throw refuse(IMPORT_MESSAGES.tooOften);
+}
+
 /**
  * Makes each habit of `input`, private, begun on its first imported day (so its page, streaks and
  * strength reach back), on its schedule from that day; archived ones given up. Refused whole when
@@ -130,6 +147,7 @@ export function* importHabitSteps(world: World, input: ImportInput, ctx: Ctx): S
     throw new GameError("VALIDATION", { issues: [{ path: ["importId"], message: IMPORT_MESSAGES.again }] });
   }
   checkRoomForHabits(world, input.habits.length);
+  checkImportSize(world, input, ctx);
   const issues = new Issues();
   const checked: Checked[] = [];
   for (const [i, habit] of input.habits.entries()) {

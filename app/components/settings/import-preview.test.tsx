@@ -221,6 +221,23 @@ describe("the preview of another app's file", () => {
     expect(/<button[^>]*data-testid="import-preview-confirm"[^>]*>/.exec(ticked)?.[0]).not.toContain("disabled");
   });
 
+  it("cannot import more than 250,000 days, skips and notes at once, and says why until some are unticked", () => {
+    const day = (i: number) => new Date(Date.UTC(1900, 0, 1 + i)).toISOString().slice(0, 10);
+    const long = (sourceId: string, length: number) => ({
+      ...FILE.habits[0]!,
+      sourceId,
+      name: sourceId,
+      days: Array.from({ length }, (_, i) => ({ day: day(i), amount: 1 })),
+    });
+    const file = { ...FILE, habits: [long("A", 150_000), long("B", 100_001)] };
+    const markup = html(<ImportPreview {...props({ file })} />);
+    expect(textOf(markup)).toContain(
+      "This import holds 250,001 days, skips and notes: at most 250,000 go in one import. Untick some habits and import them in a second go",
+    );
+    expect(buttonNamed(preview({ file }), /^Import /).disabled).toBe(true);
+    expect(buttonNamed(preview({ file, unticked: new Set(["B"]) }), /^Import /).disabled).toBe(false);
+  });
+
   it("says when the file has no habits at all", () => {
     const markup = html(<ImportPreview {...props({ file: { ...FILE, habits: [], leftOut: [] } })} />);
     expect(textOf(markup)).toContain("Read as Loop's database backup: 0 habits.");

@@ -7,6 +7,8 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { counted } from "~/components/counted";
 import { FactList } from "~/components/fact-list";
 import { useLocale } from "~/components/use-locale";
+import { IMPORT_LIMITS } from "~/game/constants";
+import { IMPORT_MESSAGES } from "~/game/habit-import";
 import { describeSchedule } from "~/game/schedule";
 import { formatAmount } from "~/game/measure-value";
 import type { ImportedFile, ImportedHabit, ImportedKind } from "~/import/imported";
@@ -40,12 +42,24 @@ export function dateRange(days: ImportedHabit["days"]): string {
   return first === last ? dayFormat(first) : `${dayFormat(first)} – ${dayFormat(last)}`;
 }
 
-/** "12 days done, 2 skips, 3 notes": days with something logged, days skipped, days with a note. */
-export function dayCounts(days: ImportedHabit["days"]): string {
+/** Days with something logged, days skipped, days with a note. */
+function countsOf(days: ImportedHabit["days"]) {
   const done = days.filter((day) => (day.amount ?? 0) > 0).length;
   const skips = days.filter((day) => day.skipped).length;
   const notes = days.filter((day) => (day.note ?? "").trim() !== "").length;
+  return { done, skips, notes };
+}
+
+/** "12 days done, 2 skips, 3 notes". */
+export function dayCounts(days: ImportedHabit["days"]): string {
+  const { done, skips, notes } = countsOf(days);
   return `${counted(done, "day done", "days done")}, ${counted(skips, "skip")}, ${counted(notes, "note")}`;
+}
+
+/** What a habit's days count against IMPORT_LIMITS.entries: each day done, skip and note. */
+function entriesOf(days: ImportedHabit["days"]): number {
+  const { done, skips, notes } = countsOf(days);
+  return done + skips + notes;
 }
 
 /** The unticked habits after a box changes: the dialog's only state. */
@@ -115,9 +129,17 @@ export function ImportPreview({
   onTick,
 }: ImportPreviewProps) {
   const habits = file?.habits ?? [];
-  const chosen = habits.filter((habit) => !unticked.has(habit.sourceId)).map((habit) => habit.sourceId);
+  const ticked = habits.filter((habit) => !unticked.has(habit.sourceId));
+  const chosen = ticked.map((habit) => habit.sourceId);
+  const entries = ticked.reduce((sum, habit) => sum + entriesOf(habit.days), 0);
   const reason =
-    chosen.length > 0 ? null : habits.length === 0 ? IMPORT_PREVIEW_NONE.empty : IMPORT_PREVIEW_NONE.unticked;
+    chosen.length === 0
+      ? habits.length === 0
+        ? IMPORT_PREVIEW_NONE.empty
+        : IMPORT_PREVIEW_NONE.unticked
+      : entries > IMPORT_LIMITS.entries
+        ? IMPORT_MESSAGES.tooLarge(entries)
+        : null;
   const reasonId = "import-preview-none";
   return (
     <ConfirmDialog
@@ -129,7 +151,7 @@ export function ImportPreview({
         <Button
           colorPalette="orange"
           onClick={() => onConfirm(chosen)}
-          disabled={chosen.length === 0}
+          disabled={reason !== null}
           aria-describedby={reason ? reasonId : undefined}
           loading={busy}
           loadingText="Importing…"
