@@ -9,6 +9,7 @@ import type { World } from "~/game/world";
 import type { PushRequest, PushResponse } from "~/log/protocol";
 import { addWitnessed, type Witnessed } from "~/game/witness";
 import { judgeActionSteps } from "~/log/referee";
+import { stringifySteps } from "~/log/json-steps";
 import { Slicer } from "~/log/slices";
 import type { Insertable } from "kysely";
 import type { SyncLogTable } from "./schema.server";
@@ -85,7 +86,8 @@ export async function planPush(
       type: item.action.type,
       at: item.at,
       status: outcome.status,
-      body: JSON.stringify(outcome.status === "applied" ? outcome.entry : outcome.refusal),
+      // An import's entry is 20 MB of text: written in parts too.
+      body: await slicer.run(stringifySteps(outcome.status === "applied" ? outcome.entry : outcome.refusal)),
       first_id: firstId ?? null,
       created_at: now,
     });

@@ -5,6 +5,7 @@ import superjson from "superjson";
 import type { z } from "zod";
 import { GameError } from "~/game/errors";
 import type { Steps } from "~/game/steps";
+import { jsonSteps, type JsonWalk } from "~/log/json-steps";
 import { pageSlicer } from "~/log/slices";
 import type { Backend, KvStore, StoreName } from "./backend";
 
@@ -68,79 +69,34 @@ function isPlainJson(value: unknown, depth: number, budget?: { containers: numbe
 export const encode = (value: unknown): string =>
   isPlainJson(value, 0) ? `{"json":${JSON.stringify(value)}}` : superjson.stringify(value);
 
-/** Items (of an array) or keys (of an object) stringified per step by encodeSteps: about 10 ms of JSON. */
-const ITEMS_PER_STEP = 2_000;
-/**
- * How deep encodeSteps looks for long arrays and objects: a journal page's entries' records are
- * at depth 3, a checkpoint's habits' days at depth 4 (the world's habit map, a habit, its history).
- */
-const STEP_DEPTH = 8;
-
 /** Up to this many objects and arrays, a value is written in one go: a few milliseconds of JSON. */
 const SMALL_CONTAINERS = 5_000;
 
 /**
- * `encode(value)` in steps (ADR 0048): the same text, but containers within STEP_DEPTH levels are
- * checked and written a part at a time, and long ones ITEMS_PER_STEP items at a time, so a
- * journal page holding an import of 110,000 days does not hold the page for 200 ms.
+ * How deep encodeSteps walks a large value: a journal page's entries' records are at depth 3, an
+ * import action's days at depth 7, a checkpoint's habits' days at depth 4.
+ */
+const STEP_DEPTH = 8;
+
+/** Plain JSON as superjson would find it (isPlainJson), written by JSON.stringify; else null. */
+const PLAIN: JsonWalk = {
+  leaf: (value, depth) => (isPlainJson(value, depth) ? JSON.stringify(value) : null),
+  maxDepth: STEP_DEPTH,
+  walkable: (value, keys) => isPlainShell(value) && !keys.some(isRefusedKey),
+};
+
+/**
+ * `encode(value)` in steps (ADR 0048): the same text, but a large value is checked and written a
+ * part at a time (jsonSteps), so a journal page holding an import of 110,000 days does not hold
+ * the page for 200 ms.
  */
 export function* encodeSteps(value: unknown): Steps<string> {
-  // Nearly every value is small: written in one go, as encode does (the walk below is 3× slower).
+  // Nearly every value is small: written in one go, as encode does (the walk is 3× slower).
   const budget = { containers: SMALL_CONTAINERS };
   if (isPlainJson(value, 0, budget)) return `{"json":${JSON.stringify(value)}}`;
   if (budget.containers >= 0) return superjson.stringify(value);
-  const json = yield* plainJsonSteps(value, 0);
-  return json === null ? superjson.stringify(value) : `{"json":${json}}`;
-}
-
-/** JSON.stringify(value) when `value` is plain JSON (isPlainJson), else null. */
-function* plainJsonSteps(value: unknown, depth: number): Steps<string | null> {
-  if (depth === STEP_DEPTH || value === null || typeof value !== "object") {
-    return isPlainJson(value, depth) ? JSON.stringify(value) : null;
-  }
-  if (Array.isArray(value)) {
-    const parts: string[] = [];
-    if (value.length > ITEMS_PER_STEP) {
-      for (let i = 0; i < value.length; i += ITEMS_PER_STEP) {
-        // A hole is not plain JSON: slice keeps it, and isPlainJson refuses it.
-        const part = value.slice(i, i + ITEMS_PER_STEP);
-        if (!isPlainJson(part, depth)) return null;
-        parts.push(JSON.stringify(part).slice(1, -1));
-        yield;
-      }
-      return `[${parts.join(",")}]`;
-    }
-    for (let i = 0; i < value.length; i++) {
-      const part = i in value ? yield* plainJsonSteps(value[i], depth + 1) : null;
-      if (part === null) return null;
-      parts.push(part);
-    }
-    return `[${parts.join(",")}]`;
-  }
-  if (!isPlainShell(value)) return null;
-  const keys = Object.keys(value);
-  const record = value as Record<string, unknown>;
-  const parts: string[] = [];
-  if (keys.length > ITEMS_PER_STEP) {
-    for (let i = 0; i < keys.length; i += ITEMS_PER_STEP) {
-      const part: Record<string, unknown> = {};
-      for (const key of keys.slice(i, i + ITEMS_PER_STEP)) {
-        if (isRefusedKey(key)) return null;
-        part[key] = record[key];
-      }
-      if (!isPlainJson(part, depth)) return null;
-      parts.push(JSON.stringify(part).slice(1, -1));
-      yield;
-    }
-    return `{${parts.join(",")}}`;
-  }
-  for (const key of keys) {
-    if (isRefusedKey(key)) return null;
-    const part = yield* plainJsonSteps(record[key], depth + 1);
-    if (part === null) return null;
-    parts.push(`${JSON.stringify(key)}:${part}`);
-  }
-  return `{${parts.join(",")}}`;
+  const json = yield* jsonSteps(value, PLAIN);
+  return typeof json === "string" ? `{"json":${json}}` : superjson.stringify(value);
 }
 
 /** Parses stored text with `schema`; `where` names the key in the error. */
