@@ -12,11 +12,12 @@
 // A new device starts from the server's state and pulls the log behind it (sync-snapshot.ts).
 import { dayOf, UTC_DAY_RULE } from "~/game/day";
 import type { World } from "~/game/world";
-import { applyAction } from "~/log/apply-action";
+import { applyActionSteps, type AppliedAction } from "~/log/apply-action";
+import { pageSlicer } from "~/log/slices";
 import { MAX_PUSH_ACTIONS, type LogEntry, type PushedAction } from "~/log/protocol";
 import type { SyncTransport } from "~/storage/sync/sync-transport";
 import type { Tables } from "~/storage/backend/codec";
-import { replayJournal } from "~/log/entry";
+import { replayJournalSteps } from "~/log/entry";
 import { writeSyncedGeneration } from "~/storage/checkpoints/generation";
 import { readJournal, readPage } from "~/storage/journal/journal";
 import { userKey } from "~/storage/backend/keys";
@@ -163,7 +164,7 @@ export async function syncRound(
     ...log.flatMap(journalEntriesOf),
   ].map((entry, i) => ({ ...entry, seq: i + 1 }));
   const stillPending = pending.filter((entry) => entry.sync!.mutationId > mine);
-  const entries = rebase(deps, c.userId, confirmed, stillPending);
+  const entries = await rebase(deps, c.userId, confirmed, stillPending);
   const { upload: _uploaded, snapshot: _filled, ...settled } = meta;
   const sync: SyncMeta = {
     ...settled,
@@ -177,13 +178,24 @@ export async function syncRound(
   return { run: { ...run, rebuilt: true }, root };
 }
 
-/** The confirmed entries, then each pending action re-run on top (kept even when refused here: the server decides). */
-function rebase(deps: SyncDeps, userId: string, confirmed: JournalEntry[], pending: JournalEntry[]): JournalEntry[] {
+/**
+ * The confirmed entries, then each pending action re-run on top (kept even when refused here: the
+ * server decides). In slices: the log may hold an import, and a pending action may be one.
+ */
+async function rebase(
+  deps: SyncDeps,
+  userId: string,
+  confirmed: JournalEntry[],
+  pending: JournalEntry[],
+): Promise<JournalEntry[]> {
   const entries = [...confirmed];
+  const slicer = pageSlicer();
   let world: World | null = null;
   for (const entry of pending) {
-    world ??= replayJournal(userId, confirmed);
-    const outcome = applyAction(world, pushedOf(entry), userId, () => deps.newId());
+    world ??= await slicer.run(replayJournalSteps(userId, confirmed));
+    const outcome: AppliedAction = await slicer.run(
+      applyActionSteps(world, pushedOf(entry), userId, () => deps.newId()),
+    );
     const seq = entries.length + 1;
     const { type, at, day, rule, sync } = entry;
     if (outcome.status === "applied") {
