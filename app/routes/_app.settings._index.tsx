@@ -46,12 +46,17 @@ export async function clientLoader() {
     const home = await loadForLocalUser((user) => getBrowserStorage().loadHome(user.id));
     const lastExportAt = home ? (backupLogOf(home.user.id).exportedAt ?? null) : null;
     const awaitingServer = home ? await awaitsServer(home.user.id) : false;
-    return { home, storageError: null, storage: await storageStatus(), lastExportAt, awaitingServer };
+    // Imports list their given-up habits too (one archived in Loop comes given up).
+    const ended = home ? (await getBrowserStorage().archive(home.user.id)).habits : [];
+    const kept = ended.filter((item) => item.status !== "deleted").map((item) => item.habit);
+    const habits = home ? [...home.habits.map((card) => card.habit), ...kept] : [];
+    return { home, habits, storageError: null, storage: await storageStatus(), lastExportAt, awaitingServer };
   } catch (error) {
     // Unreadable local data: this page still offers what needs none of it (theme, sign out, erase).
     if (isGameError(error) && error.code === "INDEXEDDB_ERROR")
       return {
         home: null,
+        habits: [],
         storageError: error.message,
         storage: await storageStatus(),
         lastExportAt: null,
@@ -150,7 +155,7 @@ function AccountSetting({ awaiting, offline, children }: { awaiting: boolean; of
 }
 
 export default function SettingsPage() {
-  const { home, storageError, storage, lastExportAt, awaitingServer } = useLoaderData<typeof clientLoader>();
+  const { home, habits, storageError, storage, lastExportAt, awaitingServer } = useLoaderData<typeof clientLoader>();
   const sync = useSyncStatus();
   const revalidator = useRevalidator();
   const synced = sync.lastSyncedAt !== null;
@@ -216,7 +221,7 @@ export default function SettingsPage() {
             title="Other habit apps"
             description="Bring your history from another habit tracker, or take your habits to Loop Habit Tracker."
           >
-            <OtherAppsSetting today={home.day.today} habits={home.habits.map((card) => card.habit)} />
+            <OtherAppsSetting today={home.day.today} habits={habits} />
           </SettingsSection>
           <SettingsSection
             id="settings-storage"

@@ -20,6 +20,7 @@ function loopExport(readDays = 365): Buffer {
     "002,Smoke,YES_NO,,,1,1,#37474F,,,,false",
     "003,Run,NUMERICAL,,,3,7,#37474F,km,AT_LEAST,5.0,false",
     "004,Read,YES_NO,,,1,1,#37474F,,,,false",
+    "005,Old,YES_NO,,,1,1,#37474F,,,,true",
   ].join("\n");
   const checks = (rows: string[]) => strToU8(["Date,Value,Notes", ...rows].join("\n") + "\n");
   return Buffer.from(
@@ -35,6 +36,7 @@ function loopExport(readDays = 365): Buffer {
       "002 Smoke/Checkmarks.csv": checks([`${ago(1)},YES_MANUAL,`]),
       "003 Run/Checkmarks.csv": checks([`${ago(1)},5500,`, `${ago(3)},2500,`]),
       // A year of days (sync.spec.ts sends such an import to the server).
+      "005 Old/Checkmarks.csv": checks([`${ago(30)},YES_MANUAL,`]),
       "004 Read/Checkmarks.csv": checks(Array.from({ length: readDays }, (_, i) => `${ago(i + 1)},YES_MANUAL,`)),
     }),
   );
@@ -60,9 +62,9 @@ test("a Loop export is previewed, imported without the unticked habit, shown as 
   await expectNoAxeViolations();
   await preview.getByText("Smoke", { exact: true }).click();
   await expect(preview.getByRole("checkbox", { name: "Smoke" })).not.toBeChecked();
-  await preview.getByRole("button", { name: "Import 3 habits" }).click();
+  await preview.getByRole("button", { name: "Import 4 habits" }).click();
   await expect(preview).toBeHidden();
-  await expect(page.getByText("Imported 3 habits from Loop Habit Tracker.")).toBeVisible();
+  await expect(page.getByText("Imported 4 habits from Loop Habit Tracker.")).toBeVisible();
 
   await page.goto("/home");
   await expect(habitCard(page, "Meditate")).toBeVisible();
@@ -104,6 +106,8 @@ test("a Loop export is previewed, imported without the unticked habit, shown as 
   const newer = page.getByRole("alertdialog", { name: "Import from Loop Habit Tracker" });
   await expect(newer.getByRole("checkbox", { name: "Meditate" })).not.toBeChecked();
   await expect(newer.getByRole("checkbox", { name: "Read" })).not.toBeChecked();
+  // Archived in Loop, given up here: still this import's.
+  await expect(newer.getByRole("checkbox", { name: "Old" })).not.toBeChecked();
   await expect(newer.getByRole("checkbox", { name: "Smoke" })).toBeChecked();
   await expect(newer).toContainText("Already here from your import of");
   await newer.getByRole("button", { name: "Cancel" }).click();
@@ -111,6 +115,7 @@ test("a Loop export is previewed, imported without the unticked habit, shown as 
 
   const imports = page.getByRole("list", { name: "Your imports" });
   await expect(imports).toContainText("From Loop Habit Tracker on");
+  await expect(imports).toContainText("Old");
   await imports.getByRole("button", { name: "Undo import" }).click();
   await expect(page.getByText("The import is undone: its habits are deleted.")).toBeVisible();
   await expect(imports).toHaveCount(0);
