@@ -6,10 +6,6 @@ import type { Tables } from "~/storage/backend/codec";
 import { storageError } from "~/storage/backend/codec";
 import { sweep } from "~/storage/checkpoints/cleanup";
 import { SCHEMA_KEY } from "~/storage/backend/keys";
-import { hasLegacyData, migrateV0, removeLegacyKeys } from "./migrate-v0";
-import { migrateV1 } from "./migrate-v1";
-import { migrateV2 } from "./migrate-v2";
-import { migrateV3 } from "./migrate-v3";
 import { SchemaMetaSchema, type SchemaMeta } from "~/storage/backend/schemas";
 
 export const SCHEMA_VERSION = 4;
@@ -27,11 +23,28 @@ export type Migration = {
  * v2 = before day rules (every day a UTC day); v3 = before habits' checked days (schedules).
  */
 export const MIGRATIONS: readonly Migration[] = [
-  { name: "0001-flat-stores-to-journal", from: 0, to: 1, run: migrateV0 },
-  { name: "0002-momentum-stats-and-market", from: 1, to: 2, run: migrateV1 },
-  { name: "0003-day-rule", from: 2, to: 3, run: migrateV2 },
-  { name: "0004-habit-checked-days", from: 3, to: 4, run: migrateV3 },
+  { name: "0001-flat-stores-to-journal", from: 0, to: 1, run: async (...args) => (await v0()).migrateV0(...args) },
+  {
+    name: "0002-momentum-stats-and-market",
+    from: 1,
+    to: 2,
+    run: async (tables) => (await import("./migrate-v1")).migrateV1(tables),
+  },
+  { name: "0003-day-rule", from: 2, to: 3, run: async (tables) => (await import("./migrate-v2")).migrateV2(tables) },
+  {
+    name: "0004-habit-checked-days",
+    from: 3,
+    to: 4,
+    run: async (tables) => (await import("./migrate-v3")).migrateV3(tables),
+  },
 ];
+
+/**
+ * The migrations' code loads only when stored data needs it (and v0's to look for the spec's
+ * original stores on a first open): up-to-date data, nearly always, reads none of it, and /home's
+ * JavaScript carries none of it.
+ */
+const v0 = () => import("./migrate-v0");
 
 export async function readSchema(tables: Tables): Promise<SchemaMeta | null> {
   return tables.meta.get(SchemaMetaSchema, SCHEMA_KEY);
@@ -41,7 +54,7 @@ export async function readSchema(tables: Tables): Promise<SchemaMeta | null> {
 export async function ensureSchema(tables: Tables, ctx: MigrationCtx): Promise<void> {
   let meta = await readSchema(tables);
   if (!meta) {
-    const legacy = await hasLegacyData(tables);
+    const legacy = await (await v0()).hasLegacyData(tables);
     meta = { version: legacy ? 0 : SCHEMA_VERSION, applied: [] };
     if (!legacy) return tables.meta.set(SCHEMA_KEY, meta);
   }
@@ -67,6 +80,6 @@ export async function ensureSchema(tables: Tables, ctx: MigrationCtx): Promise<v
 
 /** After a migration: drop the old layout and anything an interrupted run wrote. */
 async function finishCleanup(tables: Tables): Promise<void> {
-  await removeLegacyKeys(tables);
+  await (await v0()).removeLegacyKeys(tables);
   await sweep(tables);
 }
