@@ -128,3 +128,9 @@ export function errorToast(code: ErrorCode | undefined): ToastText | null {
   if (code === undefined) return DEFAULT_ERROR_TOAST;
   return ERRORS[code];
 }
+
+/** 'records[12].reward.xp: Expected number'. */
+export function formatIssue(issue: FieldIssue): string {
+  const path = issue.path.map((p, i) => (typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`)).join("");
+  return path ? `${path}: ${issue.message}` : issue.message;
+}

@@ -6,17 +6,17 @@
 import { z } from "zod";
 import { dayOfRecord, type Day } from "~/game/day";
 import { CommitmentSchema, CommitRecordSchema, GoalSchema, UserSchema } from "~/game/entity-schemas";
-import { GameError, type FieldIssue } from "~/game/errors";
+import { formatIssue, GameError, type FieldIssue } from "~/game/errors";
+import { BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES } from "./backup-format";
 import { isEventOfKind } from "~/game/events";
 import { timestampSchema } from "~/game/field-schemas";
 import { readFrozenDay, readRewardData, readStartCommitments } from "~/game/record-data";
 import { arrayItems, isArrayAt, JsonSyntaxError, scanJson, type Span } from "./json-layout";
 import { GameFieldsSchema, HabitSnapshotSchema } from "~/log/entry-schema";
 
-export const BACKUP_FORMAT = "momentum-backup";
-export const BACKUP_VERSION = 1;
-/** 50 MB: five years of 50 habits is about 25 MB. */
-export const MAX_BACKUP_BYTES = 50 * 1024 * 1024;
+// Kept apart (no schemas), so /home's JavaScript need not carry this module's.
+export { BACKUP_FORMAT, BACKUP_VERSION, MAX_BACKUP_BYTES } from "./backup-format";
+export { formatIssue } from "~/game/errors";
 const MAX_ISSUES = 50;
 /** The last line of a refusal that has more problems than it lists. */
 export const MORE_PROBLEMS = `The check stopped at the first ${MAX_ISSUES} problems.`;
@@ -36,12 +36,6 @@ export const BackupSchema = z.object({
   records: z.array(CommitRecordSchema),
 });
 export type Backup = z.infer<typeof BackupSchema>;
-
-/** 'records[12].reward.xp: Expected number'. */
-export function formatIssue(issue: FieldIssue): string {
-  const path = issue.path.map((p, i) => (typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`)).join("");
-  return path ? `${path}: ${issue.message}` : issue.message;
-}
 
 /** Collects problems up to one past the limit, which is enough to know there are more. */
 class Problems {

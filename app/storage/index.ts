@@ -36,7 +36,9 @@ export type {
   MarketData,
   RewardOffer,
 } from "./views";
-export { formatIssue, MAX_BACKUP_BYTES, type BackupSummary } from "~/log/backup-schema";
+export { formatIssue } from "~/game/errors";
+export { MAX_BACKUP_BYTES } from "~/log/backup-format";
+export type { BackupSummary } from "~/log/backup-schema";
 export { memoryBackend, type Backend, type KvStore, type StoreName } from "~/storage/backend/backend";
 export { localForageBackend, DEFAULT_DATABASES } from "~/storage/backend/localforage-backend";
 export { deriveUsername, USERNAME_TAKEN } from "~/storage/journal/username";

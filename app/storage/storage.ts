@@ -11,21 +11,14 @@ import type { Day } from "~/game/day";
 import type { World } from "~/game/world";
 import type { DispatchResult, ImportResult, MomentumStorage, StorageOptions } from "./api";
 import type { StoreName } from "~/storage/backend/backend";
-import { importInto, backupOf, rekeyBackup } from "~/storage/backup/backup";
 import { inlineBackupChecker, type BackupChecker } from "~/storage/backup/backup-checker";
-import {
-  formatIssue,
-  MAX_BACKUP_BYTES,
-  referenceIssues,
-  summarize,
-  type Backup,
-  type BackupSummary,
-} from "~/log/backup-schema";
+import type { Backup, BackupSummary } from "~/log/backup-schema";
+import { MAX_BACKUP_BYTES } from "~/log/backup-format";
+import { formatIssue } from "~/game/errors";
 import type { Listener } from "~/storage/backend/channel";
 import { wholeWorld, worldWithHabitHistory, writeCheckpoint } from "~/storage/checkpoints/checkpoint";
 import { removeUser, sweep } from "~/storage/checkpoints/cleanup";
 import { dispatchAction, refreshedWorld } from "./dispatch";
-import { readableExport } from "~/storage/backup/readable-export";
 import { feedPage, instancePage, type FeedPage, type Page, type PageOptions } from "./feed";
 import { StorageCore } from "./storage-core";
 import type { SyncView } from "~/storage/sync/sync";
@@ -46,6 +39,10 @@ import {
   type HomeData,
   type MarketData,
 } from "./views";
+
+/** Backups (export, import, an account's new id) load their code when used: not in /home's JavaScript. */
+const backupCode = () => import("~/storage/backup/backup");
+const backupSchema = () => import("~/log/backup-schema");
 
 export { LOCK_NAME } from "./storage-core";
 const DATA_STORES: StoreName[] = ["users", "habits", "goals", "commitRecords", "commitments", "game"];
@@ -142,11 +139,17 @@ class Storage implements MomentumStorage {
   }
 
   exportBackup(userId: string): Promise<string> {
-    return this.core.withUser(userId, async (c, now) => JSON.stringify(await backupOf(this.core.tables, c, now)));
+    return this.core.withUser(userId, async (c, now) => {
+      const { backupOf } = await backupCode();
+      return JSON.stringify(await backupOf(this.core.tables, c, now));
+    });
   }
 
   exportReadable(): Promise<string> {
-    return this.core.locked(async () => JSON.stringify(await readableExport(this.core.tables, this.core.now())));
+    return this.core.locked(async () => {
+      const { readableExport } = await import("~/storage/backup/readable-export");
+      return JSON.stringify(await readableExport(this.core.tables, this.core.now()));
+    });
   }
 
   previewImport(text: string): Promise<BackupSummary> {
@@ -155,11 +158,13 @@ class Storage implements MomentumStorage {
 
   async importBackup(userId: string, text: string): Promise<ImportResult> {
     const backup = await this.backupChecker.backup(text, this.maxBackupBytes);
+    const { summarize } = await backupSchema();
     return this.core.locked(async () => ({ ...summarize(backup), user: await this.importLocked(userId, backup) }));
   }
 
   /** Writes a checked backup over `userId`'s data (the caller holds the lock). */
   private async importLocked(userId: string, backup: Backup): Promise<User> {
+    const { importInto } = await backupCode();
     const user = await importInto(this.core.tables, userId, backup, { now: this.core.now(), newId: this.core.newId });
     this.core.caches.delete(userId);
     this.core.caches.delete(user.id);
@@ -176,7 +181,9 @@ class Storage implements MomentumStorage {
     return this.core.locked(async () => {
       const now = this.core.now();
       const cache = await this.core.cacheOf(fromId, now);
+      const { backupOf, rekeyBackup } = await backupCode();
       const backup = rekeyBackup(await backupOf(this.core.tables, cache, now), toId);
+      const { referenceIssues } = await backupSchema();
       const issues = referenceIssues(backup);
       if (issues.length > 0) throw new GameError("INDEXEDDB_ERROR", { detail: issues.map(formatIssue).join("\n") });
       return this.importLocked(fromId, backup);

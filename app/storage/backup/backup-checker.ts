@@ -1,9 +1,13 @@
 // Who checks a backup file before preview or import: the same check either way,
 // in this thread (tests, node) or in a Web Worker (the browser), so a big or
 // hostile file never freezes the page (issue 19; backup-worker.ts).
-import { GameError, type FieldIssue } from "~/game/errors";
-import { answerCheck, type CheckAnswer, type CheckReply, type CheckRequest } from "./backup-check-protocol";
-import { formatIssue, type Backup, type BackupSummary } from "~/log/backup-schema";
+import { formatIssue, GameError, type FieldIssue } from "~/game/errors";
+import type { Backup, BackupSummary } from "~/log/backup-schema";
+import type { CheckAnswer, CheckReply, CheckRequest } from "./backup-check-protocol";
+
+/** The check run in this thread; its code (the backup's schemas) loads when a backup is checked. */
+const answerCheck = async (request: CheckRequest): Promise<CheckAnswer> =>
+  (await import("./backup-check-protocol")).answerCheck(request);
 
 export interface BackupChecker {
   /** What a valid file holds; GameError VALIDATION listing what is wrong otherwise. */
@@ -34,7 +38,7 @@ function checkerOf(check: (request: CheckRequest) => Promise<CheckAnswer>): Back
 }
 
 /** In this thread: tests, and wherever no worker can start. */
-export const inlineBackupChecker: BackupChecker = checkerOf(async (request) => answerCheck(request));
+export const inlineBackupChecker: BackupChecker = checkerOf(answerCheck);
 
 /** The check's worker; Vite bundles backup-worker.ts as a file of its own for this URL. */
 function startWorker(): Worker {
@@ -47,7 +51,7 @@ function checkInWorker(request: CheckRequest, start: () => Worker): Promise<Chec
   try {
     worker = start();
   } catch {
-    return Promise.resolve(answerCheck(request));
+    return answerCheck(request);
   }
   return new Promise((resolve) => {
     let started = false;
@@ -60,7 +64,11 @@ function checkInWorker(request: CheckRequest, start: () => Worker): Promise<Chec
       event.preventDefault();
       worker.terminate();
       // Once started, a failure is the check's (out of memory, say): running it here would only freeze the page.
-      resolve(started ? { type: "failed", message: event.message || "the check stopped" } : answerCheck(request));
+      if (started) resolve({ type: "failed", message: event.message || "the check stopped" });
+      else
+        answerCheck(request).then(resolve, (error: unknown) =>
+          resolve({ type: "failed", message: error instanceof Error ? error.message : String(error) }),
+        );
     };
     worker.postMessage(request);
   });

@@ -7,7 +7,6 @@
 import type { LogEntry } from "~/log/protocol";
 import type { SyncTransport } from "~/storage/sync/sync-transport";
 import { UploadRefused, type UploadResponse } from "~/log/upload";
-import { backupOfJournal } from "~/storage/backup/backup";
 import type { Tables } from "~/storage/backend/codec";
 import { BULK_RECORDS, readJournal } from "~/storage/journal/journal";
 import type { SyncMeta } from "~/storage/backend/schemas";
@@ -54,6 +53,8 @@ export async function uploadLegacy(
   const upload = meta.upload!;
   if (upload.refused && !retry) throw new UploadRefused(upload.refused.message);
   const entries = (await readJournal(tables, c.ns)).filter((entry) => entry.seq <= upload.through);
+  // Loaded here, once: a device's history from before sync goes up once.
+  const { backupOfJournal } = await import("~/storage/backup/backup");
   const backup = backupOfJournal(c.root.user, entries, now);
   try {
     return await transport.upload({ clientId: meta.clientId, mutationId: upload.mutationId }, JSON.stringify(backup));
