@@ -79,17 +79,22 @@ export const EntryBodySchema = z.object({
 export type EntryBody = z.infer<typeof EntryBodySchema>;
 
 /** One line of a user's server log. */
-export const LogEntrySchema = z.object({
-  seq: z.number().int().min(1),
-  clientId: clientIdSchema,
-  mutationId: mutationIdSchema,
-  type: z.string().min(1),
-  at: z.number().int(),
-  outcome: z.discriminatedUnion("status", [
-    z.object({ status: z.literal("applied"), entry: EntryBodySchema }),
-    z.object({ status: z.literal("refused"), refusal: RefusalSchema }),
-  ]),
-});
+export const LogEntrySchema = logEntrySchemaOf(EntryBodySchema);
+
+/** A log line whose applied entry is read with `entry` (pull-page.ts leaves the records for later). */
+export function logEntrySchemaOf<E extends z.ZodType>(entry: E) {
+  return z.object({
+    seq: z.number().int().min(1),
+    clientId: clientIdSchema,
+    mutationId: mutationIdSchema,
+    type: z.string().min(1),
+    at: z.number().int(),
+    outcome: z.discriminatedUnion("status", [
+      z.object({ status: z.literal("applied"), entry }),
+      z.object({ status: z.literal("refused"), refusal: RefusalSchema }),
+    ]),
+  });
+}
 export type LogEntry = z.infer<typeof LogEntrySchema>;
 
 /** The newest mutation id the server has seen from each of the user's clients. */

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { CommitRecordSchema, type CommitRecord } from "~/game/entity-schemas";
 import type { Steps } from "~/game/steps";
-import { EntryBodySchema, LogEntrySchema, PullResponseSchema, RefusalSchema, type PullResponse } from "./protocol";
+import { EntryBodySchema, logEntrySchemaOf, PullResponseSchema, type PullResponse } from "./protocol";
 
 /** Records checked per step: about 20 ms of zod without its JIT (the CSP forbids eval). */
 const RECORDS_PER_STEP = 2_000;
@@ -13,14 +13,7 @@ const RecordsSchema = z.array(CommitRecordSchema);
 
 /** The page with every part checked but the records. */
 const PullEnvelopeSchema = PullResponseSchema.extend({
-  entries: z.array(
-    LogEntrySchema.extend({
-      outcome: z.discriminatedUnion("status", [
-        z.object({ status: z.literal("applied"), entry: EntryBodySchema.extend({ records: z.array(z.unknown()) }) }),
-        z.object({ status: z.literal("refused"), refusal: RefusalSchema }),
-      ]),
-    }),
-  ),
+  entries: z.array(logEntrySchemaOf(EntryBodySchema.extend({ records: z.array(z.unknown()) }))),
 });
 
 /** `json` as PullResponseSchema parses it (or its error thrown), pausing between slices of records. */

@@ -5,7 +5,7 @@ import superjson from "superjson";
 import type { z } from "zod";
 import { GameError } from "~/game/errors";
 import type { Steps } from "~/game/steps";
-import { jsonSteps, type JsonWalk } from "~/log/json-steps";
+import { jsonSteps, LARGE_JSON, type JsonWalk } from "~/log/json-steps";
 import { pageSlicer } from "~/log/slices";
 import type { Backend, KvStore, StoreName } from "./backend";
 
@@ -69,19 +69,10 @@ function isPlainJson(value: unknown, depth: number, budget?: { containers: numbe
 export const encode = (value: unknown): string =>
   isPlainJson(value, 0) ? `{"json":${JSON.stringify(value)}}` : superjson.stringify(value);
 
-/** Up to this many objects and arrays, a value is written in one go: a few milliseconds of JSON. */
-const SMALL_CONTAINERS = 5_000;
-
-/**
- * How deep encodeSteps walks a large value: a journal page's entries' records are at depth 3, an
- * import action's days at depth 7, a checkpoint's habits' days at depth 4.
- */
-const STEP_DEPTH = 8;
-
 /** Plain JSON as superjson would find it (isPlainJson), written by JSON.stringify; else null. */
 const PLAIN: JsonWalk = {
   leaf: (value, depth) => (isPlainJson(value, depth) ? JSON.stringify(value) : null),
-  maxDepth: STEP_DEPTH,
+  maxDepth: LARGE_JSON.depth,
   walkable: (value, keys) => isPlainShell(value) && !keys.some(isRefusedKey),
 };
 
@@ -92,7 +83,7 @@ const PLAIN: JsonWalk = {
  */
 export function* encodeSteps(value: unknown): Steps<string> {
   // Nearly every value is small: written in one go, as encode does (the walk is 3× slower).
-  const budget = { containers: SMALL_CONTAINERS };
+  const budget = { containers: LARGE_JSON.containers };
   if (isPlainJson(value, 0, budget)) return `{"json":${JSON.stringify(value)}}`;
   if (budget.containers >= 0) return superjson.stringify(value);
   const json = yield* jsonSteps(value, PLAIN);
