@@ -9,6 +9,7 @@ import type { World } from "~/game/world";
 import type { PushRequest, PushResponse } from "~/log/protocol";
 import { addWitnessed, type Witnessed } from "~/game/witness";
 import { judgeActionSteps } from "~/log/referee";
+import { closePushWindow, openPushWindow, type PushWindow } from "~/log/push-window";
 import { stringifySteps } from "~/log/json-steps";
 import { Slicer } from "~/log/slices";
 import type { Insertable } from "kysely";
@@ -56,10 +57,35 @@ export async function planPush(
   now: number,
   clock: () => number = () => performance.now(),
 ): Promise<PushPlan> {
-  let { seq, world, witnessed, lastMutation, lastDay } = start;
+  // The push runs on the days and items it can reach; the rest joins again at its end (ADR 0050).
+  // A state from before the witnessed skips were kept reads them from every habit, deleted ones too.
+  const window = openPushWindow(start.world, push.actions, { deletedAside: start.witnessed.skips !== undefined });
+  const plan = await planOn(start, window, push, userId, now, clock);
+  const world = closePushWindow(plan.world, window);
+  if (world) return { ...plan, world };
+  // A record landed before the window, which no action should reach: the push on the whole world.
+  return planOn(start, null, push, userId, now, clock);
+}
+
+async function planOn(
+  start: PushStart,
+  window: PushWindow | null,
+  push: PushRequest,
+  userId: string,
+  now: number,
+  clock: () => number,
+): Promise<PushPlan> {
+  let { seq, witnessed, lastMutation, lastDay } = start;
+  let world = window?.world ?? start.world;
   const logged = new Set(start.logged);
   const spare = monotonicFactory();
-  const referee = { userId, accountCreatedAt: start.createdAt, now, spareId: (at: number) => spare(at) };
+  const referee = {
+    userId,
+    accountCreatedAt: start.createdAt,
+    now,
+    spareId: (at: number) => spare(at),
+    xpBefore: window?.xpBefore,
+  };
   const results: PushResponse["results"] = [];
   const applied: CommitRecord[] = [];
   const rows: Insertable<SyncLogTable>[] = [];

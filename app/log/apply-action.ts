@@ -4,7 +4,7 @@
 import type { Action } from "~/game/act";
 import type { Day, DayRule } from "~/game/day";
 import { isGameError, type GameError } from "~/game/errors";
-import { runActionSteps } from "~/game/run-action";
+import { runActionSteps, type XpBefore } from "~/game/run-action";
 import { finishSteps, type Steps } from "~/game/steps";
 import type { World } from "~/game/world";
 import type { EntryBody, Refusal } from "./protocol";
@@ -21,7 +21,8 @@ export type AppliedAction =
  * A synced action (pushed, or pending on a device) run at its own time and on its own day, with
  * the ids the device made. `spareId` makes the ids the device did not send: the refresh's, and
  * any the engine asks for once the device's run out. A GameError becomes a refusal (the world
- * unchanged); anything else is a bug and throws.
+ * unchanged); anything else is a bug and throws. `xpBefore`: the XP of the days before `world`'s
+ * window, when it holds only the recent ones (a push's window, app/log/push-window.ts).
  */
 export function applyAction(...args: Parameters<typeof applyActionSteps>): AppliedAction {
   return finishSteps(applyActionSteps(...args));
@@ -33,6 +34,7 @@ export function* applyActionSteps(
   item: ActionToApply,
   userId: string,
   spareId: (now: number) => string,
+  xpBefore?: XpBefore,
 ): Steps<AppliedAction> {
   const made: string[] = [];
   const newId = () => {
@@ -49,6 +51,7 @@ export function* applyActionSteps(
         newId,
         refreshId: () => spareId(item.at),
       },
+      xpBefore,
     );
     const entry: EntryBody = { day: item.day, rule: item.rule, records: run.records, ...run.changes };
     return { status: "applied", world: run.state, entry, ids: made };

@@ -8,6 +8,7 @@ import type { CommitRecord } from "~/game/entity-schemas";
 import { witnessedRecords, witnessSkip, witnessVacation, type Witnessed } from "~/game/witness";
 import type { World } from "~/game/world";
 import { finishSteps, type Steps } from "~/game/steps";
+import type { XpBefore } from "~/game/run-action";
 import { applyActionSteps, type AppliedAction } from "./apply-action";
 import { claimedRule, dayClaimProblem } from "./day-claim";
 import { dayOrderProblem } from "./day-order";
@@ -35,6 +36,8 @@ export type RefereeContext = {
   now: number;
   /** Ids for what the device did not make (a monotonic ULID factory). */
   spareId: (at: number) => string;
+  /** The XP of the days before the world's window, when the push runs on one (app/log/push-window.ts). */
+  xpBefore?: XpBefore;
 };
 
 export type Judgement = {
@@ -65,7 +68,7 @@ export function judgeAction(...args: Parameters<typeof judgeActionSteps>): Judge
 export function* judgeActionSteps(state: RefereeState, item: PushedAction, ctx: RefereeContext): Steps<Judgement> {
   const refusal = serverRefusal(item, state, ctx);
   if (refusal) return { state, outcome: { status: "refused", world: state.world, refusal }, witnessed: [] };
-  const outcome = yield* applyActionSteps(state.world, item, ctx.userId, ctx.spareId);
+  const outcome = yield* applyActionSteps(state.world, item, ctx.userId, ctx.spareId, ctx.xpBefore);
   if (outcome.status === "refused") return { state, outcome, witnessed: [] };
   // Public numbers count what arrives by 48 h after its day ends, under the action's own rule.
   const rule = claimedRule(item) ?? outcome.world.game.dayRule;
