@@ -59,6 +59,11 @@ export class PushMaker {
     return this.pushed({ type: "habit/count", habitId, delta: 1 }, [this.newId()]);
   }
 
+  /** Deletes `habitId` (its GIVEUP record's id is the one the device sends). */
+  delete(habitId: string): PushedAction {
+    return this.pushed({ type: "habit/delete", habitId }, [this.newId()]);
+  }
+
   body(actions: PushedAction[]): string {
     const push: PushRequest = { clientId: this.clientId, actions };
     return JSON.stringify(push);
