@@ -148,6 +148,21 @@ describe("a push reaches the deleted items it names, undoes and counts", () => {
     expect(plan.rows[0]!.body).toContain("Old 3");
   });
 
+  it("refuses a new habit under a deleted one's commitment id, as on the whole world", async () => {
+    const { device, ids } = deviceWithDeleted();
+    const gone = device.world.habits[ids.get("Old 5")!]!;
+    const fresh = monotonicFactory();
+    const create: PushedAction = {
+      ...device.pending.at(-1)!,
+      mutationId: 1,
+      at: T0 + 3 * HOUR,
+      action: { type: "habit/create", input: { title: "New", dailyTarget: 1 } },
+      ids: [gone.commitmentId, fresh(T0 + 3 * HOUR), fresh(T0 + 3 * HOUR)],
+    };
+    const { plan } = await expectAsOnTheWholeWorld(onAnotherDevice(device.pending), [create], T0 + 4 * HOUR);
+    expect(plan.response.results.map((result) => result.status)).toEqual(["refused"]);
+  });
+
   it("counts the undone imports of the last day against the import limit", async () => {
     const device = new EngineDevice(ALICE, "laptop");
     const file = (n: number): Action => ({

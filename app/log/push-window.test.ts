@@ -77,6 +77,7 @@ describe("a push's window", () => {
     expect(window.world.habits[read]!.notes).toEqual({ "2026-11-02": "Recent" });
     expect(window.world.habits[gone]).toBeUndefined();
     expect(window.world.tracks.habits[gone]).toBeUndefined();
+    expect(window.world.index.habitOf[world.habits[gone]!.commitmentId]).toBeUndefined();
     expect(closePushWindow(window.world, window)).toEqual(world);
   });
 

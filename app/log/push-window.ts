@@ -22,8 +22,8 @@ export type PushWindow = {
   xpBefore: XpBefore;
   /** Each habit's days before the window, by habit id. */
   older: ReadonlyMap<string, OlderDays>;
-  /** The deleted habits and goals the push cannot reach (app/log/deleted-aside.ts). */
-  deleted: DeletedAside;
+  /** The deleted habits and goals the push cannot reach, with their entries (app/log/deleted-aside.ts). */
+  deleted: DeletedAside | null;
 };
 
 /**
@@ -92,12 +92,10 @@ function busyHabits(actions: readonly Pick<PushedAction, "action">[]): string[] 
  */
 export function openPushWindow(
   whole: World,
-  actions: readonly Pick<PushedAction, "day" | "action" | "at">[],
+  actions: readonly Pick<PushedAction, "day" | "action" | "at" | "ids">[],
   { deletedAside }: { deletedAside: boolean },
 ): PushWindow {
-  const { world, aside: deleted } = deletedAside
-    ? setDeletedAside(whole, actions)
-    : { world: whole, aside: { habits: new Map(), goals: new Map() } };
+  const { world, aside: deleted } = deletedAside ? setDeletedAside(whole, actions) : { world: whole, aside: null };
   const from = pushWindowStart(world, actions) ?? "0000-01-01";
   const xp = split(world.game.xpHistory, from);
   const habits: World["habits"] = { ...world.habits };
