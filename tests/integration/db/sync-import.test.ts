@@ -65,6 +65,36 @@ describe.each(ENGINES)("an import through sync on %s", (engine) => {
     expect(shown.daysMet ?? 0).toBe(0);
   });
 
+  it("keeps its months whole when later pushes run on their window of days (ADR 0050)", async () => {
+    const wes = await socialUser(database.connection, "Wes Window", "wes-window@secret.example");
+    const phone = new EngineDevice(wes.id, "phone-import-0004");
+    const now = noonUtcDaysAgo(0);
+    const today = dayOf(now);
+    const days = Array.from({ length: 120 }, (_, i) => [addDays(today, -1 - i), 1] as [string, number]);
+    const notes: [string, string][] = [
+      [addDays(today, -100), "Long ago"],
+      [addDays(today, -2), "Lately"],
+    ];
+    const habit = { input: { title: "Stretch", dailyTarget: 2 }, archived: false, days, skips: [], notes };
+    phone.act({ type: "habit/import", importId: "w1nd0w", source: "Loop Habit Tracker", habits: [habit] }, now);
+    await pushActions(database.connection, wes.id, phone.push(), now + 1000);
+    phone.pending = [];
+    // Four +1s and a note today: the habit is cut to this month and last, then joined again.
+    const habitId = Object.keys(phone.world.habits)[0]!;
+    for (let i = 0; i < 4; i++) phone.act({ type: "habit/count", habitId, delta: 1 }, now + 2000 + i);
+    phone.act({ type: "habit/setNote", habitId, day: today, note: "Today" }, now + 3000);
+    const { results } = await pushActions(database.connection, wes.id, phone.push(), now + 4000);
+    expect(results.map((result) => result.status)).toEqual(Array(5).fill("applied"));
+
+    const state = await readSyncState(database.connection, wes.id);
+    const kept = state!.world.habits[habitId]!;
+    expect(Object.keys(kept.history)).toHaveLength(121);
+    expect(kept.history).toEqual(phone.world.habits[habitId]!.history);
+    expect(kept.notes).toEqual(phone.world.habits[habitId]!.notes);
+    expect(kept.notes?.[addDays(today, -100)]).toBe("Long ago");
+    expect(state!.world.game.xpHistory).toEqual(phone.world.game.xpHistory);
+  });
+
   it("of thirty habits with a year of days each goes up in one push the server reads", async () => {
     const uma = await socialUser(database.connection, "Uma Year", "uma-year@secret.example");
     const phone = new EngineDevice(uma.id, "phone-import-0003");
