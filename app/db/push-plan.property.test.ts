@@ -104,6 +104,7 @@ async function expectAsOnTheWholeWorld(earlier: PushedAction[], push: PushedActi
   expect(plan.rows.map((row) => JSON.parse(row.body))).toEqual(JSON.parse(JSON.stringify(whole.bodies)));
   expect(plan.world).toEqual(whole.state.world);
   expect(plan.witnessed).toEqual(whole.state.witnessed);
+  expect(plan.lastDay).toBe(whole.state.lastDay);
   return { plan, held };
 }
 
@@ -196,27 +197,9 @@ describe("a push on its window", () => {
           const last = all.at(-1)!;
           const now = last.at + 60_000;
           // The server holds the history (pushed earlier); the tail is the push.
-          const held = judgeWhole(
-            { world: emptyWorld(ALICE), witnessed: NOTHING_WITNESSED, lastDay: null },
-            earlier,
-            now,
-          );
           const push = all.slice(earlier.length);
           fc.pre(push.length > 0);
-          const start: PushStart = {
-            createdAt: T0,
-            seq: earlier.length,
-            ...held.state,
-            lastMutation: earlier.length,
-            logged: new Set(),
-          };
-          const plan = await planPush(start, { clientId: "phone", actions: push }, ALICE, now, () => 0);
-          const whole = judgeWhole(held.state, push, now);
-          expect(plan.response.results.map((result) => result.status)).toEqual(whole.statuses);
-          expect(plan.rows.map((row) => JSON.parse(row.body))).toEqual(JSON.parse(JSON.stringify(whole.bodies)));
-          expect(plan.world).toEqual(whole.state.world);
-          expect(plan.witnessed).toEqual(whole.state.witnessed);
-          expect(plan.lastDay).toBe(whole.state.lastDay);
+          const { held } = await expectAsOnTheWholeWorld(earlier, push, now);
           const firstDay = Object.keys(held.state.world.game.xpHistory).sort()[0];
           if (firstDay && firstDay.slice(0, 7) < push[0]!.day.slice(0, 7)) windowed += 1;
         },
