@@ -87,8 +87,9 @@ export default function ProfilePage() {
     <Stack gap="8" maxW="4xl">
       <ProfileHeader user={home.user} isOwner={looking === "owner"} />
       <ProfileStats home={home} />
-      {looking === "owner" ? <OwnSocial username={home.user.username} /> : null}
       <ProfileItems home={home} viewer={looking} />
+      {/* Last: it comes from the server after the page, and would push the habits down as it grows. */}
+      {looking === "owner" ? <OwnSocial username={home.user.username} /> : null}
     </Stack>
   );
 }
