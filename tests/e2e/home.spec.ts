@@ -18,6 +18,23 @@ test("a new user sees the empty states, and with no session home says so", async
   await expectNoAxeViolations();
 });
 
+test("a dialog keeps its title and form while it closes", async ({ page }) => {
+  await signInAsDemo(page);
+  // Its exit animation made long, as on a slow device: the closing dialog stays on screen a while.
+  await page.addStyleTag({
+    content: '[data-scope="dialog"][data-state="closed"] { animation-duration: 4s !important; }',
+  });
+  await page.getByRole("button", { name: "New habit" }).click();
+  const dialog = page.getByRole("dialog", { name: "New habit" });
+  await expect(dialog.getByLabel("Title")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.locator('[role="dialog"][data-state="closed"]')).toHaveCount(1);
+  await expect(page.locator('[role="dialog"][data-state="closed"] h2')).toHaveText("New habit");
+  await expect(page.locator('[role="dialog"][data-state="closed"]').getByLabel("Title")).toBeAttached();
+  // Its name too, for a screen reader that reaches it before it is gone.
+  await expect(page.locator('[role="dialog"][data-state="closed"]')).toHaveAccessibleName("New habit");
+});
+
 test("habit form refuses bad input with the spec's messages and saves nothing", async ({ page }) => {
   await signInAsDemo(page);
   await page.getByRole("button", { name: "New habit" }).click();

@@ -74,6 +74,8 @@ test("rewards: too few coins is refused with the reason; enough coins buys, list
   const confirm = page.getByRole("dialog", { name: "Redeem reward?" });
   await expect(confirm.getByText("Redeem “Tea” for 5 coins? You will have 20 coins left.")).toBeVisible();
   await confirm.getByRole("button", { name: "Redeem" }).click();
+  // The page is checked once the dialog's exit animation is over (a slow machine drew it for long).
+  await expect(confirm).toBeHidden();
   const toast = page.getByText("Redeemed “Tea” for 5 coins. Enjoy!");
   await expect(toast).toBeVisible();
   await expect(page.getByTestId("market-coins")).toHaveText("20");
