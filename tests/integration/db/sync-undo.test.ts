@@ -7,6 +7,7 @@ import { pushActions } from "~/db/sync.server";
 import type { LogEntry } from "~/log/protocol";
 import { ENGINES, newAccountUser, useTestDatabase } from "~test/db";
 import { EngineDevice } from "~test/sync-device";
+import { noonUtcDaysAgo } from "~test/storage";
 
 const MINUTE_MS = 60_000;
 
@@ -19,7 +20,8 @@ describe.each(ENGINES)("undo through sync on %s", (engine) => {
   const database = useTestDatabase(engine);
 
   it("applies a delete's undo pushed later, and refuses one that another device's record came before", async () => {
-    const now = Date.now();
+    // Yesterday's noon: the hour before it never crosses a midnight (an undo counts on its own day).
+    const now = noonUtcDaysAgo(1);
     const userId = await newAccountUser(database.connection, now - 60 * MINUTE_MS);
     const laptop = new EngineDevice(userId, "laptop-undo");
     const phone = new EngineDevice(userId, "phone-undo");
