@@ -4,11 +4,10 @@
 // Long Tasks API) are measured; then /home's first open with the history. The goals: preview
 // ≤ 3 s, write ≤ 5 s, no main-thread task over 100 ms in either, then synced.
 import type { Browser, Page } from "@playwright/test";
-import { addDays } from "~/game/day";
 import { writeLoopCsvZip } from "~/import/loop-csv-export";
-import type { ImportedHabit } from "~/import/imported";
 import { offlineImages, signInAsDemo } from "./lib/browser";
 import { log, median, round } from "./lib/util";
+import { checkedEveryDay } from "./lib/checked-habits";
 
 export const IMPORT_GOALS = { previewMs: 3_000, writeMs: 5_000, longestTaskMs: 100 } as const;
 const HABITS = 30;
@@ -37,17 +36,7 @@ export type ImportResults = {
 
 /** Loop's CSV export of HABITS habits, each checked every day for DAYS days before today. */
 function loopExport(today: string): Buffer {
-  const days = Array.from({ length: DAYS }, (_, i) => ({ day: addDays(today, -DAYS + i), amount: 1 }));
-  const habits: ImportedHabit[] = Array.from({ length: HABITS }, (_, h) => ({
-    sourceId: `${h + 1}`,
-    name: `Habit ${h + 1}`,
-    description: "",
-    kind: { type: "count", target: 1 },
-    schedule: { kind: "daily" },
-    archived: false,
-    days,
-    remarks: [],
-  }));
+  const habits = checkedEveryDay(HABITS, DAYS, today);
   return Buffer.from(writeLoopCsvZip(habits, today));
 }
 

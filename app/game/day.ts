@@ -93,6 +93,16 @@ export function addDays(day: Day, n: number): Day {
   return dayOf(dayToTimestamp(day) + n * DAY_MS);
 }
 
+/** The first day of `day`'s month. */
+export const monthStartOf = (day: Day): Day => `${day.slice(0, 7)}-01`;
+
+/**
+ * First day of XP an action on `today` needs at hand: the start of the month a week before it (home's
+ * week strip, a week's schedule). Browser storage keeps its world from there; a push runs on the
+ * same window (ADR 0050).
+ */
+export const xpWindowStart = (today: Day): Day => monthStartOf(addDays(today, -7));
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: Day, to: Day): number {
   return Math.round((dayToTimestamp(to) - dayToTimestamp(from)) / DAY_MS);

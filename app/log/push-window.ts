@@ -1,10 +1,11 @@
 // The part of a user's world a push's actions can read or change, as browser storage runs a click
 // (app/storage/dispatch.ts): XP per day and each habit's days (counts and notes) from the start of
 // the earliest month the push can reach, and no deleted item it cannot reach; the rest waits aside
-// and joins again after the push (ADR 0050). The engine copies the XP history and a touched habit's days on every action, so run
-// on the whole world an account's years made each action of its pushes slower (issue #30). Pure.
+// and joins again after the push (ADR 0050). The engine copies the XP history and a touched
+// habit's days on every action: run on the whole world, an account's years made each action of its
+// pushes slower (issue #30). Pure.
 import { editedDayOf, importedDaysOf } from "~/game/act";
-import { addDays, isValidDay, type Day } from "~/game/day";
+import { isValidDay, monthStartOf, xpWindowStart, type Day } from "~/game/day";
 import { lastRefreshDay } from "~/game/refresh";
 import type { XpBefore } from "~/game/run-action";
 import type { Habit } from "~/game/entity-schemas";
@@ -28,8 +29,8 @@ export type PushWindow = {
 
 /**
  * The first day of the window: the start of the month of the earliest day a pushed action can
- * touch. That is a week before its own day (a week's schedule, the day before it), the past day it
- * edits, an imported day, and the days since the last daily refresh, which the next one reads.
+ * touch. That is browser storage's window for its own day (`xpWindowStart`), the past day it edits,
+ * an imported day, and the days since the last daily refresh, which the next one reads.
  */
 export function pushWindowStart(world: World, actions: readonly Pick<PushedAction, "day" | "action">[]): Day | null {
   const days: Day[] = [];
@@ -37,14 +38,13 @@ export function pushWindowStart(world: World, actions: readonly Pick<PushedActio
   if (lastRefresh !== null) days.push(lastRefresh);
   for (const { day, action } of actions) {
     // An action whose day is not a day is refused before it runs (its day claim).
-    if (isValidDay(day)) days.push(addDays(day, -7));
+    if (isValidDay(day)) days.push(xpWindowStart(day));
     const edited = editedDayOf(action);
     if (edited) days.push(edited);
     days.push(...importedDaysOf(action));
   }
   if (days.length === 0) return null;
-  const earliest = days.reduce((a, b) => (b < a ? b : a));
-  return `${earliest.slice(0, 7)}-01`;
+  return monthStartOf(days.reduce((a, b) => (b < a ? b : a)));
 }
 
 type Split<V> = { recent: Record<Day, V>; older: Record<Day, V>; olderCount: number };

@@ -13,9 +13,9 @@ import { loadOf } from "../sync/stats";
 import { cpuMs, log, median, round, sleep, type Child } from "../lib/util";
 import { ITEM_LIMITS } from "~/game/constants";
 import { appliedOf, PushMaker } from "./push-maker";
-import { addDays, calendarDay, UTC_DAY_RULE } from "~/game/day";
+import { calendarDay, UTC_DAY_RULE } from "~/game/day";
 import { importActionOf, planImport } from "~/import/import-plan";
-import type { ImportedHabit } from "~/import/imported";
+import { checkedEveryDay } from "../lib/checked-habits";
 import { EngineDevice } from "../../tests/support/sync-device";
 
 const SAMPLES = 3;
@@ -94,16 +94,7 @@ async function accountWithYears(origin: string, k: number): Promise<Account> {
   const from = `127.0.4.${k + 1}`;
   const session = await signInDemo(origin, from);
   const today = calendarDay(Date.now(), UTC_DAY_RULE);
-  const habits: ImportedHabit[] = Array.from({ length: HISTORY.habits }, (_, h) => ({
-    sourceId: `habit-${h}`,
-    name: `Imported ${h}`,
-    description: "",
-    kind: { type: "count", target: 1 },
-    schedule: { kind: "daily" },
-    archived: false,
-    days: Array.from({ length: HISTORY.days }, (_, i) => ({ day: addDays(today, i - HISTORY.days), amount: 1 })),
-    remarks: [],
-  }));
+  const habits = checkedEveryDay(HISTORY.habits, HISTORY.days, today);
   const file = planImport({ app: "Loop Habit Tracker", format: "bench", habits, leftOut: [] }, today);
   const action = importActionOf(
     file,

@@ -10,7 +10,8 @@ import type { z } from "zod";
 import { storageError, splitStoreKey, storeKey, type Table, type Tables } from "~/storage/backend/codec";
 import { appendToIndex } from "~/storage/journal/instance-index";
 import { coreKey, namespaceOf, partKey, SHARD_KINDS, shardKey, type ShardKind } from "~/storage/backend/keys";
-import { monthShardsOf, withMonths, worldFromParts, xpByYear, xpWindowStart } from "~/storage/journal/partitions";
+import { monthShardsOf, withMonths, worldFromParts, xpByYear } from "~/storage/journal/partitions";
+import { xpWindowStart } from "~/game/day";
 import {
   CommitmentsPartSchema,
   CoreSchema,

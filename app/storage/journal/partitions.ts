@@ -126,9 +126,6 @@ export function yearsOfRecords(records: readonly CommitRecord[]): Set<string> {
 export const daysOfRecords = (records: readonly CommitRecord[]) =>
   new Set(records.filter((record) => record.event !== IMPORT_EVENT).map(dayOfRecord));
 
-/** First day of XP kept in the world: the start of the month a week before `today` (home never reads earlier). */
-export const xpWindowStart = (today: Day): Day => `${monthOfDay(addDays(today, -7))}-01`;
-
 /** Months a home screen reads on `today` (the user's day): the 7-day strip may reach into last month. */
 export function homeMonths(today: Day): string[] {
   return [...new Set([monthOfDay(addDays(today, -7)), monthOfDay(today)])];

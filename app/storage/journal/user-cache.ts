@@ -8,7 +8,7 @@
 // days wait in `pastXp`, read from their year shards only when the whole history
 // is needed (the daily refresh, checkpoints of an old year, /life, exports).
 // "Today" is the user's day (rule 18): todayOf(game, now).
-import { dayOfRecord, type Day } from "~/game/day";
+import { dayOfRecord, xpWindowStart, type Day } from "~/game/day";
 import { lastRefreshDay, todayOf } from "~/game/refresh";
 import type { World } from "~/game/world";
 import type { XpBefore } from "~/game/run-action";
@@ -23,7 +23,6 @@ import {
   monthsOfRecords,
   withMonths,
   type MonthShard,
-  xpWindowStart,
   yearOfDay,
   yearsOfRecords,
 } from "~/storage/journal/partitions";
